@@ -62,7 +62,7 @@ export function LegalLayout({ eyebrow, title, updated, updatedIso, summary, noti
                       href={`#${section.id}`}
                       className="-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-3 text-ink-700 transition-colors hover:border-gold-500 hover:text-wine-700"
                     >
-                      <span className="text-gold-600 tabular-nums" aria-hidden="true">
+                      <span className="w-6 shrink-0 text-right text-gold-600 tabular-nums" aria-hidden="true">
                         {index + 1}.
                       </span>
                       {section.title}
