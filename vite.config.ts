@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { siteFiles } from './scripts/vite/site-files-plugin.ts';
+import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { business } from './supabase/functions/_shared/business.ts';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const siteUrl = env.VITE_SITE_URL || business.url;
+  return {
+    plugins: [react(), tailwindcss(), contentPlugin(), siteFiles(siteUrl)],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+      },
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The SSR build (npm run build's second step) goes to dist-ssr; the client keeps its manifest for the prerenderer.
+      manifest: true,
+    },
+  };
+});
