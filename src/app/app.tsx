@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { NOT_FOUND, routeTable, type RouteEntry } from '@/app/route-table.ts';
+import { lazyPage } from '@/app/pages.tsx';
+import { RootLayout } from '@/app/root-layout.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { PageErrorBoundary } from '@/app/page-error-boundary.tsx';
+import { markHydrated } from '@/lib/hydration.ts';
+
+/** Commits together with the page (same boundary): the first page's commit ends hydration. */
+function HydrationDone() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
+function Page({ route }: { route: RouteEntry }) {
+  const Component = lazyPage(route.page);
+  // The spinner shows only while this page's chunk is being fetched: a
+  // prerendered page hydrates in place, and a cached chunk renders at once.
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+      <HydrationDone />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <PageErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {routeTable.map((route) => (
+            <Route key={route.path} path={route.path} element={<Page route={route} />} />
+          ))}
+          <Route path="*" element={<Page route={{ ...NOT_FOUND, path: '*' }} />} />
+        </Route>
+      </Routes>
+    </PageErrorBoundary>
+  );
+}

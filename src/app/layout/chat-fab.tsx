@@ -1,0 +1,18 @@
+import { MessageCircle } from 'lucide-react';
+import { useAssistant } from '@/features/chat/assistant-context.tsx';
+
+/** SPEC §2: the floating chat button, bottom right. */
+export function ChatFab() {
+  const { open, isOpen } = useAssistant();
+  if (isOpen) return null;
+  return (
+    <button
+      type="button"
+      onClick={open}
+      className="no-print fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-gold-400 text-cellar-900 shadow-lg shadow-black/40 transition hover:scale-105 hover:bg-gold-300 focus-visible:outline-cream-50"
+      aria-label="Chat with the wine cellar expert"
+    >
+      <MessageCircle className="size-6" aria-hidden="true" />
+    </button>
+  );
+}

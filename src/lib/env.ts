@@ -1,0 +1,21 @@
+/**
+ * Public build-time configuration. Only the anon key ever reaches the
+ * browser; without settings the app talks to the local backend that
+ * `npm run dev` starts on 127.0.0.1:54321.
+ */
+import { business } from '@shared/business.ts';
+
+/** The Supabase CLI's well-known local anon key (also what the embedded backend signs). */
+export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+const read = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export const env = {
+  supabaseUrl: read(import.meta.env.VITE_SUPABASE_URL) ?? LOCAL_SUPABASE_URL,
+  supabaseAnonKey: read(import.meta.env.VITE_SUPABASE_ANON_KEY) ?? LOCAL_ANON_KEY,
+  siteUrl: (read(import.meta.env.VITE_SITE_URL) ?? business.url).replace(/\/$/, ''),
+  newsletterFormId: read(import.meta.env.VITE_FLODESK_FORM_ID),
+  customGptUrl: read(import.meta.env.VITE_CUSTOM_GPT_URL) ?? business.customGptUrl,
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * Whether the first page has finished hydrating (or there was nothing to
+ * hydrate: the SPA shell). Deferred sections use it to
+ * tell "hydrating prerendered HTML" (keep the HTML, load code later) from
+ * "rendering after a client-side navigation" (load code now).
+ */
+let hydrated = typeof window === 'undefined';
+
+export const isHydrated = (): boolean => hydrated;
+export const markHydrated = (): void => {
+  hydrated = true;
+};

@@ -1,0 +1,65 @@
+/**
+ * Sends a lead (contact form or /quote) to the `submit-inquiry` edge
+ * function. Files go first to the private `inquiry-attachments` bucket under
+ * the submission's idempotency key, so a retry re-uses them and the server
+ * can check each one; the function stores exactly one inquiry per key.
+ */
+import {
+  attachmentPrefix,
+  storedContentType,
+  type Attachment,
+  type InquiryReceipt,
+  type InquirySubmissionInput,
+} from '@shared/inquiry/schema.ts';
+import { getSupabase } from '@/lib/supabase.ts';
+
+export const INQUIRY_BUCKET = 'inquiry-attachments';
+
+const safeFileName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(-120) || 'file';
+
+export type InquiryPayload = Omit<InquirySubmissionInput, 'attachments'>;
+
+export class InquiryError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'InquiryError';
+  }
+}
+
+async function uploadAttachments(idempotencyKey: string, files: readonly File[]): Promise<Attachment[]> {
+  const supabase = await getSupabase();
+  const prefix = attachmentPrefix(idempotencyKey);
+  return Promise.all(
+    files.map(async (file, index) => {
+      const path = `${prefix}${index + 1}-${safeFileName(file.name)}`;
+      const type = storedContentType(file);
+      const { error } = await supabase.storage.from(INQUIRY_BUCKET).upload(path, file, { contentType: type, upsert: false });
+      // A retry of the same submission finds its files already there; that is success.
+      const duplicate = error && /exists|duplicate/i.test(error.message);
+      if (error && !duplicate) throw new InquiryError(`Upload of ${file.name} failed: ${error.message}`);
+      return { path, name: file.name, size: file.size, type };
+    }),
+  );
+}
+
+export async function submitInquiry(payload: InquiryPayload, files: readonly File[]): Promise<InquiryReceipt> {
+  const attachments = await uploadAttachments(payload.idempotencyKey, files);
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<InquiryReceipt>('submit-inquiry', {
+    body: { ...payload, attachments },
+  });
+  if (error) {
+    const status = 'context' in error && error.context instanceof Response ? error.context.status : undefined;
+    throw new InquiryError(error.message, status);
+  }
+  if (!data?.id) throw new InquiryError('The inquiry service answered without an inquiry id');
+  return data;
+}

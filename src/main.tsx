@@ -1,0 +1,38 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from '@/app/app.tsx';
+import { AppProviders } from '@/app/providers.tsx';
+import { installGlobalErrorHandlers, logError } from '@/lib/error-log.ts';
+import { markHydrated } from '@/lib/hydration.ts';
+
+const rootOptions: RootOptions = {
+  onCaughtError: (error, info) => logError(error, info.componentStack),
+  onUncaughtError: (error, info) => logError(error, info.componentStack),
+};
+
+installGlobalErrorHandlers();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from the HTML shell');
+
+// Navigations are urgent, not transitions: a page whose chunk is still loading
+// shows the spinner at once instead of leaving the previous page on screen.
+const app = (
+  <StrictMode>
+    <BrowserRouter useTransitions={false}>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Prerendered pages carry this marker; the SPA shell (signed-in pages, unknown paths) does not.
+if (container.dataset.prerendered === 'true') {
+  hydrateRoot(container, app, rootOptions);
+} else {
+  markHydrated();
+  createRoot(container, rootOptions).render(app);
+}
