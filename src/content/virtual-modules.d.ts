@@ -1,0 +1,14 @@
+declare module 'virtual:content/routes' {
+  import type { Collection } from '@/content/schema.ts';
+  export const contentRoutes: Array<{ path: string; collection: Collection; title: string; description: string }>;
+}
+
+declare module 'virtual:content/meta' {
+  import type { ContentMeta } from '@/content/schema.ts';
+  export const entries: Array<ContentMeta & { heroSrc: string }>;
+}
+
+declare module 'virtual:content/loaders' {
+  import type { ContentBody } from '@/content/schema.ts';
+  export const loaders: Record<string, () => Promise<{ default: ContentBody }>>;
+}
