@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Send } from 'lucide-react';
+import {
+  BUDGETS,
+  BUDGET_LABELS,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  TIMELINES,
+  TIMELINE_LABELS,
+  contactFormSchema,
+  deriveInquiry,
+  validateInquiry,
+  type ContactForm,
+  type ContactFormInput,
+  type InquiryField,
+} from '@shared/inquiry/schema.ts';
+import { Field } from '@/components/forms/field.tsx';
+import { FilePicker } from '@/components/forms/file-picker.tsx';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts.ts';
+import { submitInquiry } from '@/lib/inquiries.ts';
+import { notify } from '@/lib/notify.ts';
+import { CONTACT_DRAFT_KEY, CONTACT_MESSAGES as M } from '../contact-messages.ts';
+
+type FormValues = ContactFormInput;
+
+const EMPTY: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  projectType: '' as FormValues['projectType'],
+  budget: '',
+  timeline: '',
+  message: '',
+};
+
+const draftSchema = z.object({
+  idempotencyKey: z.uuid(),
+  values: z.record(z.string(), z.string()),
+});
+
+/** The derived inquiry's fields (SPEC §3) shown under these form fields. */
+const INQUIRY_FIELD_TARGET: Record<InquiryField, keyof FormValues> = {
+  name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+};
+
+export default function ContactForm() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [restored, setRestored] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    const draft = loadDraft(CONTACT_DRAFT_KEY, draftSchema);
+    if (!draft) return;
+    idempotencyKey.current = draft.idempotencyKey;
+    reset({ ...EMPTY, ...draft.values });
+    setRestored(true);
+  }, [reset]);
+
+  // SPEC §4: editing a field clears its error.
+  const field = (name: keyof FormValues) => register(name, { onChange: () => errors[name] && clearErrors(name) });
+  const nameField = (name: 'firstName' | 'lastName') =>
+    register(name, { onChange: () => errors.firstName && clearErrors('firstName') });
+
+  const invalid = () => void notify.error(M.invalidTitle, M.invalidDescription);
+
+  const onValid = async (form: ContactForm) => {
+    const inquiryErrors = validateInquiry(deriveInquiry(form));
+    const entries = Object.entries(inquiryErrors) as Array<[InquiryField, string]>;
+    if (entries.length > 0) {
+      for (const [field, message] of entries) setError(INQUIRY_FIELD_TARGET[field], { type: 'inquiry', message }, { shouldFocus: true });
+      invalid();
+      return;
+    }
+    idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey.current;
+    try {
+      await submitInquiry({ idempotencyKey: key, source: 'contact-form', form }, files);
+      clearDraft(CONTACT_DRAFT_KEY);
+      idempotencyKey.current = null;
+      reset(EMPTY);
+      setFiles([]);
+      setRestored(false);
+      void notify.success(M.successTitle, M.successDescription);
+    } catch (error) {
+      console.error('[contact] submission failed', error);
+      const values = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+      saveDraft(CONTACT_DRAFT_KEY, { idempotencyKey: key, values });
+      void notify.error(M.failedTitle, M.failedDescription);
+    }
+  };
+
+  const select = 'field-input';
+
+  return (
+    <form id="contact-form" noValidate onSubmit={handleSubmit(onValid, invalid)} className="grid gap-5" aria-label="Request a free consultation">
+      {restored ? (
+        <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
+          We kept the details from your last attempt. Check them and send again; you will not be contacted twice.
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-first-name" label="First Name" required mark error={errors.firstName?.message}>
+          {(control) => <input {...control} {...nameField('firstName')} type="text" autoComplete="given-name" className="field-input" />}
+        </Field>
+        <Field id="contact-last-name" label="Last Name" required mark error={errors.lastName?.message}>
+          {(control) => <input {...control} {...nameField('lastName')} type="text" autoComplete="family-name" className="field-input" />}
+        </Field>
+        <Field id="contact-email" label="Email" required mark error={errors.email?.message}>
+          {(control) => <input {...control} {...field('email')} type="email" autoComplete="email" inputMode="email" className="field-input" />}
+        </Field>
+        <Field id="contact-phone" label="Phone" required mark error={errors.phone?.message}>
+          {(control) => <input {...control} {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" className="field-input" />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field id="contact-project-type" label="Project Type" required error={errors.projectType?.message}>
+          {(control) => (
+            <select {...control} {...field('projectType')} className={select}>
+              <option value="">Select project type</option>
+              {PROJECT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {PROJECT_TYPE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="contact-budget" label="Budget" error={errors.budget?.message}>
+          {(control) => (
+            <select {...control} {...field('budget')} className={select}>
+              <option value="">Select budget</option>
+              {BUDGETS.map((value) => (
+                <option key={value} value={value}>
+                  {BUDGET_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="contact-timeline" label="Timeline" error={errors.timeline?.message}>
+          {(control) => (
+            <select {...control} {...field('timeline')} className={select}>
+              <option value="">Select timeline</option>
+              {TIMELINES.map((value) => (
+                <option key={value} value={value}>
+                  {TIMELINE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field
+        id="contact-message"
+        label="Project Details"
+        required
+        error={errors.message?.message}
+        hint="Your space, the size of your collection, and anything you want us to know."
+      >
+        {(control) => <textarea {...control} {...field('message')} rows={5} className="field-input min-h-32 resize-y" />}
+      </Field>
+      <FilePicker id="contact-files" files={files} onChange={setFiles} disabled={isSubmitting} />
+      <button type="submit" className="btn-gold mt-2 w-full py-3 text-base sm:w-auto sm:justify-self-start sm:px-8" disabled={isSubmitting}>
+        <Send className="size-4" aria-hidden="true" />
+        {isSubmitting ? M.submitting : M.submit}
+      </button>
+    </form>
+  );
+}
