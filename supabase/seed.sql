@@ -1,0 +1,12 @@
+-- Seed data, run by `supabase db reset` and by the embedded backend when it
+-- creates a database. It must never hold a secret.
+--
+-- Everything the site needs to work (the storage buckets, the roles type) is
+-- created by the migrations, so a hosted project gets it from
+-- `supabase db push` without this file. The local admin account is not
+-- seeded here either: the embedded backend creates it with a random password
+-- on first start (see docs/local-backend.md), and on a hosted project an
+-- admin is granted with one SQL statement (see docs/deploy-hosted.md).
+--
+-- Leads, saved calculations and image analyses start empty on purpose, so
+-- what a developer sees locally is what they created.
