@@ -148,14 +148,17 @@ function pickRecommendation(a: SuitabilityAnswers): Recommendation {
 /** Scores a completed quiz. Answers are validated; an unknown option throws a ZodError. */
 export function scoreSuitability(answers: SuitabilityAnswers, config: EstimatorConfig = estimatorConfig): SuitabilityResult {
   const a = suitabilityAnswersSchema.parse(answers);
+  // Scaled between the lowest and highest possible totals, so the score uses all of 0–100.
   let earned = 0;
-  let possible = 0;
+  let lowest = 0;
+  let highest = 0;
   for (const q of SUITABILITY_QUESTIONS as readonly QuizQuestion[]) {
-    const chosen = q.options.find((option) => option.id === a[q.id]);
-    earned += chosen?.points ?? 0;
-    possible += Math.max(...q.options.map((option) => option.points));
+    const points = q.options.map((option) => option.points);
+    earned += q.options.find((option) => option.id === a[q.id])?.points ?? 0;
+    lowest += Math.min(...points);
+    highest += Math.max(...points);
   }
-  const score = Math.round((earned / possible) * 100);
+  const score = Math.round(((earned - lowest) / (highest - lowest)) * 100);
   const recommendation = pickRecommendation(a);
   const cost = config.cost;
   const professional = `${formatUsdRange(cost.professional.low, cost.professional.high)}+`;

@@ -74,10 +74,14 @@ export const UNIT_LABELS = {
   metric: { length: 'm', area: 'm²', volume: 'm³', temperature: '°C', power: 'W', weight: 'kg' },
 } as const satisfies Record<UnitSystem, Record<string, string>>;
 
-/** Rounds half away from zero, so a negative figure rounds like its positive twin. */
+/**
+ * Rounds half away from zero, so a negative figure rounds like its positive
+ * twin; the one-ulp nudge makes 1.005 round to 1.01 as a person expects,
+ * although 1.005 × 100 is 100.49999… in binary.
+ */
 export function roundTo(value: number, digits = 0): number {
   const factor = 10 ** digits;
-  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const rounded = Math.round(Math.abs(value) * factor * (1 + Number.EPSILON)) / factor;
   // `+ 0` turns -0 into 0 so results compare and print cleanly.
   return (value < 0 ? -rounded : rounded) + 0;
 }
