@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files-plugin.ts';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { pdfGuides } from './scripts/pdfs/vite-plugin.ts';
 import { business } from './supabase/functions/_shared/business.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = env.VITE_SITE_URL || business.url;
   return {
-    plugins: [react(), tailwindcss(), contentPlugin(), siteFiles(siteUrl)],
+    plugins: [react(), tailwindcss(), contentPlugin(), pdfGuides(), siteFiles(siteUrl)],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './scripts/vite/content-plugin.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [contentPlugin()],
         resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
@@ -24,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [contentPlugin()],
         resolve: { alias },
         test: {
           name: 'node',

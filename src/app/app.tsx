@@ -6,6 +6,7 @@ import { RootLayout } from '@/app/root-layout.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { PageErrorBoundary } from '@/app/page-error-boundary.tsx';
 import { markHydrated } from '@/lib/hydration.ts';
+import { RequireAuth } from '@/app/require-auth.tsx';
 
 /** Commits together with the page (same boundary): the first page's commit ends hydration. */
 function HydrationDone() {
@@ -19,7 +20,9 @@ function Page({ route }: { route: RouteEntry }) {
   // prerendered page hydrates in place, and a cached chunk renders at once.
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Component />
+      <RequireAuth access={route.access}>
+        <Component />
+      </RequireAuth>
       <HydrationDone />
     </Suspense>
   );

@@ -1,8 +1,13 @@
 /**
  * The one route table (DESIGN "One route table"). Router, <title>/meta,
- * sitemap.xml, the prerender list and the browser route tests are all derived
- * from this array; a page exists only if it is declared here.
+ * sitemap.xml, robots.txt, the prerender list and the browser route tests
+ * are all derived from it; a page exists only if it is declared here.
+ * Article routes come from the content files themselves (their frontmatter
+ * carries title and description), so a new guide is a new Markdown file.
  */
+import { contentRoutes } from 'virtual:content/routes';
+import type { Collection } from '@/content/schema.ts';
+
 export type Access = 'public' | 'signed-in' | 'admin' | 'contractor';
 
 export interface RouteEntry {
@@ -19,19 +24,39 @@ export interface RouteEntry {
   indexable?: boolean;
   /** A concrete URL for routes with params, used by tests. */
   example?: string;
-  /** Open Graph type; articles override. */
   ogType?: 'website' | 'article';
   /** Sitemap priority, 0–1. */
   priority?: number;
 }
 
+const SUFFIX = ' | WineCellarGPT';
+
 export const NOT_FOUND: Omit<RouteEntry, 'path'> = {
   page: 'app/pages/not-found-page.tsx',
-  title: 'Page Not Found | WineCellarGPT',
+  title: `Page Not Found${SUFFIX}`,
   description: 'The page you were looking for is not here. Find cellar guides, calculators and a free quote from the WineCellarGPT home page.',
   access: 'public',
   indexable: false,
 };
+
+const CONTENT_PAGES: Record<Collection, string> = {
+  blog: 'features/content/pages/article-page.tsx',
+  resources: 'features/content/pages/article-page.tsx',
+  tools: 'features/content/pages/article-page.tsx',
+  'case-studies': 'features/content/pages/case-study-page.tsx',
+  downloads: 'features/content/pages/download-page.tsx',
+  book: 'features/content/pages/article-page.tsx',
+};
+
+const contentEntries: RouteEntry[] = contentRoutes.map((route) => ({
+  path: route.path,
+  page: route.path === '/book' ? 'features/content/pages/book-page.tsx' : CONTENT_PAGES[route.collection],
+  title: `${route.title}${SUFFIX}`,
+  description: route.description,
+  access: 'public',
+  ogType: route.path === '/book' ? 'website' : 'article',
+  priority: 0.7,
+}));
 
 export const routeTable: RouteEntry[] = [
   {
@@ -44,9 +69,167 @@ export const routeTable: RouteEntry[] = [
     priority: 1,
   },
   {
+    path: '/auth',
+    page: 'features/auth/auth-page.tsx',
+    title: `Sign In or Create an Account${SUFFIX}`,
+    description: 'Sign in to WineCellarGPT with your password or a magic link to keep your cellar calculations and image analyses in one place.',
+    access: 'public',
+    indexable: false,
+  },
+
+  // Content (issue 4): indexes here, articles derived from src/content.
+  {
+    path: '/blog',
+    page: 'features/content/pages/blog-index-page.tsx',
+    title: `Wine Cellar Blog: Design, Climate Control & Investment${SUFFIX}`,
+    description:
+      'Expert articles on why wine cellars fail, climate control, humidity and the investment case for a custom cellar, from a team that has built 500+.',
+    access: 'public',
+    priority: 0.8,
+  },
+  {
+    path: '/resources',
+    page: 'features/content/pages/resources-index-page.tsx',
+    title: `Wine Cellar Guides & Resources${SUFFIX}`,
+    description:
+      'In-depth guides to storing wine, avoiding costly cellar mistakes, budgeting a build and the engineering behind insulation and cooling, plus free downloads.',
+    access: 'public',
+    priority: 0.8,
+  },
+  {
+    path: '/case-studies',
+    page: 'features/content/pages/case-studies-index-page.tsx',
+    title: `Wine Cellar Case Studies: Estate, Restaurant & Historic Home${SUFFIX}`,
+    description:
+      'Real cellar projects with their numbers: capacity, cooling loads, budgets and build timelines for an estate cellar, a restaurant and a historic basement.',
+    access: 'public',
+    priority: 0.8,
+  },
+  ...contentEntries,
+
+  // Calculators, valuation and quote (issue 5).
+  {
+    path: '/calculators',
+    page: 'features/calculators/pages/calculators-index-page.tsx',
+    title: `Wine Cellar Calculators: Cost, Cooling, Capacity & ROI${SUFFIX}`,
+    description:
+      'Free wine cellar calculators: itemized cost ranges, cooling load in BTU/h, bottle capacity, return on investment and a suitability quiz, with sources.',
+    access: 'public',
+    priority: 0.9,
+  },
+  {
+    path: '/calculators/cost',
+    page: 'features/calculators/pages/cost-calculator-page.tsx',
+    title: `Wine Cellar Cost Calculator: Itemized Estimate${SUFFIX}`,
+    description:
+      'Estimate what a custom wine cellar costs: racking, cooling, insulation, glass, door, lighting, design and labor as a low-high range for your size and region.',
+    access: 'public',
+    priority: 0.9,
+  },
+  {
+    path: '/calculators/climate',
+    page: 'features/calculators/pages/climate-calculator-page.tsx',
+    title: `Wine Cellar Cooling Load Calculator (BTU/h)${SUFFIX}`,
+    description:
+      'Calculate your wine cellar cooling load surface by surface, the design capacity with run-time and safety margins, and the cooling unit class to choose.',
+    access: 'public',
+    priority: 0.8,
+  },
+  {
+    path: '/calculators/capacity',
+    page: 'features/calculators/pages/capacity-calculator-page.tsx',
+    title: `Wine Cellar Capacity Calculator: How Many Bottles?${SUFFIX}`,
+    description:
+      'Work out how many bottles your cellar walls hold with individual racks, diamond bins, case storage or display, adjusted for bottle shapes and growth.',
+    access: 'public',
+    priority: 0.8,
+  },
+  {
+    path: '/calculators/roi',
+    page: 'features/calculators/pages/roi-calculator-page.tsx',
+    title: `Wine Cellar ROI Calculator: Payback & Value Protected${SUFFIX}`,
+    description:
+      'Compare a wine cellar against off-site storage fees and collection risk: payback year, value protected over 10 years and the effect on your home.',
+    access: 'public',
+    priority: 0.8,
+  },
+  {
+    path: '/calculators/suitability',
+    page: 'features/calculators/pages/suitability-quiz-page.tsx',
+    title: `Wine Cellar Quiz: Is Your Space Right for a Cellar?${SUFFIX}`,
+    description:
+      'Answer a few questions about your collection, space and plans to get a suitability score, the kind of cellar that fits, and your next step.',
+    access: 'public',
+    priority: 0.8,
+  },
+  {
+    path: '/asset-valuation',
+    page: 'features/calculators/pages/asset-valuation-page.tsx',
+    title: `Wine Collection Valuation & Storage Risk${SUFFIX}`,
+    description:
+      'Value your wine collection and see what poor storage conditions put at risk: temperature, swings, humidity, light and vibration, with recommendations.',
+    access: 'public',
+    priority: 0.7,
+  },
+  {
+    path: '/investment-summary',
+    page: 'features/calculators/pages/investment-summary-page.tsx',
+    title: `Wine Cellar Investment Summary${SUFFIX}`,
+    description:
+      'The investment case for a custom wine cellar on one printable page: cellar cost against the collection it protects, storage fees saved and home value.',
+    access: 'public',
+    priority: 0.7,
+  },
+  {
+    path: '/quote',
+    page: 'features/quote/quote-page.tsx',
+    title: `Get a FREE Wine Cellar Quote (Worth $2,500)${SUFFIX}`,
+    description:
+      'Request a free custom wine cellar quote worth $2,500: design consultation, layout, cooling recommendation and itemized budget. We respond within 24 hours.',
+    access: 'public',
+    priority: 0.9,
+  },
+
+  // Signed-in areas (issue 3).
+  {
+    path: '/my-calculations',
+    page: 'features/saved-items/my-calculations-page.tsx',
+    title: `My Calculations${SUFFIX}`,
+    description: 'Your saved wine cellar cost, cooling, capacity and ROI calculations, ready to reopen, share or attach to a quote request.',
+    access: 'signed-in',
+  },
+  {
+    path: '/my-images',
+    page: 'features/saved-items/my-images-page.tsx',
+    title: `My Image Analyses${SUFFIX}`,
+    description: 'Your saved cellar visuals and image analyses from the WineCellarGPT assistant and image tools, kept privately in your account.',
+    access: 'signed-in',
+  },
+
+  // The assistant's own pages (issue 6).
+  {
+    path: '/voice-ai',
+    page: 'features/voice/voice-ai-page.tsx',
+    title: `Voice AI: Talk to the Wine Cellar Expert${SUFFIX}`,
+    description:
+      'Ask the WineCellarGPT expert about wine storage, cellar design and costs out loud, read the transcript and hear the answer, with a text fallback.',
+    access: 'public',
+    priority: 0.6,
+  },
+  {
+    path: '/image-generator',
+    page: 'features/visuals/image-generator-page.tsx',
+    title: `Wine Cellar Image Generator${SUFFIX}`,
+    description:
+      'Generate custom wine cellar visuals for your project: floor plans, racking arrangements, climate diagrams and hero images from your own description.',
+    access: 'public',
+    priority: 0.6,
+  },
+
+  {
     path: '/privacy',
     page: 'features/legal/privacy-page.tsx',
-    title: 'Privacy Policy | WineCellarGPT',
+    title: `Privacy Policy${SUFFIX}`,
     description:
       'How WineCellarGPT collects, uses, stores and protects the information you share through our site, calculators, assistant and quote requests.',
     access: 'public',
@@ -55,7 +238,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: '/terms',
     page: 'features/legal/terms-page.tsx',
-    title: 'Terms of Service | WineCellarGPT',
+    title: `Terms of Service${SUFFIX}`,
     description:
       'The terms that govern use of the WineCellarGPT site, its calculators, estimates, AI assistant and free design quote for custom wine cellars.',
     access: 'public',

@@ -5,10 +5,10 @@
  */
 import { business } from '@shared/business.ts';
 
-/** The Supabase CLI's well-known local anon key (also what the embedded backend signs). */
+/** The embedded backend's fixed anon key (backend/keys.ts; scripts/env-keys.test.ts keeps them equal). */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NDE3NjkyMDAsImV4cCI6MTk4MzgxMjk5Nn0.jkAl8ZbvuOYg3HGfFtNz6Tpe6hVLlRPpATG0okuLsIg';
 
 const read = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 

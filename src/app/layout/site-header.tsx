@@ -110,8 +110,8 @@ export function SiteHeader() {
               <Bot className="size-4" aria-hidden="true" />
               GPT
             </button>
-            <div className="sm:col-span-2" onClickCapture={() => setMenuOpen(false)}>
-              <AccountMenu fullWidth />
+            <div className="sm:col-span-2">
+              <AccountMenu inline onChoose={() => setMenuOpen(false)} />
             </div>
           </div>
         </nav>

@@ -1,0 +1,138 @@
+/**
+ * Auth state for the whole app (SPEC §3/§4): user, session and loading.
+ * loading starts true and becomes false once the session is read or an auth
+ * change arrives. The six auth events are handled by replacing the state
+ * with the event's session.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { getSupabase, hasStoredSession, onSupabaseCreated, urlCarriesAuth } from '@/lib/supabase.ts';
+import { whenIdle } from '@/lib/idle.ts';
+import { notify } from '@/lib/notify.ts';
+
+export const AUTH_EVENTS: readonly AuthChangeEvent[] = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+];
+
+export const AUTH_MESSAGES = {
+  signedOutTitle: 'Signed out',
+  signedOutDescription: 'Come back soon!',
+  welcomeBackTitle: 'Welcome back!',
+  welcomeBackDescription: 'Successfully signed in',
+} as const;
+
+interface AuthState {
+  user: User | null;
+  session: Session | null;
+  loading: boolean;
+}
+
+interface AuthContextValue extends AuthState {
+  /** Loads the client and reads the session now (pages that need auth call this). */
+  connect: () => Promise<SupabaseClient>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Set when the page opened from a magic link, so its SIGNED_IN gets a welcome toast. */
+const MAGIC_LINK_FLAG = 'winecellargpt:magic-link-return';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const stopListening = onSupabaseCreated((client) => {
+      if (unsubscribe) return;
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        if (!AUTH_EVENTS.includes(event)) return;
+        setState({ user: session?.user ?? null, session, loading: false });
+        if (event === 'SIGNED_IN' && sessionStorage.getItem(MAGIC_LINK_FLAG)) {
+          sessionStorage.removeItem(MAGIC_LINK_FLAG);
+          void notify.success(AUTH_MESSAGES.welcomeBackTitle, AUTH_MESSAGES.welcomeBackDescription);
+          // The link lands on the site root; a visitor who was on their way to a signed-in page continues there.
+          const returnTo = takeReturnPath();
+          if (returnTo) navigate(returnTo, { replace: true });
+        }
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+
+    let cancelIdle: (() => void) | undefined;
+    if (urlCarriesAuth()) {
+      sessionStorage.setItem(MAGIC_LINK_FLAG, '1');
+      void getSupabase();
+    } else if (hasStoredSession()) {
+      cancelIdle = whenIdle(() => void getSupabase(), 1000);
+    } else {
+      // Nothing stored and nothing in the URL: the visitor is signed out, no client needed yet.
+      setState((current) => (current.loading ? { ...current, loading: false } : current));
+    }
+    return () => {
+      cancelIdle?.();
+      stopListening();
+      unsubscribe?.();
+    };
+  }, [navigate]);
+
+  const connect = useCallback(() => getSupabase(), []);
+
+  const signOut = useCallback(async () => {
+    const client = await getSupabase();
+    const { error } = await client.auth.signOut();
+    if (error) throw error;
+    setState({ user: null, session: null, loading: false });
+    void notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription);
+  }, []);
+
+  const value = useMemo(() => ({ ...state, connect, signOut }), [state, connect, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** SPEC §2: the account menu is labelled with the part of the email before the @. */
+export const emailLocalPart = (email: string | undefined): string => (email ?? '').split('@')[0] ?? '';
+
+/** Only same-site paths are valid return targets after sign-in. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+const RETURN_KEY = 'winecellargpt:return-to';
+const RETURN_TTL_MS = 60 * 60 * 1000;
+
+/** A magic link may be opened later or in another tab: remember where the visitor was going for an hour. */
+export function rememberReturnPath(path: string): void {
+  try {
+    localStorage.setItem(RETURN_KEY, JSON.stringify({ path: safeReturnPath(path), at: Date.now() }));
+  } catch {
+    // Without storage the visitor simply lands on the home page.
+  }
+}
+
+function takeReturnPath(): string | null {
+  try {
+    const raw = localStorage.getItem(RETURN_KEY);
+    localStorage.removeItem(RETURN_KEY);
+    if (!raw) return null;
+    const { path, at } = JSON.parse(raw) as { path?: string; at?: number };
+    return typeof at === 'number' && Date.now() - at < RETURN_TTL_MS ? safeReturnPath(path) : null;
+  } catch {
+    return null;
+  }
+}

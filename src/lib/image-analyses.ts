@@ -1,0 +1,82 @@
+/**
+ * Image analyses and generated visuals kept in a signed-in user's account
+ * (table public.image_analyses, private bucket user-images under the
+ * user's own folder; owner-only RLS on both).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from '@/lib/supabase.ts';
+
+export const USER_IMAGES_BUCKET = 'user-images';
+
+export const newImageAnalysisSchema = z.object({
+  kind: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/),
+  title: z.string().min(1).max(200),
+  prompt: z.string().max(4000).optional(),
+  image_url: z.url().max(2048).optional(),
+  image_path: z.string().max(1024).optional(),
+  result: z.record(z.string(), z.unknown()).default({}),
+});
+export type NewImageAnalysis = z.input<typeof newImageAnalysisSchema>;
+
+export interface ImageAnalysis {
+  id: string;
+  kind: string;
+  title: string;
+  prompt: string | null;
+  image_url: string | null;
+  image_path: string | null;
+  result: Record<string, unknown>;
+  created_at: string;
+  /** A short-lived signed URL for stored images, filled in when listing. */
+  display_url: string | null;
+}
+
+const TABLE = 'image_analyses';
+const SIGNED_URL_SECONDS = 60 * 60;
+
+export async function listImageAnalyses(): Promise<ImageAnalysis[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from(TABLE)
+    .select('id, kind, title, prompt, image_url, image_path, result, created_at')
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  const rows = (data ?? []) as Array<Omit<ImageAnalysis, 'display_url'>>;
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!row.image_path) return { ...row, display_url: row.image_url };
+      const signed = await supabase.storage.from(USER_IMAGES_BUCKET).createSignedUrl(row.image_path, SIGNED_URL_SECONDS);
+      return { ...row, display_url: signed.data?.signedUrl ?? null };
+    }),
+  );
+}
+
+export async function saveImageAnalysis(input: NewImageAnalysis): Promise<void> {
+  const parsed = newImageAnalysisSchema.parse(input);
+  const supabase = await getSupabase();
+  const { error } = await supabase.from(TABLE).insert(parsed);
+  if (error) throw new Error(error.message);
+}
+
+export async function deleteImageAnalysis(item: Pick<ImageAnalysis, 'id' | 'image_path'>): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from(TABLE).delete().eq('id', item.id);
+  if (error) throw new Error(error.message);
+  if (item.image_path) await supabase.storage.from(USER_IMAGES_BUCKET).remove([item.image_path]);
+}
+
+export const imageAnalysesQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: ['image-analyses', userId], queryFn: listImageAnalyses, enabled: Boolean(userId) });
+
+export function useImageAnalyses(userId: string | undefined) {
+  return useQuery(imageAnalysesQuery(userId));
+}
+
+export function useDeleteImageAnalysis() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteImageAnalysis,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['image-analyses'] }),
+  });
+}

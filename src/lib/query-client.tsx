@@ -1,0 +1,17 @@
+/**
+ * TanStack Query for pages with server state (saved items, admin). Pages
+ * wrap themselves with <WithQueries>, so the library loads with those pages
+ * and not with the landing page. SPEC §9: stale 5 minutes, GC 10 minutes.
+ */
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 5 * 60 * 1000, gcTime: 10 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+export function WithQueries({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
