@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export interface ListeningServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a fetch-style handler (Request in, Response out) over node:http.
+ * Bodies stream in both directions, so a function's server-sent events reach
+ * the browser chunk by chunk; a client that hangs up aborts the Request's
+ * signal, which cancels whatever the handler was waiting on upstream.
+ */
+export async function listen(handler: FetchHandler, host: string, port: number): Promise<ListeningServer> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer((req, res) => {
+    void respond(handler, req, res, host);
+  });
+  server.on('connection', (socket) => {
+    socket.setNoDelay(true);
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => closeServer(server, sockets),
+  };
+}
+
+function closeServer(server: Server, sockets: Set<import('node:net').Socket>): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive and streaming connections would otherwise hold close() open.
+    for (const socket of sockets) socket.destroy();
+  });
+}
+
+async function respond(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, host: string) {
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  let response: Response;
+  try {
+    response = await handler(toRequest(req, host, abort.signal));
+  } catch (error) {
+    console.error('[backend] unhandled error', error);
+    response = Response.json({ message: 'Internal server error' }, { status: 500 });
+  }
+  await writeResponse(response, res);
+}
+
+function toRequest(req: IncomingMessage, host: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    const value = req.rawHeaders[i + 1];
+    if (name !== undefined && value !== undefined && !name.startsWith(':')) headers.append(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+  return new Request(url, {
+    method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.flushHeaders();
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) {
+        await reader.cancel();
+        break;
+      }
+      res.write(value);
+    }
+    res.end();
+  } catch {
+    // The upstream stream failed mid-way (or the client left): end the socket
+    // so the browser sees a broken response rather than waiting forever.
+    res.destroy();
+  }
+}
