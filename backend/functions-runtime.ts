@@ -1,0 +1,252 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { bearerOf } from './http/identity.ts';
+import { json } from './http/responses.ts';
+import { verifyJwt } from './jwt.ts';
+
+export interface FunctionsRuntimeOptions {
+  projectRoot: string;
+  /** Environment the functions see (SUPABASE_URL, keys, secrets). */
+  env: Record<string, string>;
+  jwtSecret: string;
+  /** Functions with `verify_jwt = false` in config.toml; the others need a valid JWT, as on the gateway. */
+  publicFunctions: string[];
+  watch: boolean;
+  log: (line: string) => void;
+  /** Where function output (console.log in a function) goes. */
+  output: (line: string) => void;
+}
+
+interface Host {
+  process: ChildProcess;
+  port: number;
+  functions: string[];
+  inFlight: number;
+  retiring: boolean;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+const RETIRE_GRACE_MS = 60_000;
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade', 'host'];
+
+/** Minimal dotenv reading for supabase/functions/.env (the file `supabase secrets set --env-file` takes). */
+export function parseEnvFile(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    let value = match[2] ?? '';
+    if (/^"(.*)"$/.test(value)) value = value.slice(1, -1).replace(/\\n/g, '\n').replace(/\\"/g, '"');
+    else if (/^'(.*)'$/.test(value)) value = value.slice(1, -1);
+    else value = value.replace(/\s+#.*$/, '');
+    env[match[1]] = value;
+  }
+  return env;
+}
+
+export function readEnvFile(path: string | null): Record<string, string> {
+  return path && existsSync(path) ? parseEnvFile(readFileSync(path, 'utf8')) : {};
+}
+
+/**
+ * The Node side of /functions/v1: starts the Deno host (backend/functions-host.ts),
+ * waits until it has loaded every function, proxies requests to it with
+ * bodies streaming back unbuffered, and in development restarts it when a
+ * file under supabase/functions changes.
+ */
+export class FunctionsRuntime {
+  private current: Promise<Host> | null = null;
+  private watcher: FSWatcher | null = null;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private readonly functionsDir: string;
+
+  constructor(private readonly options: FunctionsRuntimeOptions) {
+    this.functionsDir = join(options.projectRoot, 'supabase', 'functions');
+  }
+
+  async start(): Promise<string[]> {
+    this.current = this.spawnHost();
+    const host = await this.current;
+    if (this.options.watch) this.watchSources();
+    return host.functions;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.watcher?.close();
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    const host = await this.current?.catch(() => null);
+    if (host) await kill(host.process);
+  }
+
+  private denoBinary(): string {
+    const local = join(this.options.projectRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
+    return existsSync(local) ? local : 'deno';
+  }
+
+  private spawnHost(): Promise<Host> {
+    const hostScript = join(this.options.projectRoot, 'backend', 'functions-host.ts');
+    const child = spawn(
+      this.denoBinary(),
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--no-lock', '--no-prompt', hostScript, this.functionsDir],
+      {
+        cwd: this.functionsDir,
+        env: { ...process.env, ...this.options.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    return new Promise<Host>((resolve, reject) => {
+      let settled = false;
+      const errors: string[] = [];
+      const timer = setTimeout(() => fail(new Error('Deno did not report ready within 60 s')), READY_TIMEOUT_MS);
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`${error.message}${errors.length ? `\n${errors.join('\n')}` : ''}`));
+      };
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (!settled && line.startsWith('READY ')) {
+          settled = true;
+          clearTimeout(timer);
+          const ready = JSON.parse(line.slice(6)) as { port: number; functions: string[]; failed: Record<string, string> };
+          const failedNames = Object.keys(ready.failed);
+          this.options.log(
+            `functions: ${ready.functions.join(', ') || 'none'}${failedNames.length ? ` (failed to load: ${failedNames.join(', ')})` : ''}`,
+          );
+          resolve({ process: child, port: ready.port, functions: ready.functions, inFlight: 0, retiring: false });
+        } else {
+          this.options.output(line);
+        }
+      });
+      createInterface({ input: child.stderr! }).on('line', (line) => {
+        if (!settled) errors.push(line);
+        this.options.output(line);
+      });
+      child.on('error', (error) => fail(error));
+      child.on('exit', (code, signal) => {
+        fail(new Error(`Deno exited before it was ready (code ${code ?? signal})`));
+        if (settled && !this.stopping) this.options.log(`functions: Deno host exited (code ${code ?? signal}); it restarts on the next request`);
+      });
+    });
+  }
+
+  private watchSources() {
+    if (!existsSync(this.functionsDir)) return;
+    this.watcher = watch(this.functionsDir, { recursive: true }, (_event, file) => {
+      if (!file || /(^|[\\/])(deno\.lock|node_modules|\.git)([\\/]|$)/.test(file) || file.endsWith('~')) return;
+      if (this.restartTimer) clearTimeout(this.restartTimer);
+      this.restartTimer = setTimeout(() => void this.restart(), 250);
+    });
+  }
+
+  private async restart() {
+    if (this.stopping) return;
+    const previous = this.current;
+    const next = this.spawnHost();
+    try {
+      await next;
+    } catch (error) {
+      this.options.log(`functions: reload failed, keeping the previous version: ${(error as Error).message}`);
+      return;
+    }
+    this.current = next;
+    this.options.log('functions: reloaded after a change in supabase/functions');
+    const old = await previous?.catch(() => null);
+    if (old) this.retire(old);
+  }
+
+  /** Stops an old host once its open requests (an SSE stream, say) finish, or after a grace period. */
+  private retire(host: Host) {
+    host.retiring = true;
+    const timer = setTimeout(() => void kill(host.process), RETIRE_GRACE_MS);
+    const check = setInterval(() => {
+      if (host.inFlight === 0) {
+        clearInterval(check);
+        clearTimeout(timer);
+        void kill(host.process);
+      }
+    }, 200);
+    timer.unref();
+    check.unref();
+  }
+
+  private async host(): Promise<Host> {
+    let host = await (this.current ?? Promise.reject(new Error('functions are not started')));
+    if (host.process.exitCode !== null || host.process.signalCode !== null) {
+      this.current = this.spawnHost();
+      host = await this.current;
+    }
+    return host;
+  }
+
+  async handle(request: Request, path: string): Promise<Response> {
+    const name = path.split('/')[1] ?? '';
+    if (request.method !== 'OPTIONS' && !this.options.publicFunctions.includes(name)) {
+      const token = bearerOf(request);
+      if (!token) return json({ code: 401, message: 'Missing authorization header' }, 401);
+      if (!(await verifyJwt(token, this.options.jwtSecret)).ok) return json({ code: 401, message: 'Invalid JWT' }, 401);
+    }
+    let host: Host;
+    try {
+      host = await this.host();
+    } catch (error) {
+      return json({ code: 'BOOT_ERROR', message: `The functions runtime is not running: ${(error as Error).message}` }, 503);
+    }
+    const headers = new Headers(request.headers);
+    for (const name of HOP_BY_HOP) headers.delete(name);
+    // Compressed bodies would be decoded by fetch and re-sent with a stale header; ask for plain bytes.
+    headers.set('accept-encoding', 'identity');
+    const search = new URL(request.url).search;
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const body = hasBody ? await request.arrayBuffer() : undefined;
+    host.inFlight += 1;
+    let upstream: Response;
+    try {
+      upstream = await fetch(`http://127.0.0.1:${host.port}${path}${search}`, {
+        method: request.method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: request.signal,
+      });
+    } catch (error) {
+      host.inFlight -= 1;
+      if (request.signal.aborted) return new Response(null, { status: 499 });
+      return json({ code: 'WORKER_ERROR', message: `Could not reach the function: ${(error as Error).message}` }, 502);
+    }
+    const responseHeaders = new Headers(upstream.headers);
+    for (const header of HOP_BY_HOP) responseHeaders.delete(header);
+    if (!upstream.body) {
+      host.inFlight -= 1;
+      return new Response(null, { status: upstream.status, headers: responseHeaders });
+    }
+    let done = false;
+    const finish = () => {
+      if (!done) {
+        done = true;
+        host.inFlight -= 1;
+      }
+    };
+    // Pass chunks straight through (no buffering), counting the request open until the stream ends.
+    const tracked = upstream.body.pipeThrough(new TransformStream({ flush: finish }));
+    request.signal.addEventListener('abort', finish, { once: true });
+    return new Response(tracked, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  }
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
