@@ -1,0 +1,207 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureLocalAdmin, type AdminCredentials } from './admin-account.ts';
+import type { AuthContext, AuthSettings } from './auth/context.ts';
+import { handleAuth } from './auth/routes.ts';
+import { readProjectConfig } from './config-toml.ts';
+import { Database } from './db.ts';
+import { FunctionsRuntime, readEnvFile } from './functions-runtime.ts';
+import { listen, type ListeningServer } from './http/node-adapter.ts';
+import { json, preflight, withCors } from './http/responses.ts';
+import { handleInbox } from './inbox.ts';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { MailCapture } from './mail.ts';
+import { Catalog } from './rest/catalog.ts';
+import { handleRest } from './rest/routes.ts';
+import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.ts';
+import { handleStorage } from './storage/routes.ts';
+
+/** What /health answers, so a second `npm run dev` can recognise a backend of ours on the port. */
+export const BACKEND_SERVICE_NAME = 'winecellargpt-local-backend';
+
+export interface BackendOptions {
+  /** Port on 127.0.0.1; 0 picks a free one. Default 54321, the Supabase CLI's API port. */
+  port?: number;
+  /** Folder for the database, stored files and the admin credentials; omit for an in-memory backend. */
+  dataDir?: string;
+  /** Wipe dataDir before starting. */
+  reset?: boolean;
+  /** Run edge functions under Deno (default true). */
+  functions?: boolean;
+  /** Restart functions when files under supabase/functions change (default false; the dev server turns it on). */
+  watchFunctions?: boolean;
+  /** Extra environment for functions, over supabase/functions/.env and the process environment. */
+  functionsEnv?: Record<string, string>;
+  /** Secrets file for functions; null to skip. Default supabase/functions/.env. */
+  functionsEnvFile?: string | null;
+  /** Where magic links may send the browser back to; default auth.site_url from config.toml. */
+  siteUrl?: string;
+  /** Overrides of the auth settings read from config.toml (tests shorten the refresh-token reuse interval). */
+  auth?: Partial<AuthSettings>;
+  quiet?: boolean;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  inboxUrl: string;
+  admin: AdminCredentials;
+  /** Edge functions that loaded (empty when functions are off). */
+  functions: string[];
+  /** True when this start created the database (fresh folder or in-memory). */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface LockInfo {
+  pid: number;
+  port: number;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One backend per data folder: two PGlite instances on the same files would corrupt them. */
+function acquireLock(dataDir: string, port: number): () => void {
+  const file = join(dataDir, 'backend.lock');
+  if (existsSync(file)) {
+    const holder = JSON.parse(readFileSync(file, 'utf8')) as LockInfo;
+    if (holder.pid !== process.pid && isAlive(holder.pid)) {
+      throw new Error(`The local backend is already running on port ${holder.port} (pid ${holder.pid}) with ${dataDir}. Stop it first.`);
+    }
+  }
+  writeFileSync(file, JSON.stringify({ pid: process.pid, port } satisfies LockInfo));
+  return () => rmSync(file, { force: true });
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const log = options.quiet ? () => {} : (line: string) => console.log(`[backend] ${line}`);
+  const config = readProjectConfig(join(projectRoot, 'supabase', 'config.toml'));
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let releaseLock = dataDir ? acquireLock(dataDir, options.port ?? LOCAL_BACKEND_PORT) : () => {};
+
+  let handler: (request: Request) => Promise<Response> = async () => json({ message: 'The local backend is starting' }, 503);
+  let server: ListeningServer;
+  try {
+    server = await listen((request) => handler(request), LOCAL_BACKEND_HOST, options.port ?? LOCAL_BACKEND_PORT);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  if (dataDir) {
+    releaseLock();
+    releaseLock = acquireLock(dataDir, server.port);
+  }
+  const url = `http://${LOCAL_BACKEND_HOST}:${server.port}`;
+
+  let db: Database | undefined;
+  let runtime: FunctionsRuntime | undefined;
+  const stop = async () => {
+    await server.close();
+    await runtime?.stop();
+    await db?.close();
+    releaseLock();
+  };
+
+  try {
+    const opened = await Database.open({
+      pgDataDir: dataDir ? join(dataDir, 'pgdata') : undefined,
+      migrationsDir: join(projectRoot, 'supabase', 'migrations'),
+      seedFile: join(projectRoot, 'supabase', 'seed.sql'),
+      log,
+    });
+    db = opened.db;
+    const keys = { jwtSecret: LOCAL_JWT_SECRET, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY };
+    const mail = new MailCapture(options.quiet ? () => {} : (line) => console.log(`[mail] ${line}`));
+    const settings: AuthSettings = {
+      siteUrl: options.siteUrl ?? config.siteUrl,
+      additionalRedirectUrls: config.additionalRedirectUrls,
+      jwtExpiry: config.jwtExpiry,
+      minimumPasswordLength: config.minimumPasswordLength,
+      refreshTokenReuseInterval: config.refreshTokenReuseInterval,
+      enableSignup: config.enableSignup,
+      enableConfirmations: config.enableConfirmations,
+      otpExpiry: config.otpExpiry,
+      ...options.auth,
+    };
+    const authCtx: AuthContext = { db, keys, settings, mail, apiUrl: url };
+    const catalog = new Catalog(db);
+    await catalog.load();
+    const restCtx = { db, catalog, keys };
+    const storageCtx = {
+      db,
+      keys,
+      blobs: dataDir ? new DiskBlobStore(join(dataDir, 'storage')) : new MemoryBlobStore(),
+      globalFileSizeLimit: config.storageFileSizeLimit,
+    };
+    const admin = await ensureLocalAdmin(db, dataDir);
+
+    let functions: string[] = [];
+    if (options.functions !== false) {
+      runtime = new FunctionsRuntime({
+        projectRoot,
+        env: {
+          ...readEnvFile(options.functionsEnvFile === undefined ? join(projectRoot, 'supabase', 'functions', '.env') : options.functionsEnvFile),
+          ...options.functionsEnv,
+          SUPABASE_URL: url,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        },
+        jwtSecret: LOCAL_JWT_SECRET,
+        publicFunctions: config.publicFunctions,
+        watch: options.watchFunctions ?? false,
+        log,
+        output: options.quiet ? () => {} : (line) => console.log(`[functions] ${line}`),
+      });
+      functions = await runtime.start();
+    }
+    const functionsRuntime = runtime;
+
+    handler = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/functions/v1/')) {
+        if (!functionsRuntime) return withCors(json({ code: 'FUNCTIONS_DISABLED', message: 'Edge functions are switched off in this backend' }, 503));
+        return functionsRuntime.handle(request, path.slice('/functions/v1'.length));
+      }
+      if (request.method === 'OPTIONS') return preflight();
+      return withCors(await route(request, path));
+    };
+    const route = async (request: Request, path: string): Promise<Response> => {
+      if (path === '/health') return json({ status: 'ok', service: BACKEND_SERVICE_NAME, url, functions });
+      if (path === '/auth/v1' || path.startsWith('/auth/v1/')) return handleAuth(request, path.slice('/auth/v1'.length) || '/', authCtx);
+      if (path === '/rest/v1' || path.startsWith('/rest/v1/')) return handleRest(request, path.slice('/rest/v1'.length) || '/', restCtx);
+      if (path.startsWith('/storage/v1/')) return handleStorage(request, path.slice('/storage/v1'.length), storageCtx);
+      if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail);
+      return json({ message: 'Not found', hint: 'The local backend serves /auth/v1, /rest/v1, /storage/v1, /functions/v1, /inbox and /health.' }, 404);
+    };
+
+    log(`ready on ${url} (${dataDir ? `data in ${dataDir}` : 'in-memory'}${opened.created ? ', new database' : ''})`);
+    return {
+      url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+      inboxUrl: `${url}/inbox`,
+      admin,
+      functions,
+      created: opened.created,
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}

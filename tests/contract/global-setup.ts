@@ -1,0 +1,45 @@
+import type { TestProject } from 'vitest/node';
+import { startBackend } from '../../backend/server.ts';
+import type { ContractEnv } from './env.ts';
+
+/**
+ * Starts an in-memory local backend on a free port for the contract suite,
+ * or, when CONTRACT_SUPABASE_URL / CONTRACT_SUPABASE_ANON_KEY /
+ * CONTRACT_SUPABASE_SERVICE_ROLE_KEY are set, points the same suite at that
+ * (hosted) project instead.
+ */
+export default async function setup(project: TestProject) {
+  const hostedUrl = process.env.CONTRACT_SUPABASE_URL;
+  if (hostedUrl) {
+    const anonKey = process.env.CONTRACT_SUPABASE_ANON_KEY;
+    const serviceRoleKey = process.env.CONTRACT_SUPABASE_SERVICE_ROLE_KEY;
+    if (!anonKey || !serviceRoleKey) {
+      throw new Error('CONTRACT_SUPABASE_URL needs CONTRACT_SUPABASE_ANON_KEY and CONTRACT_SUPABASE_SERVICE_ROLE_KEY as well');
+    }
+    project.provide('contract', {
+      url: hostedUrl.replace(/\/$/, ''),
+      anonKey,
+      serviceRoleKey,
+      local: false,
+      strictRefreshReuse: process.env.CONTRACT_REFRESH_REUSE_INTERVAL === '0',
+    } satisfies ContractEnv);
+    console.info(`[contract] running against ${hostedUrl}; checks that need the local inbox or restarts are skipped`);
+    return;
+  }
+  const backend = await startBackend({
+    port: 0,
+    quiet: true,
+    // Secrets a developer keeps for real providers must not leak into tests.
+    functionsEnvFile: null,
+    // Any reuse of a rotated refresh token is refused, so reuse detection is testable without waiting.
+    auth: { refreshTokenReuseInterval: 0 },
+  });
+  project.provide('contract', {
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    local: true,
+    strictRefreshReuse: true,
+  } satisfies ContractEnv);
+  return () => backend.stop();
+}

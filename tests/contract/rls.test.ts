@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
+
+/**
+ * Row Level Security, cell by cell: for every table and bucket, what an
+ * anonymous visitor, user A (the owner of the row), user B and an admin may
+ * do. Each cell runs against a fresh row seeded with the service role and is
+ * checked twice: through the actor's own answer and by re-reading with the
+ * service role, so a silently ignored write cannot pass for an allowed one.
+ */
+type Actor = 'anon' | 'userA' | 'userB' | 'admin';
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+type Expectation = Record<Actor, Record<Operation, boolean>>;
+
+const row = (select: boolean, insert: boolean, update: boolean, remove: boolean) => ({ select, insert, update, delete: remove });
+
+const TABLE_MATRIX: Record<string, Expectation> = {
+  // The row is A's contractor role; only admins manage roles, a user only reads their own.
+  user_roles: {
+    anon: row(false, false, false, false),
+    userA: row(true, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(true, true, true, true),
+  },
+  // Leads: written only by the submit-inquiry function (service role), worked on by admins.
+  inquiries: {
+    anon: row(false, false, false, false),
+    userA: row(false, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(true, false, true, true),
+  },
+  // Private to their owner; admins included in "not the owner".
+  saved_calculations: {
+    anon: row(false, false, false, false),
+    userA: row(true, true, true, true),
+    userB: row(false, false, false, false),
+    admin: row(false, false, false, false),
+  },
+  image_analyses: {
+    anon: row(false, false, false, false),
+    userA: row(true, true, true, true),
+    userB: row(false, false, false, false),
+    admin: row(false, false, false, false),
+  },
+  // Only check_rate_limit (service role) touches it.
+  rate_limit_hits: {
+    anon: row(false, false, false, false),
+    userA: row(false, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(false, false, false, false),
+  },
+};
+
+// For buckets: select = download, insert = upload a new object, update = upload over
+// an existing one (upsert), delete = remove.
+const BUCKET_MATRIX: Record<string, Expectation> = {
+  'inquiry-attachments': {
+    anon: row(false, true, false, false),
+    userA: row(false, true, false, false),
+    userB: row(false, true, false, false),
+    admin: row(true, true, false, true),
+  },
+  'user-images': {
+    anon: row(false, false, false, false),
+    userA: row(true, true, true, true),
+    userB: row(false, false, false, false),
+    admin: row(false, false, false, false),
+  },
+};
+
+const actors: Actor[] = ['anon', 'userA', 'userB', 'admin'];
+const operations: Operation[] = ['select', 'insert', 'update', 'delete'];
+
+let clients: Record<Actor, SupabaseClient>;
+let userA: TestUser;
+const service = serviceClient();
+
+beforeAll(async () => {
+  const [a, b, admin] = await Promise.all([signedInUser('rls-a'), signedInUser('rls-b'), signedInUser('rls-admin', ['admin'])]);
+  userA = a;
+  clients = { anon: newClient(), userA: a.client, userB: b.client, admin: admin.client };
+});
+
+interface TableFixture {
+  /** Inserts a fresh row owned by user A with the service role; returns its id. */
+  seed(): Promise<string>;
+  /** A new row attributed to user A, as an actor would try to insert it. */
+  newRow(): Record<string, unknown>;
+  /** Removes a row an allowed insert created. */
+  cleanupInserted(payload: Record<string, unknown>): Promise<void>;
+  patch: Record<string, unknown>;
+}
+
+const inquiryRow = () => ({
+  idempotency_key: randomUUID(),
+  source: 'contact-form',
+  first_name: 'Rita',
+  last_name: 'Levi',
+  name: 'Rita Levi',
+  email: 'rita@example.com',
+  phone: '+1 555 0100',
+  project_type: 'residential',
+  details: 'A 600-bottle cellar under the stairs.',
+  message: 'Project Type: Residential Wine Cellar\n\nProject Details:\nA 600-bottle cellar under the stairs.',
+});
+
+async function seedRow(table: string, values: Record<string, unknown>): Promise<string> {
+  const inserted = await service.from(table).insert(values).select('id').single();
+  if (inserted.error) throw inserted.error;
+  return String((inserted.data as { id: string | number }).id);
+}
+
+const byId = (payload: Record<string, unknown>) => async (table: string) => {
+  await service.from(table).delete().eq('id', payload.id);
+};
+
+function fixtures(): Record<string, TableFixture> {
+  return {
+    user_roles: {
+      seed: () => seedRow('user_roles', { user_id: userA.user.id, role: 'contractor' }),
+      newRow: () => ({ id: randomUUID(), user_id: userA.user.id, role: 'admin' }),
+      cleanupInserted: (payload) => byId(payload)('user_roles'),
+      patch: { role: 'admin' },
+    },
+    inquiries: {
+      seed: () => seedRow('inquiries', inquiryRow()),
+      newRow: () => ({ id: randomUUID(), ...inquiryRow() }),
+      cleanupInserted: (payload) => byId(payload)('inquiries'),
+      patch: { status: 'contacted' },
+    },
+    saved_calculations: {
+      seed: () => seedRow('saved_calculations', { user_id: userA.user.id, kind: 'cost', title: 'Seeded', inputs: { bottles: 800 } }),
+      newRow: () => ({ id: randomUUID(), user_id: userA.user.id, kind: 'capacity', title: 'Inserted', inputs: {} }),
+      cleanupInserted: (payload) => byId(payload)('saved_calculations'),
+      patch: { title: 'Changed' },
+    },
+    image_analyses: {
+      seed: () => seedRow('image_analyses', { user_id: userA.user.id, kind: 'generated-visual', title: 'Seeded', prompt: 'a cellar' }),
+      newRow: () => ({ id: randomUUID(), user_id: userA.user.id, kind: 'design', title: 'Inserted' }),
+      cleanupInserted: (payload) => byId(payload)('image_analyses'),
+      patch: { title: 'Changed' },
+    },
+    rate_limit_hits: {
+      seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),
+      newRow: () => ({ key: `rls-${randomUUID()}` }),
+      cleanupInserted: async (payload) => {
+        await service.from('rate_limit_hits').delete().eq('key', payload.key);
+      },
+      patch: { key: 'changed' },
+    },
+  };
+}
+
+async function readAsService(table: string, id: string): Promise<Record<string, unknown> | null> {
+  const found = await service.from(table).select('*').eq('id', id).maybeSingle();
+  if (found.error) throw found.error;
+  return found.data as Record<string, unknown> | null;
+}
+
+describe.each(Object.entries(TABLE_MATRIX))('table %s', (table, expected) => {
+  const cells = actors.flatMap((actor) => operations.map((operation) => [actor, operation, expected[actor][operation]] as const));
+
+  it.each(cells)('%s · %s → allowed: %s', async (actor, operation, allowed) => {
+    const fixture = fixtures()[table];
+    if (!fixture) throw new Error(`no fixture for ${table}`);
+    const client = clients[actor];
+
+    if (operation === 'insert') {
+      const payload = fixture.newRow();
+      const result = await client.from(table).insert(payload);
+      expect(result.error === null, `insert error: ${result.error?.message}`).toBe(allowed);
+      if (!allowed) expect(result.error?.code).toBe('42501');
+      if (result.error === null) await fixture.cleanupInserted(payload);
+      return;
+    }
+
+    const id = await fixture.seed();
+    try {
+      if (operation === 'select') {
+        const result = await client.from(table).select('id').eq('id', id);
+        const visible = result.error === null && result.data.length === 1;
+        expect(visible).toBe(allowed);
+      } else if (operation === 'update') {
+        const result = await client.from(table).update(fixture.patch, { count: 'exact' }).eq('id', id);
+        expect(result.error === null && result.count === 1).toBe(allowed);
+        const after = await readAsService(table, id);
+        const [column, value] = Object.entries(fixture.patch)[0] ?? [];
+        expect(after?.[column ?? ''] === value).toBe(allowed);
+      } else {
+        const result = await client.from(table).delete({ count: 'exact' }).eq('id', id);
+        expect(result.error === null && result.count === 1).toBe(allowed);
+        expect((await readAsService(table, id)) === null).toBe(allowed);
+      }
+    } finally {
+      await service.from(table).delete().eq('id', id);
+    }
+  });
+});
+
+const bytes = (text: string) => new Blob([text], { type: 'application/pdf' });
+const pngBytes = (text: string) => new Blob([text], { type: 'image/png' });
+
+interface BucketFixture {
+  /** A key for a new object that the bucket's owner rules would place under user A. */
+  newKey(): string;
+  body(text: string): Blob;
+}
+
+function bucketFixture(bucket: string): BucketFixture {
+  return bucket === 'inquiry-attachments'
+    ? { newKey: () => `incoming/${randomUUID()}/plan.pdf`, body: bytes }
+    : { newKey: () => `${userA.user.id}/${randomUUID()}.png`, body: pngBytes };
+}
+
+async function downloadAsService(bucket: string, key: string): Promise<string | null> {
+  const result = await service.storage.from(bucket).download(key);
+  return result.data ? await result.data.text() : null;
+}
+
+describe.each(Object.entries(BUCKET_MATRIX))('bucket %s', (bucket, expected) => {
+  const cells = actors.flatMap((actor) => operations.map((operation) => [actor, operation, expected[actor][operation]] as const));
+
+  it.each(cells)('%s · %s → allowed: %s', async (actor, operation, allowed) => {
+    const fixture = bucketFixture(bucket);
+    const storage = clients[actor].storage.from(bucket);
+    const key = fixture.newKey();
+
+    if (operation === 'insert') {
+      const result = await storage.upload(key, fixture.body('fresh'));
+      expect(result.error === null, `upload error: ${result.error?.message}`).toBe(allowed);
+      expect((await downloadAsService(bucket, key)) === 'fresh').toBe(allowed);
+      await service.storage.from(bucket).remove([key]);
+      return;
+    }
+
+    const seeded = await service.storage.from(bucket).upload(key, fixture.body('original'));
+    if (seeded.error) throw seeded.error;
+    try {
+      if (operation === 'select') {
+        const result = await storage.download(key);
+        expect(result.error === null && (await result.data?.text()) === 'original').toBe(allowed);
+        const listed = await storage.list(key.split('/').slice(0, -1).join('/'));
+        expect((listed.data ?? []).some((entry) => key.endsWith(entry.name))).toBe(allowed);
+      } else if (operation === 'update') {
+        const result = await storage.upload(key, fixture.body('replaced'), { upsert: true });
+        expect(result.error === null).toBe(allowed);
+        expect(await downloadAsService(bucket, key)).toBe(allowed ? 'replaced' : 'original');
+      } else {
+        const result = await storage.remove([key]);
+        expect(result.error === null && result.data?.length === 1).toBe(allowed);
+        expect((await downloadAsService(bucket, key)) === null).toBe(allowed);
+      }
+    } finally {
+      await service.storage.from(bucket).remove([key]);
+    }
+  });
+});
+
+describe('storage paths', () => {
+  it('keeps visitors’ attachments under incoming/<uuid>/', async () => {
+    const anon = newClient().storage.from('inquiry-attachments');
+    for (const key of ['plan.pdf', 'incoming/plan.pdf', 'incoming/not-a-uuid/plan.pdf', `other/${randomUUID()}/plan.pdf`]) {
+      const result = await anon.upload(key, bytes('x'));
+      expect(result.error, key).not.toBeNull();
+    }
+  });
+
+  it('keeps user B out of user A’s folder even for new files', async () => {
+    const result = await clients.userB.storage.from('user-images').upload(`${userA.user.id}/planted.png`, pngBytes('x'));
+    expect(result.error).not.toBeNull();
+  });
+});
