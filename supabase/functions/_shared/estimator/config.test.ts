@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import documentation from '../../../../docs/estimator.md?raw';
 import { estimatorConfig } from './config.ts';
 
 interface Entry {
@@ -36,6 +37,12 @@ describe('the config', () => {
   it('keeps every range in order', () => {
     for (const { path, node } of entries) {
       if (typeof node.low === 'number' && typeof node.high === 'number') expect(node.low, path).toBeLessThanOrEqual(node.high);
+    }
+  });
+
+  it('is documented entry by entry in docs/estimator.md', () => {
+    for (const { path } of entries) {
+      expect(documentation, path).toContain(`| \`${path.replace(/^config\./, '')}\` |`);
     }
   });
 

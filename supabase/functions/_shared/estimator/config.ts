@@ -425,6 +425,7 @@ export const estimatorConfig = {
         severe: { value: 25, unit: 'points', assumption: 'More than 10°F a day' },
       },
       humidity: {
+        slightlyOffMarginPct: { value: 10, unit: '% RH', assumption: 'Up to 10 points outside 50–70% RH counts as slightly off' },
         slightlyOff: { value: 8, unit: 'points', assumption: '40–50% or 70–80% RH' },
         farOff: { value: 15, unit: 'points', assumption: 'Below 40% (drying corks) or above 80% (mould, labels)' },
       },
@@ -454,13 +455,13 @@ export const estimatorConfig = {
       lengthFt: { value: 10, unit: 'ft', source: SOURCES.workedExample },
       widthFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
       heightFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-      cellarType: { value: 'residential', unit: '', assumption: 'Most of the business’s projects are homes' },
-      rackingMaterial: { value: 'redwood-mahogany', unit: '', assumption: 'The most common custom racking wood' },
+      cellarType: { value: 'residential', unit: '', assumption: 'Homes are the main audience of the calculators' },
+      rackingMaterial: { value: 'redwood-mahogany', unit: '', assumption: 'A common custom racking wood' },
       rackingStyle: { value: 'mixed', unit: '', assumption: 'Custom cellars usually combine styles' },
-      cooling: { value: 'ducted-split', unit: '', assumption: 'The usual system in a professional walk-in' },
-      glass: { value: 'door', unit: '', assumption: 'A glass door is the most requested glass feature' },
+      cooling: { value: 'ducted-split', unit: '', assumption: 'A common choice for a professional walk-in: quiet, with the noisy parts outside the cellar' },
+      glass: { value: 'door', unit: '', assumption: 'Many walk-in cellars have a glass door; switch to none for a solid one' },
       door: { value: 'glass', unit: '', assumption: 'Matches the default glass door' },
-      finishes: { value: 'premium', unit: '', assumption: 'Typical of the business’s projects' },
+      finishes: { value: 'premium', unit: '', assumption: 'The middle level, in keeping with the business’s luxury positioning' },
       region: { value: 'average', unit: '', assumption: 'National average until the visitor picks a region' },
     } satisfies {
       sizeBy: Figure<SizeBy>;
@@ -508,7 +509,7 @@ export const estimatorConfig = {
       collectionValue: { value: 100000, unit: usd, assumption: 'A 1,000-bottle collection at about $100 a bottle' },
       bottles: { value: 1000, unit: 'bottles', assumption: 'As the cost calculator default' },
       annualAppreciationPct: { value: 3, unit: '% per year', assumption: 'Conservative; fine wine returns vary widely year to year' },
-      offsiteFeePerCasePerMonth: { value: 2, unit: 'USD per case per month', assumption: 'Typical published rates of US wine-storage facilities vary; check local quotes' },
+      offsiteFeePerCasePerMonth: { value: 2, unit: 'USD per case per month', assumption: 'Illustrative rate: facilities price differently, so use a local quote' },
       insurancePctPerYear: { value: 0.25, unit: '% of value per year', assumption: 'Illustrative cost of a home-contents rider; ask your insurer' },
       cellarCost: { value: 60000, unit: usd, assumption: 'Around the middle of a 1,000-bottle professional cellar estimate' },
       runningCostPerYear: { value: 1000, unit: 'USD per year', source: `${SOURCES.costGuides}: running cost $500–1,500 a year` },
@@ -518,7 +519,7 @@ export const estimatorConfig = {
         unit: '% of value per year',
         assumption: 'Illustrative share of value lost each year to poor storage; use the valuation tool for your conditions',
       },
-      alternative: { value: 'offsite', unit: '', assumption: 'Collectors without a cellar most often rent off-site storage' },
+      alternative: { value: 'offsite', unit: '', assumption: 'The usual comparison for a collector weighing up a cellar' },
     } satisfies {
       collectionValue: Figure;
       bottles: Figure;

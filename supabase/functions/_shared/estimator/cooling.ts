@@ -439,7 +439,8 @@ function computeCoolingLoad(input: ResolvedCoolingInput, config: EstimatorConfig
   const warnings = coolingWarnings({ input, surfaces, designBtuh, surroundingsRiseF, exhaustF, exhaustOk, recommended, config });
 
   const summary =
-    `Heat load ${formatBtuh(totalBtuh)}; sized to run 16 of 24 hours with a 10% margin, ` +
+    `Heat load ${formatBtuh(totalBtuh)}; sized to run ${formatNumber(24 / c.runTimeFactor.value)} of 24 hours ` +
+    `with a ${formatNumber((c.safetyFactor.value - 1) * 100)}% margin, ` +
     `the cellar needs ${formatBtuh(designBtuh)}: a ${formatNumber(recommended.sizeBtuh)} BTU/h ${recommended.label.toLowerCase()}.`;
 
   return {

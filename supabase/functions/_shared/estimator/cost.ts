@@ -265,10 +265,12 @@ export function estimateCost(input: CostInput = {}, config: EstimatorConfig = es
   const benchmark = wholeCellarBenchmark(bottles, config);
 
   // ---- assumptions and notes
+  const sizingInsulation = config.cooling.insulation[c.coolingInsulation.value];
   assumptions.push(
     `Racking: ${formatNumber(bottles)} bottles at about ${formatNumber(density, 1)} per ft² of wall ` +
       `(${formatNumber(sqftToSqm(rackedWallSqft), 1)} m² of racking).`,
-    `Cooling sized for R-19 walls, an R-30 ceiling and ${config.cooling.defaultSurroundingsF.value}°F surroundings: ` +
+    `Cooling sized for R-${sizingInsulation.wallR.value} walls, an R-${sizingInsulation.ceilingR.value} ceiling and ` +
+      `${config.cooling.defaultSurroundingsF.value}°F surroundings: ` +
       `${formatBtuh(load.designBtuh)} design capacity, a ${formatNumber(load.recommended.sizeBtuh)} BTU/h class unit.`,
     region === 1
       ? `Region: ${OPTION_LABELS.region[values.region].toLowerCase()} prices.`

@@ -173,7 +173,8 @@ export function scoreSuitability(answers: SuitabilityAnswers, config: EstimatorC
   if (a.timeline === 'asap' || a.timeline === '1-3months') {
     context.push(`Construction takes ${business.timeline.label}, so starting the design now keeps that timeline realistic.`);
   }
-  if (a.growth !== 'stable') context.push('Plan racking for 25–30% more bottles than you own today.');
+  const headroom = config.capacity.growthHeadroomPct;
+  if (a.growth !== 'stable') context.push(`Plan racking for ${headroom.low}–${headroom.high}% more bottles than you own today.`);
 
   const base: Record<Recommendation, Omit<SuitabilityResult, 'score' | 'recommendation'>> = {
     'wine-cabinet': {
@@ -196,7 +197,7 @@ export function scoreSuitability(answers: SuitabilityAnswers, config: EstimatorC
     },
     'commercial-grade': {
       headline: 'Your project calls for a commercial-grade cellar',
-      explanation: `Restaurant and commercial cellars see heavy door traffic (about 3 air changes an hour against 1 at home), need commercial split systems and must pass inspection. Our professional cellars run ${professional}.`,
+      explanation: `Restaurant and commercial cellars see heavy door traffic (about ${config.cooling.airChangesPerHour.heavy.value} air changes an hour against ${config.cooling.airChangesPerHour.low.value} in a sealed home cellar), usually need split systems sized for it, and must pass inspection. Our professional cellars run ${professional}.`,
       nextStep: STEPS.quote,
       alsoSee: [STEPS.cost, STEPS.climate],
     },

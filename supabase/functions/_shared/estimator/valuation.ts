@@ -83,7 +83,8 @@ function humidityPoints(rh: number, config: EstimatorConfig): number {
   const h = config.valuation.riskPoints.humidity;
   const ok = config.conditions.humidity;
   if (rh >= ok.low && rh <= ok.high) return 0;
-  if (rh >= ok.low - 10 && rh <= ok.high + 10) return h.slightlyOff.value;
+  const margin = h.slightlyOffMarginPct.value;
+  if (rh >= ok.low - margin && rh <= ok.high + margin) return h.slightlyOff.value;
   return h.farOff.value;
 }
 
