@@ -2,12 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { bearerOf } from './http/identity.ts';
 import { json } from './http/responses.ts';
 import { verifyJwt } from './jwt.ts';
 
 export interface FunctionsRuntimeOptions {
   projectRoot: string;
+  /** Default <projectRoot>/supabase/functions. */
+  functionsDir?: string;
   /** Environment the functions see (SUPABASE_URL, keys, secrets). */
   env: Record<string, string>;
   jwtSecret: string;
@@ -24,7 +27,6 @@ interface Host {
   port: number;
   functions: string[];
   inFlight: number;
-  retiring: boolean;
 }
 
 const READY_TIMEOUT_MS = 60_000;
@@ -64,7 +66,7 @@ export class FunctionsRuntime {
   private readonly functionsDir: string;
 
   constructor(private readonly options: FunctionsRuntimeOptions) {
-    this.functionsDir = join(options.projectRoot, 'supabase', 'functions');
+    this.functionsDir = options.functionsDir ?? join(options.projectRoot, 'supabase', 'functions');
   }
 
   async start(): Promise<string[]> {
@@ -88,7 +90,7 @@ export class FunctionsRuntime {
   }
 
   private spawnHost(): Promise<Host> {
-    const hostScript = join(this.options.projectRoot, 'backend', 'functions-host.ts');
+    const hostScript = fileURLToPath(new URL('./functions-host.ts', import.meta.url));
     const child = spawn(
       this.denoBinary(),
       ['run', '--allow-net', '--allow-env', '--allow-read', '--no-lock', '--no-prompt', hostScript, this.functionsDir],
@@ -118,7 +120,7 @@ export class FunctionsRuntime {
           this.options.log(
             `functions: ${ready.functions.join(', ') || 'none'}${failedNames.length ? ` (failed to load: ${failedNames.join(', ')})` : ''}`,
           );
-          resolve({ process: child, port: ready.port, functions: ready.functions, inFlight: 0, retiring: false });
+          resolve({ process: child, port: ready.port, functions: ready.functions, inFlight: 0 });
         } else {
           this.options.output(line);
         }
@@ -162,7 +164,6 @@ export class FunctionsRuntime {
 
   /** Stops an old host once its open requests (an SSE stream, say) finish, or after a grace period. */
   private retire(host: Host) {
-    host.retiring = true;
     const timer = setTimeout(() => void kill(host.process), RETIRE_GRACE_MS);
     const check = setInterval(() => {
       if (host.inFlight === 0) {
