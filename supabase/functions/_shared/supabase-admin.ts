@@ -1,0 +1,60 @@
+/**
+ * A service-role Supabase client for edge functions, from the environment
+ * the platform provides (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; the local
+ * backend sets the same). It bypasses Row Level Security: use it only after
+ * the function has validated its input.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export interface Env {
+  get(name: string): string | undefined;
+}
+
+/** Deno's environment, reached through globalThis so this file also type-checks outside Deno. */
+export function denoEnv(): Env {
+  const deno = (globalThis as { Deno?: { env: Env } }).Deno;
+  if (!deno) throw new Error('denoEnv() needs the Deno runtime');
+  return deno.env;
+}
+
+export function requireEnv(env: Env, name: string): string {
+  const value = env.get(name);
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function createAdminClient(env: Env = denoEnv()): SupabaseClient {
+  return createClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: Request): string | null {
+  const match = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization')?.trim() ?? '');
+  return match?.[1]?.trim() ?? null;
+}
+
+/** The role claim of a JWT, read without verifying it (only to skip a needless lookup). */
+function unverifiedRole(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const decoded = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return typeof decoded.role === 'string' ? decoded.role : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The id of the signed-in user who sent the request, verified by the auth
+ * server; null for anonymous callers (the anon key) and for tokens that do
+ * not verify.
+ */
+export async function verifiedUserId(admin: SupabaseClient, request: Request): Promise<string | null> {
+  const token = bearerToken(request);
+  if (!token || unverifiedRole(token) !== 'authenticated') return null;
+  const { data, error } = await admin.auth.getUser(token);
+  return error ? null : (data.user?.id ?? null);
+}
