@@ -1,0 +1,132 @@
+/**
+ * submit-inquiry: stores a contact-form or quote request so no lead is lost.
+ *
+ * The browser uploads any attachments to inquiry-attachments under
+ * incoming/<idempotencyKey>/ first, then posts the form here. The handler
+ * validates with the same schema as the form, checks that every declared file
+ * is really in storage with the declared size and type, and stores the
+ * inquiry once per idempotency key: a retry or a double click gets the first
+ * inquiry's id back with `duplicate: true`.
+ */
+import { handlePreflight } from '../_shared/cors.ts';
+import { HttpError, error, json, readJsonBody, toErrorResponse, toIssues, type ValidationIssue } from '../_shared/http.ts';
+import {
+  deriveInquiry,
+  inquirySubmissionSchema,
+  storedContentType,
+  type Attachment,
+  type InquiryReceipt,
+  type InquirySubmission,
+} from '../_shared/inquiry/schema.ts';
+
+/** A row of public.inquiries as the function writes it. */
+export interface InquiryRow {
+  idempotency_key: string;
+  source: InquirySubmission['source'];
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  project_type: string;
+  budget: string | null;
+  timeline: string | null;
+  details: string;
+  message: string;
+  location: string | null;
+  capacity_bottles: number | null;
+  calculation: InquirySubmission['calculation'] | null;
+  attachments: Attachment[];
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string | null;
+}
+
+/** Where the handler reads attachments and writes inquiries; the real one uses the service role. */
+export interface InquiryStore {
+  /** The uploaded object at this path in inquiry-attachments, or null when there is none. */
+  attachment(path: string): Promise<StoredObject | null>;
+  /** The id of the inquiry already stored for this key, if any. */
+  findByKey(idempotencyKey: string): Promise<string | null>;
+  /** Inserts unless the key exists (insert … on conflict do nothing), then answers the key's id. */
+  insertOnce(row: InquiryRow): Promise<InquiryReceipt>;
+}
+
+export interface HandlerDeps {
+  store: InquiryStore;
+  /** The verified id of a signed-in caller, or null for a visitor. */
+  userIdFor(request: Request): Promise<string | null>;
+}
+
+export const ATTACHMENT_MISSING = 'This file did not finish uploading. Please attach it again.';
+export const ATTACHMENT_MISMATCH = 'This file does not match what was uploaded. Please attach it again.';
+
+async function checkAttachments(store: InquiryStore, attachments: Attachment[]): Promise<ValidationIssue[]> {
+  const issues: ValidationIssue[] = [];
+  for (const [index, attachment] of attachments.entries()) {
+    const stored = await store.attachment(attachment.path);
+    if (!stored) {
+      issues.push({ path: `attachments.${index}`, message: ATTACHMENT_MISSING });
+    } else if (stored.size !== attachment.size || (stored.contentType ?? '') !== storedContentType(attachment)) {
+      issues.push({ path: `attachments.${index}`, message: ATTACHMENT_MISMATCH });
+    }
+  }
+  return issues;
+}
+
+export function toRow(submission: InquirySubmission, userId: string | null): InquiryRow {
+  const { form } = submission;
+  const derived = deriveInquiry(form, {
+    location: submission.location,
+    capacityBottles: submission.capacityBottles,
+    calculationSummary: submission.calculation?.summary,
+  });
+  return {
+    idempotency_key: submission.idempotencyKey,
+    source: submission.source,
+    user_id: userId,
+    first_name: form.firstName,
+    last_name: form.lastName,
+    name: derived.name,
+    email: form.email,
+    phone: form.phone,
+    project_type: form.projectType,
+    budget: form.budget ?? null,
+    timeline: form.timeline ?? null,
+    details: form.message,
+    message: derived.message,
+    location: submission.location || null,
+    capacity_bottles: submission.capacityBottles ?? null,
+    calculation: submission.calculation ?? null,
+    attachments: submission.attachments,
+  };
+}
+
+export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const preflight = handlePreflight(request);
+    if (preflight) return preflight;
+    if (request.method !== 'POST') return error(405, 'method_not_allowed', 'Use POST to submit an inquiry.');
+    try {
+      const parsed = inquirySubmissionSchema.safeParse(await readJsonBody(request));
+      if (!parsed.success) {
+        throw new HttpError(400, 'validation_failed', 'Please fix the errors below', toIssues(parsed.error.issues));
+      }
+      const submission = parsed.data;
+      // A retry of a stored inquiry succeeds even if its files have since been handled.
+      const existing = await deps.store.findByKey(submission.idempotencyKey);
+      if (existing) return json({ id: existing, duplicate: true } satisfies InquiryReceipt, 200);
+
+      const issues = await checkAttachments(deps.store, submission.attachments);
+      if (issues.length > 0) throw new HttpError(400, 'validation_failed', 'Please fix the errors below', issues);
+
+      const receipt = await deps.store.insertOnce(toRow(submission, await deps.userIdFor(request)));
+      return json(receipt, receipt.duplicate ? 200 : 201);
+    } catch (cause) {
+      return toErrorResponse(cause);
+    }
+  };
+}

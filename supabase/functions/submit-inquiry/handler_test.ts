@@ -1,0 +1,193 @@
+import type { InquiryReceipt, InquirySubmissionInput } from '../_shared/inquiry/schema.ts';
+import { ATTACHMENT_MISMATCH, ATTACHMENT_MISSING, createHandler, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';
+
+// Small local assertions: the functions folder resolves only zod, supabase-js and minisearch offline.
+function assertEquals(actual: unknown, expected: unknown, label = 'value') {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${label}: expected ${e}, got ${a}`);
+}
+function assert(condition: unknown, label: string): asserts condition {
+  if (!condition) throw new Error(label);
+}
+
+/** An in-memory store with the real one's semantics: one row per idempotency key. */
+function fakeStore(objects: Record<string, StoredObject> = {}) {
+  const rows = new Map<string, InquiryRow & { id: string }>();
+  let failNextInsert = false;
+  const store: InquiryStore = {
+    attachment: async (path) => objects[path] ?? null,
+    findByKey: async (key) => rows.get(key)?.id ?? null,
+    insertOnce: async (row): Promise<InquiryReceipt> => {
+      if (failNextInsert) {
+        failNextInsert = false;
+        throw new Error('database unavailable');
+      }
+      const found = rows.get(row.idempotency_key);
+      if (found) return { id: found.id, duplicate: true };
+      const id = crypto.randomUUID();
+      rows.set(row.idempotency_key, { ...row, id });
+      return { id, duplicate: false };
+    },
+  };
+  return { store, rows, failInsert: () => (failNextInsert = true) };
+}
+
+const KEY = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+function submission(overrides: Partial<InquirySubmissionInput> = {}): InquirySubmissionInput {
+  return {
+    idempotencyKey: KEY,
+    source: 'contact-form',
+    form: {
+      firstName: 'Margaux',
+      lastName: 'Duval',
+      email: 'margaux@example.com',
+      phone: '+1 (415) 555-0134',
+      projectType: 'residential',
+      budget: '50k-100k',
+      timeline: '3-6months',
+      message: 'A 1,500-bottle cellar in the basement, with a tasting table.',
+    },
+    ...overrides,
+  };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/submit-inquiry', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const anonymous = async () => null;
+
+Deno.test('stores a valid inquiry once and answers 201 with its id', async () => {
+  const { store, rows } = fakeStore();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  const response = await handler(post(submission({ location: 'Napa, CA', capacityBottles: 1500 })));
+  assertEquals(response.status, 201, 'status');
+  assertEquals(response.headers.get('access-control-allow-origin'), '*', 'cors');
+  const body = (await response.json()) as InquiryReceipt;
+  assertEquals(body.duplicate, false, 'duplicate');
+  const row = rows.get(KEY);
+  assert(row, 'row stored');
+  assertEquals(row.id, body.id, 'id');
+  assertEquals(
+    { first: row.first_name, last: row.last_name, name: row.name, budget: row.budget, timeline: row.timeline, user: row.user_id },
+    { first: 'Margaux', last: 'Duval', name: 'Margaux Duval', budget: '50k-100k', timeline: '3-6months', user: null },
+    'columns',
+  );
+  assertEquals(row.details, 'A 1,500-bottle cellar in the basement, with a tasting table.', 'details');
+  assertEquals(
+    row.message,
+    [
+      'Project Type: Residential Wine Cellar',
+      'Budget: $50,000 - $100,000',
+      'Timeline: 3-6 months',
+      'Location: Napa, CA',
+      'Capacity: 1,500 bottles',
+      '',
+      'Project Details:',
+      'A 1,500-bottle cellar in the basement, with a tasting table.',
+    ].join('\n'),
+    'derived message',
+  );
+  assertEquals([row.location, row.capacity_bottles], ['Napa, CA', 1500], 'extras');
+});
+
+Deno.test('a retried submit returns the same id with duplicate: true and adds no row', async () => {
+  const { store, rows } = fakeStore();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  const first = (await (await handler(post(submission()))).json()) as InquiryReceipt;
+  const again = await handler(post(submission()));
+  assertEquals(again.status, 200, 'status');
+  assertEquals(await again.json(), { id: first.id, duplicate: true }, 'receipt');
+  assertEquals(rows.size, 1, 'rows');
+});
+
+Deno.test('answers 400 validation_failed with the spec messages per field', async () => {
+  const { store, rows } = fakeStore();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  const bad = submission();
+  const response = await handler(post({ ...bad, form: { ...bad.form, email: 'not-an-email', firstName: '' } }));
+  assertEquals(response.status, 400, 'status');
+  const body = (await response.json()) as { error: string; issues: Array<{ path: string; message: string }> };
+  assertEquals(body.error, 'validation_failed', 'code');
+  assert(body.issues.some((issue) => issue.path === 'form.firstName' && issue.message === 'Required'), 'first name issue');
+  assert(body.issues.some((issue) => issue.path === 'inquiry.email' && issue.message === 'Invalid email address'), 'email issue');
+  assertEquals(rows.size, 0, 'nothing stored');
+});
+
+Deno.test('refuses a body that is not JSON, other methods, and answers preflights', async () => {
+  const handler = createHandler({ store: fakeStore().store, userIdFor: anonymous });
+  const notJson = await handler(post('{oops'));
+  assertEquals([notJson.status, ((await notJson.json()) as { error: string }).error], [400, 'invalid_json'], 'invalid json');
+  const get = await handler(new Request('http://localhost/submit-inquiry'));
+  assertEquals(get.status, 405, 'GET');
+  const preflight = await handler(new Request('http://localhost/submit-inquiry', { method: 'OPTIONS' }));
+  assertEquals(preflight.status, 204, 'OPTIONS');
+  assert(preflight.headers.get('access-control-allow-headers')?.includes('apikey'), 'allowed headers');
+});
+
+Deno.test('checks each attachment is in storage with the declared size and type', async () => {
+  const path = `incoming/${KEY}/plan.pdf`;
+  const drawing = `incoming/${KEY}/layout.dwg`;
+  const { store, rows } = fakeStore({
+    [path]: { size: 2048, contentType: 'application/pdf' },
+    [drawing]: { size: 900, contentType: 'image/vnd.dwg' },
+  });
+  const handler = createHandler({ store, userIdFor: anonymous });
+
+  const missing = await handler(post(submission({ attachments: [{ path: `incoming/${KEY}/gone.pdf`, name: 'gone.pdf', size: 10, type: 'application/pdf' }] })));
+  assertEquals(missing.status, 400, 'missing status');
+  assertEquals(((await missing.json()) as { issues: unknown }).issues, [{ path: 'attachments.0', message: ATTACHMENT_MISSING }], 'missing issue');
+
+  const wrongSize = await handler(post(submission({ attachments: [{ path, name: 'plan.pdf', size: 2047, type: 'application/pdf' }] })));
+  assertEquals(((await wrongSize.json()) as { issues: unknown }).issues, [{ path: 'attachments.0', message: ATTACHMENT_MISMATCH }], 'size issue');
+  assertEquals(rows.size, 0, 'nothing stored yet');
+
+  // Browsers send .dwg files with no type; they are stored as image/vnd.dwg.
+  const ok = await handler(
+    post(
+      submission({
+        attachments: [
+          { path, name: 'plan.pdf', size: 2048, type: 'application/pdf' },
+          { path: drawing, name: 'layout.dwg', size: 900, type: '' },
+        ],
+      }),
+    ),
+  );
+  assertEquals(ok.status, 201, 'accepted');
+  assertEquals(rows.get(KEY)?.attachments.map((file) => file.path), [path, drawing], 'attachments stored');
+});
+
+Deno.test('refuses attachments outside the submission’s own folder', async () => {
+  const handler = createHandler({ store: fakeStore().store, userIdFor: anonymous });
+  const other = '00000000-0000-4000-8000-000000000000';
+  const response = await handler(post(submission({ attachments: [{ path: `incoming/${other}/x.pdf`, name: 'x.pdf', size: 1, type: 'application/pdf' }] })));
+  assertEquals(response.status, 400, 'status');
+  const body = (await response.json()) as { issues: Array<{ path: string }> };
+  assert(body.issues.some((issue) => issue.path === 'attachments.0.path'), 'path issue');
+});
+
+Deno.test('records the signed-in user from the verified token', async () => {
+  const { store, rows } = fakeStore();
+  const userId = '9d2c7a10-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+  const handler = createHandler({ store, userIdFor: async (request) => (request.headers.get('authorization') === 'Bearer good' ? userId : null) });
+  await handler(post(submission(), { authorization: 'Bearer good' }));
+  assertEquals(rows.get(KEY)?.user_id, userId, 'user id');
+});
+
+Deno.test('a storage or database failure answers 500 internal_error so the browser retries', async () => {
+  const { store, failInsert, rows } = fakeStore();
+  failInsert();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  const failed = await handler(post(submission()));
+  assertEquals(failed.status, 500, 'status');
+  assertEquals(((await failed.json()) as { error: string }).error, 'internal_error', 'code');
+  assertEquals(failed.headers.get('access-control-allow-origin'), '*', 'cors on errors');
+  const retried = await handler(post(submission()));
+  assertEquals(retried.status, 201, 'retry succeeds');
+  assertEquals(rows.size, 1, 'one row');
+});
