@@ -8,8 +8,7 @@
  */
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { formatBottles, formatNumber, formatRange } from './format.ts';
-import type { RackingStyle } from './options.ts';
-import { OPTION_LABELS } from './options.ts';
+import { OPTION_LABELS, type RackingStyle } from './options.ts';
 import { capacityInputSchema, type CapacityInput } from './schemas.ts';
 import { type UnitSystem, areaToSqft, ftToM, lbToKg, lengthToFt, sqftToSqm } from './units.ts';
 

@@ -9,7 +9,7 @@
  */
 import { estimatorConfig, type EstimatorConfig, type Range } from './config.ts';
 import { bottlesPerSqftOfWall } from './capacity.ts';
-import { estimateRoomCoolingLoad } from './cooling.ts';
+import { estimateRoomCoolingLoad, type UnitClass } from './cooling.ts';
 import { formatArea, formatBtuh, formatNumber, formatUsd, formatUsdRange } from './format.ts';
 import { OPTION_LABELS, type CostLineKey } from './options.ts';
 import { costInputSchema, LIMITS, type CostInput, type CostValues } from './schemas.ts';
@@ -51,7 +51,7 @@ export interface CostEstimate {
   lines: CostLine[];
   total: { low: number; high: number };
   perBottle: { low: number; high: number };
-  cooling: { designBtuh: number; recommendedBtuh: number; unitClass: string };
+  cooling: { designBtuh: number; recommendedBtuh: number; unitClass: UnitClass };
   positioning: Positioning;
   /** The vendor cost-guide band for a cellar of this size, for comparison. */
   benchmark: { label: string; low: number; high: number; openEnded: boolean; source: string };
@@ -75,6 +75,12 @@ const scale = (range: Pair, factor: number): Pair => ({ low: range.low * factor,
 const add = (...pairs: Pair[]): Pair => pairs.reduce((sum, p) => ({ low: sum.low + p.low, high: sum.high + p.high }), { low: 0, high: 0 });
 const money = (range: Pair) => formatUsdRange(range.low, range.high);
 const perUnit = (range: Range) => `$${formatNumber(range.low)}–${formatNumber(range.high)}`;
+
+/** The business's range as the site writes it: `$50K-$200K+` (SPEC §1). */
+export function professionalRangeLabel(config: EstimatorConfig = estimatorConfig): string {
+  const { low, high } = config.cost.professional;
+  return `$${formatNumber(low / 1000)}K-$${formatNumber(high / 1000)}K+`;
+}
 
 /** Floor area (ft²) a bottle count needs, at the rule's 9 ft ceiling. */
 export function floorAreaForBottles(bottles: number, config: EstimatorConfig = estimatorConfig): number {
@@ -291,7 +297,7 @@ export function estimateCost(input: CostInput = {}, config: EstimatorConfig = es
   if (values.glass !== 'none') {
     notes.push('Glass raises the cooling load; the climate calculator shows by how much.');
   }
-  const professionalLabel = `$${formatNumber(professional.low / 1000)}K-$${formatNumber(professional.high / 1000)}K+`;
+  const professionalLabel = professionalRangeLabel(config);
   if (positioning === 'below-professional') {
     const closet = c.closetConversion;
     notes.push(

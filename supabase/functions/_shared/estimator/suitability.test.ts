@@ -89,7 +89,7 @@ describe('recommendations', () => {
     const r = scoreSuitability(typical);
     expect(r.recommendation).toBe('custom-walk-in');
     expect(r.nextStep).toEqual({ label: 'Get FREE Quote (Worth $2,500)', route: '/quote' });
-    expect(r.explanation).toMatch(/\$50K–\$200K\+/);
+    expect(r.explanation).toMatch(/\$50K-\$200K\+/);
   });
 
   it('suggests a wine cabinet for a small, steady collection', () => {

@@ -10,6 +10,7 @@
 import { business } from '../business.ts';
 import { BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/schema.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
+import { professionalRangeLabel } from './cost.ts';
 import { formatUsdRange } from './format.ts';
 import { SUITABILITY_OPTIONS, type SuitabilityOptionId, type SuitabilityQuestionId } from './options.ts';
 import { suitabilityAnswersSchema, type SuitabilityAnswers } from './schemas.ts';
@@ -161,7 +162,7 @@ export function scoreSuitability(answers: SuitabilityAnswers, config: EstimatorC
   const score = Math.round(((earned - lowest) / (highest - lowest)) * 100);
   const recommendation = pickRecommendation(a);
   const cost = config.cost;
-  const professional = `${formatUsdRange(cost.professional.low, cost.professional.high)}+`;
+  const professional = professionalRangeLabel(config);
 
   const context: string[] = [];
   if (a.surroundings === 'unconditioned' || a.surroundings === 'exterior' || a.space === 'garage') {
