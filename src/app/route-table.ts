@@ -209,7 +209,7 @@ export const routeTable: RouteEntry[] = [
   // The assistant's own pages (issue 6).
   {
     path: '/voice-ai',
-    page: 'features/voice/voice-ai-page.tsx',
+    page: 'features/chat/voice-ai-page.tsx',
     title: `Voice AI: Talk to the Wine Cellar Expert${SUFFIX}`,
     description:
       'Ask the WineCellarGPT expert about wine storage, cellar design and costs out loud, read the transcript and hear the answer, with a text fallback.',

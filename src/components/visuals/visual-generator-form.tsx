@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { KeyRound, Loader2, Wand2 } from 'lucide-react';
+import { VISUAL_PRESETS } from '@/lib/runware.ts';
+import type { GenerationStatus } from './use-visual-generator.ts';
+
+interface VisualGeneratorFormProps {
+  status: GenerationStatus;
+  onGenerate: (apiKey: string, description: string) => void;
+  /** Tighter layout for the chat's side panel. */
+  compact?: boolean;
+}
+
+/**
+ * The key (password field, kept in this component's memory only), the
+ * description and the six presets of SPEC §2.
+ */
+export function VisualGeneratorForm({ status, onGenerate, compact = false }: VisualGeneratorFormProps) {
+  const id = useId();
+  const [apiKey, setApiKey] = useState('');
+  const [description, setDescription] = useState('');
+  const busy = status === 'generating';
+  return (
+    <form
+      className="grid gap-4"
+      aria-label="Generate a visual"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate(apiKey, description);
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-key`} className="field-label flex items-center gap-2">
+          <KeyRound className="size-4 text-gold-400" aria-hidden="true" /> Runware API key
+        </label>
+        <input
+          id={`${id}-key`}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+          className="field-input"
+          aria-describedby={`${id}-key-hint`}
+        />
+        <p id={`${id}-key-hint`} className="mt-1.5 text-xs text-mist-400">
+          Used only in this browser tab to call the image provider; never stored or sent to us.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className="field-label">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          rows={compact ? 3 : 4}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          className="field-input resize-y"
+          placeholder="e.g. 2,000-bottle walnut cellar with a glass wall onto the dining room"
+        />
+      </div>
+      <fieldset>
+        <legend className="field-label">Quick presets</legend>
+        <div className={`grid gap-2 ${compact ? '' : 'sm:grid-cols-2'}`}>
+          {VISUAL_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="rounded-md border border-cellar-600 px-3 py-2 text-left text-sm text-cream-100 capitalize hover:border-gold-400/70 hover:bg-cellar-800"
+              aria-pressed={description === preset}
+              onClick={() => setDescription(preset)}
+            >
+              {preset}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-gold" disabled={busy}>
+        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Wand2 className="size-4" aria-hidden="true" />}
+        {busy ? 'Generating...' : 'Generate Visual'}
+      </button>
+    </form>
+  );
+}
+
+export function VisualFigure({ url, prompt }: { url: string; prompt: string }) {
+  return (
+    <figure className="overflow-hidden rounded-lg border border-cellar-600 bg-cellar-900">
+      <img src={url} alt={prompt} width={768} height={512} className="aspect-[3/2] h-auto w-full object-cover" />
+      <figcaption className="p-3 text-sm text-mist-300">{prompt}</figcaption>
+    </figure>
+  );
+}

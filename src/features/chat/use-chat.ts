@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { stripMarkup } from '@shared/sanitize.ts';
+import { ChatError, streamChat, type ChatSource } from '@/lib/assistant-client.ts';
+import { createRateLimiter } from '@/lib/rate-limiter.ts';
+import { notify } from '@/lib/notify.ts';
+import { CHAT_LIMITS, CHAT_TEXT } from './chat-messages.ts';
+
+/** SPEC §3 chat message, plus what the assistant drew on. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  sources?: ChatSource[];
+  /** True while the reply is still streaming. */
+  streaming?: boolean;
+  /** True when the visitor stopped the reply part-way. */
+  stopped?: boolean;
+}
+
+/** SPEC §3 chat state. */
+export interface ChatState {
+  messages: ChatMessage[];
+  isLoading: boolean;
+  error: string | null;
+}
+
+type Action =
+  | { type: 'send'; user: ChatMessage; assistantId: string }
+  | { type: 'delta'; id: string; text: string }
+  | { type: 'done'; id: string; content: string; sources: ChatSource[]; stopped: boolean }
+  | { type: 'fail'; id: string; error: string | null }
+  | { type: 'error'; error: string }
+  | { type: 'clear' };
+
+export const EMPTY_CHAT: ChatState = { messages: [], isLoading: false, error: null };
+
+export function chatReducer(state: ChatState, action: Action): ChatState {
+  switch (action.type) {
+    case 'send':
+      return {
+        messages: [...state.messages, action.user, { id: action.assistantId, role: 'assistant', content: '', timestamp: action.user.timestamp, streaming: true }],
+        isLoading: true,
+        error: null,
+      };
+    case 'delta':
+      return {
+        ...state,
+        messages: state.messages.map((message) => (message.id === action.id ? { ...message, content: message.content + action.text } : message)),
+      };
+    case 'done':
+      return {
+        ...state,
+        isLoading: false,
+        messages: state.messages.map((message) =>
+          message.id === action.id
+            ? { ...message, content: action.content, sources: action.sources, streaming: false, stopped: action.stopped, timestamp: new Date() }
+            : message,
+        ),
+      };
+    case 'fail':
+      // The empty assistant bubble goes; whatever did arrive before the failure stays.
+      return {
+        isLoading: false,
+        error: action.error,
+        messages: state.messages
+          .filter((message) => message.id !== action.id || message.content.trim() !== '')
+          .map((message) => (message.id === action.id ? { ...message, streaming: false, stopped: true } : message)),
+      };
+    case 'error':
+      return { ...state, error: action.error };
+    case 'clear':
+      return EMPTY_CHAT;
+  }
+}
+
+export const CHAT_STORAGE_KEY = 'winecellargpt:chat';
+
+function restore(storageKey: string): ChatState {
+  if (typeof sessionStorage === 'undefined') return EMPTY_CHAT;
+  try {
+    const raw = sessionStorage.getItem(storageKey);
+    if (!raw) return EMPTY_CHAT;
+    const stored = JSON.parse(raw) as Array<Omit<ChatMessage, 'timestamp'> & { timestamp: string }>;
+    const messages = stored
+      .filter((message) => (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string' && message.content !== '')
+      .map((message) => ({ ...message, streaming: false, timestamp: new Date(message.timestamp) }));
+    return { messages, isLoading: false, error: null };
+  } catch {
+    return EMPTY_CHAT;
+  }
+}
+
+const newId = () => crypto.randomUUID();
+
+export type Validation = { ok: true; content: string } | { ok: false; message: string };
+
+/** SPEC §5: markup stripped; not empty or whitespace-only; at most 4000 characters. */
+export function validateChatMessage(input: string): Validation {
+  const content = stripMarkup(input).trim();
+  if (content === '') return { ok: false, message: CHAT_TEXT.empty };
+  if (content.length > CHAT_LIMITS.maxLength) return { ok: false, message: CHAT_TEXT.tooLong };
+  return { ok: true, content };
+}
+
+/** SPEC §8: what the visitor is told for a failed request. */
+export function describeFailure(error: unknown): { toast: string; banner: string } {
+  const status = error instanceof ChatError ? error.status : 0;
+  const text = error instanceof Error ? error.message : String(error);
+  if (status === 429 || /\b429\b/.test(text)) return { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 };
+  if (status === 402 || /\b402\b/.test(text)) return { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 };
+  return { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };
+}
+
+/**
+ * The one owner of a conversation (SPEC §4): idle → sending → idle, with
+ * errors, Stop and Clear. Each surface (overlay, /voice-ai) keeps its own
+ * conversation under its own session-storage key.
+ */
+export function useChat(storageKey = CHAT_STORAGE_KEY) {
+  const [state, dispatch] = useReducer(chatReducer, storageKey, restore);
+  const limiter = useRef(createRateLimiter(CHAT_LIMITS.messagesPerWindow, CHAT_LIMITS.windowMs));
+  const controller = useRef<AbortController | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+
+  // The conversation survives a reload in the same tab; finished messages only.
+  useEffect(() => {
+    if (state.isLoading) return;
+    try {
+      if (state.messages.length === 0) sessionStorage.removeItem(storageKey);
+      else sessionStorage.setItem(storageKey, JSON.stringify(state.messages));
+    } catch {
+      // Storage full or disabled: the conversation simply won't survive a reload.
+    }
+  }, [state, storageKey]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(async (input: string): Promise<boolean> => {
+    if (latest.current.isLoading) return false;
+    const check = validateChatMessage(input);
+    if (!check.ok) {
+      void notify.error(check.message);
+      return false;
+    }
+    if (!limiter.current.tryAcquire()) {
+      dispatch({ type: 'error', error: CHAT_TEXT.rateBanner });
+      void notify.error(CHAT_TEXT.rateToast);
+      return false;
+    }
+    const user: ChatMessage = { id: newId(), role: 'user', content: check.content, timestamp: new Date() };
+    const assistantId = newId();
+    const history = [...latest.current.messages, user].map(({ role, content }) => ({ role, content }));
+    dispatch({ type: 'send', user, assistantId });
+
+    const abort = new AbortController();
+    controller.current = abort;
+    let received = '';
+    try {
+      const reply = await streamChat(history, {
+        signal: abort.signal,
+        onDelta: (text) => {
+          received += text;
+          dispatch({ type: 'delta', id: assistantId, text });
+        },
+      });
+      const content = reply.content.trim() === '' ? CHAT_TEXT.fallbackReply : reply.content;
+      dispatch({ type: 'done', id: assistantId, content, sources: reply.sources, stopped: false });
+    } catch (error) {
+      if (abort.signal.aborted) {
+        // Stop keeps the partial reply as it is.
+        if (received.trim() === '') dispatch({ type: 'fail', id: assistantId, error: null });
+        else dispatch({ type: 'done', id: assistantId, content: received, sources: [], stopped: true });
+      } else {
+        console.error('[chat] request failed', error);
+        const { toast, banner } = describeFailure(error);
+        dispatch({ type: 'fail', id: assistantId, error: banner });
+        void notify.error(toast);
+      }
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+    return true;
+  }, []);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  const clear = useCallback(() => {
+    controller.current?.abort();
+    dispatch({ type: 'clear' });
+  }, []);
+
+  return { ...state, send, stop, clear };
+}

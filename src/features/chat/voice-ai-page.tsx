@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Send, Square, Volume2, VolumeX } from 'lucide-react';
+import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
+import { MessageList } from './components/message-list.tsx';
+import { CHAT_TEXT } from './chat-messages.ts';
+import { canSpeak, speak, stopSpeaking } from './speech.ts';
+import { useChat } from './use-chat.ts';
+import { useNavigate } from 'react-router';
+import './chat.css';
+
+/**
+ * /voice-ai: speak a question, see the transcript, hear the expert's answer
+ * read aloud. Typing works the same way for anyone who can't or won't speak.
+ */
+export default function VoiceAiPage() {
+  const { messages, isLoading, error, send, stop, clear } = useChat('winecellargpt:voice-chat');
+  const [text, setText] = useState('');
+  const [readAloud, setReadAloud] = useState(true);
+  const [speaking, setSpeaking] = useState(false);
+  const [speechAvailable, setSpeechAvailable] = useState(false);
+  const spokenId = useRef<string | null>(null);
+  const inputId = useId();
+  const navigate = useNavigate();
+
+  useEffect(() => setSpeechAvailable(canSpeak()), []);
+  useEffect(() => stopSpeaking, []);
+
+  // Read each finished reply once.
+  const last = messages.at(-1);
+  useEffect(() => {
+    if (!readAloud || !speechAvailable || !last || last.role !== 'assistant' || last.streaming || spokenId.current === last.id) return;
+    spokenId.current = last.id;
+    setSpeaking(true);
+    speak(last.content, () => setSpeaking(false));
+  }, [last, readAloud, speechAvailable]);
+
+  const ask = async (question: string) => {
+    stopSpeaking();
+    setSpeaking(false);
+    if (await send(question)) setText('');
+  };
+
+  return (
+    <div className="container-page py-14 sm:py-20">
+      <p className="eyebrow">Voice AI</p>
+      <h1 className="mt-3 text-4xl text-cream-50 sm:text-5xl">Talk to the wine cellar expert</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-mist-300">
+        Press the microphone, ask your question out loud, and press it again when you finish. You will see what we heard, and the
+        expert’s answer is read back to you. Prefer typing? Use the box below.
+      </p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
+        <div className="card flex flex-col gap-6 p-6 sm:p-8">
+          <div className="flex flex-col items-center gap-4 text-center">
+            <VoiceRecorderButton onText={(spoken) => void ask(spoken)} disabled={isLoading} className="min-h-16 w-full text-base" />
+            <p className="text-sm text-mist-400">Your recording is transcribed and not kept.</p>
+          </div>
+          <form
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void ask(text);
+            }}
+          >
+            <label htmlFor={inputId} className="field-label">
+              Or type your question
+            </label>
+            <textarea
+              id={inputId}
+              rows={3}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={CHAT_TEXT.placeholder}
+              className="field-input resize-y"
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-gold" disabled={isLoading || text.trim() === ''}>
+                <Send className="size-4" aria-hidden="true" />
+                Ask
+              </button>
+              {isLoading ? (
+                <button type="button" className="btn-outline" onClick={stop}>
+                  <Square className="size-4 fill-current" aria-hidden="true" />
+                  Stop
+                </button>
+              ) : null}
+            </div>
+          </form>
+          <div className="flex flex-wrap items-center gap-3 border-t border-cellar-700 pt-5">
+            {speechAvailable ? (
+              <>
+                <button type="button" className="btn-ghost px-3 text-sm" aria-pressed={readAloud} onClick={() => setReadAloud((value) => !value)}>
+                  {readAloud ? <Volume2 className="size-4" aria-hidden="true" /> : <VolumeX className="size-4" aria-hidden="true" />}
+                  Read replies aloud
+                </button>
+                {speaking ? (
+                  <button
+                    type="button"
+                    className="btn-ghost px-3 text-sm"
+                    onClick={() => {
+                      stopSpeaking();
+                      setSpeaking(false);
+                    }}
+                  >
+                    Stop speaking
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-sm text-mist-400">This browser cannot read replies aloud; they appear as text.</p>
+            )}
+            {messages.length > 0 ? (
+              <button type="button" className="btn-ghost ml-auto px-3 text-sm" onClick={clear}>
+                Clear conversation
+              </button>
+            ) : null}
+          </div>
+          {error ? (
+            <p role="alert" className="rounded-md border border-red-400/40 bg-red-950/50 px-4 py-2.5 text-sm text-red-100">
+              {error}
+            </p>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="conversation-title" className="card flex min-h-[28rem] flex-col overflow-hidden">
+          <h2 id="conversation-title" className="border-b border-cellar-700 px-6 py-4 text-xl text-cream-50">
+            Conversation
+          </h2>
+          <div className="flex max-h-[70vh] min-h-0 flex-1 flex-col">
+            <MessageList messages={messages} disabled={isLoading} onSuggestion={(question) => void ask(question)} onInternalLink={(path) => navigate(path)} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
