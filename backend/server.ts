@@ -53,6 +53,8 @@ export interface RunningBackend {
   functions: string[];
   /** True when this start created the database (fresh folder or in-memory). */
   created: boolean;
+  /** Migration files applied by this start (all of them for a new database, new ones otherwise). */
+  appliedMigrations: string[];
   stop(): Promise<void>;
 }
 
@@ -198,6 +200,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       admin,
       functions,
       created: opened.created,
+      appliedMigrations: opened.applied,
       stop,
     };
   } catch (error) {
