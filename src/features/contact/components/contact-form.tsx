@@ -22,6 +22,8 @@ import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts.ts';
 import { submitInquiry } from '@/lib/inquiries.ts';
 import { notify } from '@/lib/notify.ts';
+import { appendTranscript } from '@/lib/voice.ts';
+import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { CONTACT_DRAFT_KEY, CONTACT_MESSAGES as M } from '../contact-messages.ts';
 
 type FormValues = ContactFormInput;
@@ -60,6 +62,8 @@ export default function ContactForm() {
     reset,
     setError,
     clearErrors,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ContactForm>({
     resolver: zodResolver(contactFormSchema),
@@ -179,6 +183,16 @@ export default function ContactForm() {
       >
         {(control) => <textarea {...control} {...field('message')} rows={5} className="field-input min-h-32 resize-y" />}
       </Field>
+      <div className="-mt-2 flex flex-wrap items-center gap-3">
+        <VoiceRecorderButton
+          disabled={isSubmitting}
+          onText={(text) => {
+            setValue('message', appendTranscript(getValues('message'), text), { shouldDirty: true });
+            clearErrors('message');
+          }}
+        />
+        <span className="text-sm text-mist-400">Describe your project out loud; we add it to the details.</span>
+      </div>
       <FilePicker id="contact-files" files={files} onChange={setFiles} disabled={isSubmitting} />
       <button type="submit" className="btn-gold mt-2 w-full py-3 text-base sm:w-auto sm:justify-self-start sm:px-8" disabled={isSubmitting}>
         <Send className="size-4" aria-hidden="true" />
