@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import '../calculators-print.css';
+
+interface CalculatorPageProps {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  /** The breadcrumb's parent; the investment pages are not under /calculators. */
+  parent?: { to: string; label: string };
+}
+
+/** The frame every calculator page shares: breadcrumb, heading band, then the tool. */
+export function CalculatorPage({ eyebrow, title, intro, children, parent = { to: '/calculators', label: 'Calculators' } }: CalculatorPageProps) {
+  return (
+    <div data-print-page="">
+      <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900 print:border-0 print:bg-none">
+        <div className="container-page py-10 sm:py-14 print:py-0">
+          <nav aria-label="Breadcrumb" className="no-print">
+            <ol className="flex items-center gap-1.5 text-sm text-mist-300">
+              <li>
+                <Link to={parent.to} className="rounded hover:text-gold-200">
+                  {parent.label}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-3.5" />
+              </li>
+              <li aria-current="page" className="text-cream-100">
+                {eyebrow}
+              </li>
+            </ol>
+          </nav>
+          <p className="eyebrow mt-6 print:mt-0 print:text-ink-700">{eyebrow}</p>
+          <h1 className="mt-3 text-3xl text-cream-50 sm:text-5xl print:text-3xl print:text-ink-900">{title}</h1>
+          <div className="mt-4 max-w-3xl text-base leading-relaxed text-mist-300 sm:text-lg print:text-sm print:text-ink-700">{intro}</div>
+        </div>
+      </div>
+      <div className="container-page py-10 sm:py-14 print:py-4">{children}</div>
+    </div>
+  );
+}
+
+/** Inputs beside results on a wide screen; inputs first on a phone. */
+export function CalculatorLayout({ form, results, after }: { form: ReactNode; results: ReactNode; after?: ReactNode }) {
+  return (
+    <>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10 print:block">
+        <section aria-labelledby="inputs-title" className="card p-5 sm:p-7 print:hidden">
+          <h2 id="inputs-title" className="font-sans text-lg font-semibold text-cream-50">
+            Your inputs
+          </h2>
+          <div className="mt-5 grid gap-5">{form}</div>
+        </section>
+        <div className="grid gap-6">{results}</div>
+      </div>
+      {after ? <div className="mt-10 grid gap-6 print:mt-4">{after}</div> : null}
+    </>
+  );
+}

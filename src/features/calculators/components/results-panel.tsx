@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+
+interface ResultsPanelProps {
+  /** Small caps label above the headline, e.g. "Estimated cost". */
+  label: string;
+  /** The one figure the visitor came for. */
+  headline: ReactNode;
+  subline?: ReactNode;
+  /** False while an input is invalid: the figures are from the last valid inputs. */
+  current: boolean;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The parchment results card: headline figure, actions, then the detail. */
+export function ResultsPanel({ label, headline, subline, current, actions, children }: ResultsPanelProps) {
+  return (
+    <section aria-labelledby="results-title" className="rounded-xl bg-cream-50 p-5 text-ink-800 shadow-2xl shadow-black/40 sm:p-7 print:p-0 print:shadow-none">
+      <h2 id="results-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-700 uppercase">
+        {label}
+      </h2>
+      <div aria-live="polite" aria-atomic="true" className={current ? '' : 'opacity-60'} data-testid="result-headline">
+        <p className="mt-2 font-display text-4xl leading-tight text-ink-900 tabular-nums sm:text-5xl">{headline}</p>
+        {subline ? <p className="mt-2 text-base text-ink-700">{subline}</p> : null}
+      </div>
+      {current ? null : (
+        <p role="status" className="mt-3 rounded-md border border-wine-600/40 bg-wine-600/10 px-3 py-2 text-sm text-wine-800">
+          Showing the last valid inputs. Correct the highlighted field to update the results.
+        </p>
+      )}
+      {actions ? <div className="mt-5">{actions}</div> : null}
+      {children ? <div className={`mt-6 grid gap-6 ${current ? '' : 'opacity-60'}`}>{children}</div> : null}
+    </section>
+  );
+}
+
+/** A labelled figure inside the results card. */
+export function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-cream-300 bg-cream-100 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">{label}</dt>
+      <dd className="mt-1 font-display text-2xl text-ink-900 tabular-nums">{value}</dd>
+      {detail ? <dd className="mt-0.5 text-sm text-ink-700">{detail}</dd> : null}
+    </div>
+  );
+}
+
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>;
+}
+
+/** Warnings and notes from the estimator, in the results card. */
+export function NoteList({ title, items, tone = 'note' }: { title: string; items: readonly string[]; tone?: 'note' | 'warning' }) {
+  if (items.length === 0) return null;
+  const warning = tone === 'warning';
+  return (
+    <div className={`rounded-lg border px-4 py-3 ${warning ? 'border-wine-600/50 bg-wine-600/10' : 'border-gold-600/40 bg-cream-100'}`}>
+      <h3 className={`font-sans text-sm font-semibold ${warning ? 'text-wine-800' : 'text-ink-900'}`}>{title}</h3>
+      <ul className="mt-2 grid gap-1.5 text-sm leading-relaxed text-ink-800">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className={warning ? 'text-wine-700' : 'text-gold-700'}>
+              •
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

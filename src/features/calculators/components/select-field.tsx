@@ -1,0 +1,37 @@
+import { Field } from '@/components/forms/field.tsx';
+
+interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+  hint?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+}
+
+export function SelectField<T extends string>({ id, label, value, options, labels, onChange, hint, error, className }: SelectFieldProps<T>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const next = options.find((option) => option === event.currentTarget.value);
+            if (next !== undefined) onChange(next);
+          }}
+          className="field-input"
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { estimateCost } from '@shared/estimator/index.ts';
+import * as hydration from '@/lib/hydration.ts';
+import { costSpec } from '../lib/cost-spec.ts';
+import { useCalculatorState } from './use-calculator-state.ts';
+
+function Probe() {
+  const state = useCalculatorState(costSpec);
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <label>
+        Bottles
+        <input value={state.draft.bottles} onChange={(event) => state.change({ bottles: event.currentTarget.value })} />
+      </label>
+      <output data-testid="total">{estimateCost(state.values).total.low}</output>
+      <output data-testid="search">{location.search}</output>
+      <output data-testid="link">{state.link}</output>
+      <output data-testid="current">{String(state.current)}</output>
+      <button type="button" onClick={() => navigate('/calculators/cost?b=3000')}>
+        Open saved
+      </button>
+    </div>
+  );
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+
+describe('useCalculatorState', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  describe('while hydrating prerendered HTML', () => {
+    beforeEach(() => vi.spyOn(hydration, 'isHydrated').mockReturnValue(false));
+
+    it('renders the defaults first, then applies the link', async () => {
+      const seen: string[] = [];
+      function Recorder() {
+        const state = useCalculatorState(costSpec);
+        seen.push(state.draft.bottles);
+        return null;
+      }
+      render(
+        <MemoryRouter initialEntries={['/calculators/cost?b=2000']}>
+          <Recorder />
+        </MemoryRouter>,
+      );
+      expect(seen[0]).toBe('1000');
+      expect(seen.at(-1)).toBe('2000');
+    });
+  });
+
+  describe('after hydration', () => {
+    beforeEach(() => vi.spyOn(hydration, 'isHydrated').mockReturnValue(true));
+
+    it('reads the link at once', () => {
+      renderAt('/calculators/cost?b=2000');
+      expect(screen.getByLabelText('Bottles')).toHaveValue('2000');
+      expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({ bottles: 2000 }).total.low));
+    });
+
+    it('writes valid input to the URL as the visitor types, and keeps the last valid result on a bad value', async () => {
+      renderAt('/calculators/cost');
+      const user = userEvent.setup();
+      const input = screen.getByLabelText('Bottles');
+      await user.clear(input);
+      expect(screen.getByTestId('current')).toHaveTextContent('false');
+      expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({}).total.low));
+      await user.type(input, '1800');
+      expect(screen.getByTestId('search')).toHaveTextContent('?b=1800');
+      expect(screen.getByTestId('link')).toHaveTextContent('/calculators/cost?b=1800');
+      expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({ bottles: 1800 }).total.low));
+    });
+
+    it('follows a navigation to another saved link', async () => {
+      renderAt('/calculators/cost?b=2000');
+      await act(async () => screen.getByRole('button', { name: 'Open saved' }).click());
+      expect(screen.getByLabelText('Bottles')).toHaveValue('3000');
+    });
+
+    it('falls back to the defaults for garbage in the link', () => {
+      renderAt('/calculators/cost?b=lots&t=castle');
+      expect(screen.getByLabelText('Bottles')).toHaveValue('1000');
+    });
+  });
+});

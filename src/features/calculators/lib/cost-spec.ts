@@ -1,0 +1,181 @@
+/**
+ * The cost calculator's form: draft ⇄ estimator input ⇄ shareable link, and
+ * what Save and "Get a quote with this" carry. Kept out of the component so
+ * the round trips are unit-tested.
+ */
+import {
+  OPTION_LABELS,
+  costInputSchema,
+  decodeCostParams,
+  encodeCostParams,
+  estimatorConfig,
+  formatUsd,
+  formatUsdRange,
+  formatNumber,
+  formatLength,
+  formatBtuh,
+  type CellarType,
+  type CostEstimate,
+  type CostValues,
+  type CoolingSystem,
+  type DoorType,
+  type FinishLevel,
+  type GlassOption,
+  type RackingMaterial,
+  type RackingStyle,
+  type Region,
+  type SizeBy,
+  type UnitSystem,
+} from '@shared/estimator/index.ts';
+import type { NewCalculation } from '@/lib/saved-calculations.ts';
+import { quoteHref, type QuotePrefill } from '@/features/quote/quote-prefill.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, type Parsed } from './draft.ts';
+import { convertFields, showIn } from './unit-convert.ts';
+
+export interface CostDraft {
+  unitSystem: UnitSystem;
+  sizeBy: SizeBy;
+  bottles: string;
+  length: string;
+  width: string;
+  height: string;
+  cellarType: CellarType;
+  rackingMaterial: RackingMaterial;
+  rackingStyle: RackingStyle;
+  cooling: CoolingSystem;
+  glass: GlassOption;
+  door: DoorType;
+  finishes: FinishLevel;
+  region: Region;
+}
+
+const LENGTH_FIELDS = { length: 'length', width: 'length', height: 'length' } as const;
+
+export function costDraftFromValues(values: CostValues): CostDraft {
+  return {
+    unitSystem: values.unitSystem,
+    sizeBy: values.sizeBy,
+    bottles: String(values.bottles),
+    length: draftNumber(values.length),
+    width: draftNumber(values.width),
+    height: draftNumber(values.height),
+    cellarType: values.cellarType,
+    rackingMaterial: values.rackingMaterial,
+    rackingStyle: values.rackingStyle,
+    cooling: values.cooling,
+    glass: values.glass,
+    door: values.door,
+    finishes: values.finishes,
+    region: values.region,
+  };
+}
+
+export const COST_INITIAL: CostDraft = costDraftFromValues(costInputSchema.parse({}));
+
+export function parseCostDraft(draft: CostDraft): Parsed<CostValues> {
+  const byRoom = draft.sizeBy === 'room';
+  const candidate = {
+    unitSystem: draft.unitSystem,
+    sizeBy: draft.sizeBy,
+    bottles: byRoom ? undefined : parseDraftNumber(draft.bottles),
+    // Room dimensions only count when sizing by room; a stale value must not reach the link.
+    length: byRoom ? parseDraftNumber(draft.length) : undefined,
+    width: byRoom ? parseDraftNumber(draft.width) : undefined,
+    height: parseDraftNumber(draft.height),
+    cellarType: draft.cellarType,
+    rackingMaterial: draft.rackingMaterial,
+    rackingStyle: draft.rackingStyle,
+    cooling: draft.cooling,
+    glass: draft.glass,
+    door: draft.door,
+    finishes: draft.finishes,
+    region: draft.region,
+  };
+  return parseWith(costInputSchema, candidate, byRoom ? {} : requireFilled(draft, { bottles: 'Bottles' }));
+}
+
+export const costSpec = {
+  initial: COST_INITIAL,
+  decode: (params: URLSearchParams) => costDraftFromValues(decodeCostParams(params)),
+  parse: parseCostDraft,
+  encode: (values: CostValues) => encodeCostParams(values),
+};
+
+export function switchCostUnits(draft: CostDraft, to: UnitSystem): CostDraft {
+  return { ...convertFields(draft, LENGTH_FIELDS, draft.unitSystem, to), unitSystem: to };
+}
+
+/** Placeholders: the default each empty dimension box stands for, in the visitor's units. */
+export function costPlaceholders(draft: CostDraft) {
+  const d = estimatorConfig.defaults.cost;
+  const ruleHeight = estimatorConfig.cost.sizing.ruleCeilingFt.value;
+  return {
+    length: showIn(d.lengthFt.value, 'length', draft.unitSystem),
+    width: showIn(d.widthFt.value, 'length', draft.unitSystem),
+    height: showIn(draft.sizeBy === 'room' ? d.heightFt.value : ruleHeight, 'length', draft.unitSystem),
+  };
+}
+
+export function costTitle(result: CostEstimate): string {
+  return `${formatNumber(result.bottles)}-bottle ${result.inputs.cellarType} cellar`;
+}
+
+const roomText = (result: CostEstimate) =>
+  `${formatLength(result.room.lengthFt, result.unitSystem)} × ${formatLength(result.room.widthFt, result.unitSystem)}`;
+
+export function costCalculation(result: CostEstimate, link: string): NewCalculation {
+  return {
+    kind: 'cost',
+    title: `Cost estimate: ${costTitle(result)}`,
+    inputs: { ...result.inputs },
+    summary: {
+      headline: `${formatUsdRange(result.total.low, result.total.high)} for ${formatNumber(result.bottles)} bottles`,
+      lines: [
+        { label: 'Per bottle', value: `${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)}` },
+        { label: 'Room', value: roomText(result) },
+        { label: 'Cooling', value: `${formatBtuh(result.cooling.designBtuh)} design load` },
+        ...result.lines.map((line) => ({ label: line.label.replace(/ \(.*\)$/, ''), value: formatUsdRange(line.low, line.high) })),
+      ],
+      link,
+    },
+  };
+}
+
+export function costQuoteHref(result: CostEstimate, link: string): string {
+  const prefill: QuotePrefill = {
+    projectType: result.inputs.cellarType === 'residential' ? 'residential' : 'commercial',
+    capacityBottles: result.bottles,
+    calculation: {
+      kind: 'cost',
+      title: `Cost estimate: ${costTitle(result)}`,
+      summary: result.summary,
+      link,
+      inputs: {},
+    },
+  };
+  return quoteHref(prefill);
+}
+
+/** The inputs as a printed list. */
+export function costInputList(values: CostValues): { label: string; value: string }[] {
+  const system = values.unitSystem;
+  const unit = system === 'metric' ? 'm' : 'ft';
+  const size =
+    values.sizeBy === 'room'
+      ? [
+          { label: 'Room', value: `${values.length ?? '—'} × ${values.width ?? '—'} ${unit}` },
+          { label: 'Ceiling height', value: values.height === undefined ? 'Default' : `${values.height} ${unit}` },
+        ]
+      : [{ label: 'Bottles', value: formatNumber(values.bottles) }];
+  return [
+    { label: 'Size by', value: OPTION_LABELS.sizeBy[values.sizeBy] },
+    ...size,
+    { label: 'Cellar type', value: OPTION_LABELS.cellarType[values.cellarType] },
+    { label: 'Racking', value: `${OPTION_LABELS.rackingStyle[values.rackingStyle]}, ${OPTION_LABELS.rackingMaterial[values.rackingMaterial]}` },
+    { label: 'Cooling', value: OPTION_LABELS.coolingSystem[values.cooling] },
+    { label: 'Glass', value: OPTION_LABELS.glass[values.glass] },
+    { label: 'Door', value: OPTION_LABELS.door[values.door] },
+    { label: 'Finishes', value: OPTION_LABELS.finishes[values.finishes] },
+    { label: 'Region', value: OPTION_LABELS.region[values.region] },
+  ];
+}

@@ -1,0 +1,70 @@
+/**
+ * Switching units converts what the visitor typed, so a 10 × 8 ft room
+ * stays the same room in metres. Empty boxes stay empty (they show the
+ * default for the new system as a placeholder).
+ */
+import {
+  areaFromSqft,
+  areaToSqft,
+  deltaFromF,
+  deltaToF,
+  lengthFromFt,
+  lengthToFt,
+  tempFromF,
+  tempToF,
+  type UnitSystem,
+} from '@shared/estimator/index.ts';
+import { draftNumber, parseDraftNumber } from './draft.ts';
+
+export type Quantity = 'length' | 'area' | 'temperature' | 'delta' | 'power';
+
+const toImperial: Record<Quantity, (value: number, system: UnitSystem) => number> = {
+  length: lengthToFt,
+  area: areaToSqft,
+  temperature: tempToF,
+  delta: deltaToF,
+  power: (value, system) => (system === 'metric' ? value * 3.412 : value),
+};
+const fromImperial: Record<Quantity, (value: number, system: UnitSystem) => number> = {
+  length: lengthFromFt,
+  area: areaFromSqft,
+  temperature: tempFromF,
+  delta: deltaFromF,
+  power: (value, system) => (system === 'metric' ? value / 3.412 : value),
+};
+
+/** Decimals a converted value keeps in each system. */
+const DIGITS: Record<Quantity, Record<UnitSystem, number>> = {
+  length: { imperial: 1, metric: 2 },
+  area: { imperial: 0, metric: 1 },
+  temperature: { imperial: 0, metric: 1 },
+  delta: { imperial: 0, metric: 1 },
+  power: { imperial: 0, metric: 0 },
+};
+
+/** A value in imperial units (the estimator's defaults) as the form shows it in `system`. */
+export function showIn(valueImperial: number, quantity: Quantity, system: UnitSystem): string {
+  return draftNumber(fromImperial[quantity](valueImperial, system), DIGITS[quantity][system]);
+}
+
+export function convertDraft(raw: string, quantity: Quantity, from: UnitSystem, to: UnitSystem): string {
+  if (from === to) return raw;
+  const value = parseDraftNumber(raw);
+  if (value === undefined || Number.isNaN(value)) return raw;
+  return showIn(toImperial[quantity](value, from), quantity, to);
+}
+
+/** Converts the named fields of a draft from one system to the other. */
+export function convertFields<D extends object>(
+  draft: D,
+  fields: Partial<Record<keyof D & string, Quantity>>,
+  from: UnitSystem,
+  to: UnitSystem,
+): D {
+  const next: Record<string, unknown> = { ...(draft as Record<string, unknown>) };
+  for (const [field, quantity] of Object.entries(fields) as [string, Quantity][]) {
+    const value = next[field];
+    if (typeof value === 'string') next[field] = convertDraft(value, quantity, from, to);
+  }
+  return next as D;
+}

@@ -1,0 +1,267 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  CELLAR_TYPES,
+  COOLING_SYSTEMS,
+  DOOR_TYPES,
+  FINISH_LEVELS,
+  GLASS_OPTIONS,
+  LIMITS,
+  OPTION_LABELS,
+  RACKING_MATERIALS,
+  RACKING_STYLES,
+  REGIONS,
+  SIZE_BY,
+  encodeRoiParams,
+  estimateCost,
+  estimatorConfig,
+  formatArea,
+  formatBtuh,
+  formatLength,
+  formatNumber,
+  formatUsd,
+  formatUsdCompact,
+  formatUsdRange,
+  type CostEstimate,
+} from '@shared/estimator/index.ts';
+import { business } from '@shared/business.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
+import { CalculatorActions } from '../components/calculator-actions.tsx';
+import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
+import { RangeBars } from '../components/charts/range-bars.tsx';
+import { ChoiceGroup } from '../components/choice-group.tsx';
+import { NumberField } from '../components/number-field.tsx';
+import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { UnitToggle } from '../components/unit-toggle.tsx';
+import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import { costCalculation, costInputList, costPlaceholders, costQuoteHref, costSpec, switchCostUnits } from '../lib/cost-spec.ts';
+import { toSearch } from '../lib/draft.ts';
+import { collectSources } from '../lib/sources.ts';
+
+const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, estimatorConfig.defaults.cost);
+const unitLabel = (system: 'imperial' | 'metric') => (system === 'metric' ? 'm' : 'ft');
+const span = (limits: { min: number; max: number }, unit: string) => `${formatNumber(limits.min, 1)}–${formatNumber(limits.max)} ${unit}`;
+
+function CostCalculator() {
+  const state = useCalculatorState(costSpec);
+  const { draft, errors, change } = state;
+  const result = useMemo(() => estimateCost(state.values), [state.values]);
+  const chartResult = useDeferredValue(result);
+  const { save, saving } = useSaveFlow('cost', () => costCalculation(result, state.link));
+  const placeholders = costPlaceholders(draft);
+  const unit = unitLabel(draft.unitSystem);
+  const system = draft.unitSystem;
+
+  const form = (
+    <>
+      <UnitToggle value={draft.unitSystem} onChange={(to) => change((current) => switchCostUnits(current, to))} />
+      <ChoiceGroup legend="Size the cellar" value={draft.sizeBy} options={SIZE_BY} labels={OPTION_LABELS.sizeBy} onChange={(sizeBy) => change({ sizeBy })} />
+      {draft.sizeBy === 'bottles' ? (
+        <NumberField
+          id="cost-bottles"
+          label="Bottles"
+          integer
+          value={draft.bottles}
+          onChange={(bottles) => change({ bottles })}
+          hint={`How many bottles the cellar should hold: ${formatNumber(LIMITS.bottles.min)}–${formatNumber(LIMITS.bottles.max)}. Include room to grow.`}
+          error={errors.bottles}
+        />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField
+            id="cost-length"
+            label="Length"
+            unit={unit}
+            value={draft.length}
+            placeholder={placeholders.length}
+            onChange={(length) => change({ length })}
+            hint={span(LIMITS.roomLength[system], unit)}
+            error={errors.length}
+          />
+          <NumberField
+            id="cost-width"
+            label="Width"
+            unit={unit}
+            value={draft.width}
+            placeholder={placeholders.width}
+            onChange={(width) => change({ width })}
+            hint={span(LIMITS.roomLength[system], unit)}
+            error={errors.width}
+          />
+        </div>
+      )}
+      <NumberField
+        id="cost-height"
+        label="Ceiling height"
+        unit={unit}
+        value={draft.height}
+        placeholder={placeholders.height}
+        onChange={(height) => change({ height })}
+        hint={`${span(LIMITS.roomHeight[system], unit)}. Leave blank for ${placeholders.height} ${unit}.`}
+        error={errors.height}
+      />
+      <SelectField id="cost-type" label="Cellar type" value={draft.cellarType} options={CELLAR_TYPES} labels={OPTION_LABELS.cellarType} onChange={(cellarType) => change({ cellarType })} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField id="cost-material" label="Racking material" value={draft.rackingMaterial} options={RACKING_MATERIALS} labels={OPTION_LABELS.rackingMaterial} onChange={(rackingMaterial) => change({ rackingMaterial })} />
+        <SelectField id="cost-style" label="Racking style" value={draft.rackingStyle} options={RACKING_STYLES} labels={OPTION_LABELS.rackingStyle} onChange={(rackingStyle) => change({ rackingStyle })} />
+      </div>
+      <SelectField id="cost-cooling" label="Cooling system" value={draft.cooling} options={COOLING_SYSTEMS} labels={OPTION_LABELS.coolingSystem} onChange={(cooling) => change({ cooling })} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField id="cost-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={(glass) => change({ glass })} />
+        <SelectField id="cost-door" label="Door" value={draft.door} options={DOOR_TYPES} labels={OPTION_LABELS.door} onChange={(door) => change({ door })} />
+      </div>
+      <ChoiceGroup legend="Finishes" value={draft.finishes} options={FINISH_LEVELS} labels={OPTION_LABELS.finishes} onChange={(finishes) => change({ finishes })} />
+      <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={(region) => change({ region })} hint="Local labour rates move cooling, envelope, flooring and labour." />
+    </>
+  );
+
+  const results = (
+    <ResultsPanel
+      label="Estimated cost"
+      headline={formatUsdRange(result.total.low, result.total.high)}
+      subline={`${formatNumber(result.bottles)} bottles · ${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)} a bottle`}
+      current={state.current}
+      actions={
+        <CalculatorActions
+          link={state.link}
+          onSave={() => void save()}
+          saving={saving}
+          quoteHref={costQuoteHref(result, state.link)}
+          disabled={!state.current}
+        />
+      }
+    >
+      <Positioning result={result} />
+      <StatGrid>
+        <Stat
+          label="Room"
+          value={`${formatLength(result.room.lengthFt, system)} × ${formatLength(result.room.widthFt, system)}`}
+          detail={`${formatArea(result.room.floorSqft, system)} floor, ${formatLength(result.room.heightFt, system)} ceiling${result.room.derivedFrom === 'bottles' ? ' (derived from the bottle count)' : ''}`}
+        />
+        <Stat label="Cooling" value={formatBtuh(result.cooling.designBtuh)} detail={`Design capacity; a ${formatNumber(result.cooling.recommendedBtuh)} BTU/h class unit`} />
+      </StatGrid>
+      <RangeBars
+        title="Where the money goes"
+        rows={chartResult.lines.map((line) => ({
+          key: line.key,
+          label: line.label.replace(/ \(.*\)$/, ''),
+          low: line.low,
+          high: line.high,
+          display: formatUsdRange(line.low, line.high),
+        }))}
+      />
+      <Breakdown result={result} />
+      <NoteList title="Notes" items={result.notes} />
+    </ResultsPanel>
+  );
+
+  const roiLink = `/investment-summary${toSearch(
+    encodeRoiParams({ cellarCost: Math.round((result.total.low + result.total.high) / 2 / 1000) * 1000, bottles: result.bottles }),
+  )}`;
+
+  return (
+    <CalculatorLayout
+      form={form}
+      results={results}
+      after={
+        <>
+          <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={costInputList(state.values)} />
+          <NextSteps roiLink={roiLink} />
+        </>
+      }
+    />
+  );
+}
+
+function Positioning({ result }: { result: CostEstimate }) {
+  const professional = result.positioning === 'professional';
+  return (
+    <p className={`rounded-lg px-4 py-3 text-sm ${professional ? 'bg-gold-300/40 text-ink-900' : 'bg-cream-200 text-ink-800'}`}>
+      <strong className="font-semibold">{professional ? 'A professional walk-in cellar. ' : 'Below our professional range. '}</strong>
+      {professional
+        ? `Our professional cellars run ${business.pricing.label}; this estimate sits in that range.`
+        : `Our professional cellars start at ${formatUsdCompact(business.pricing.professionalFromUsd)}. A smaller build can be the right choice, and the notes below say what similar projects cost.`}
+    </p>
+  );
+}
+
+function Breakdown({ result }: { result: CostEstimate }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Itemized breakdown</caption>
+      <thead>
+        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Line and what it is based on
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Range
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.lines.map((line) => (
+          <tr key={line.key} className="border-b border-cream-200 align-top">
+            <th scope="row" className="py-2.5 pr-3 text-left font-normal">
+              <span className="block font-semibold text-ink-900">{line.label}</span>
+              <span className="mt-0.5 block text-ink-700">{line.basis}</span>
+            </th>
+            <td className="py-2.5 text-right text-ink-900 tabular-nums sm:whitespace-nowrap">
+              {formatUsd(line.low)}–{formatUsd(line.high)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold text-ink-900">
+          <th scope="row" className="py-2.5 pr-3 text-left">
+            Total
+          </th>
+          <td className="py-2.5 text-right tabular-nums sm:whitespace-nowrap">
+            {formatUsd(result.total.low)}–{formatUsd(result.total.high)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function NextSteps({ roiLink }: { roiLink: string }) {
+  const links = [
+    { to: '/calculators/climate', label: 'Size the cooling for your room', detail: 'Surface-by-surface heat load and the unit class.' },
+    { to: '/calculators/capacity', label: 'Check the racking capacity', detail: 'Bottles per wall, bottle shapes and growth room.' },
+    { to: roiLink, label: 'See the investment case', detail: 'This cost against storage fees and the value it protects.' },
+  ];
+  return (
+    <nav aria-label="Related calculators" className="no-print grid gap-4 sm:grid-cols-3">
+      {links.map((link) => (
+        <Link key={link.label} to={link.to} className="card block p-5 transition-colors hover:border-gold-400/60">
+          <span className="font-display text-lg text-gold-200">{link.label}</span>
+          <span className="mt-1 block text-sm text-mist-300">{link.detail}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export default function CostCalculatorPage() {
+  return (
+    <WithQueries>
+      <CalculatorPage
+        eyebrow="Cost calculator"
+        title="What will your wine cellar cost?"
+        intro={
+          <p>
+            An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labour and design,
+            priced from published vendor ranges. Change any input and the figures follow; every number shows what it rests on.
+          </p>
+        }
+      >
+        <CostCalculator />
+      </CalculatorPage>
+    </WithQueries>
+  );
+}
