@@ -54,6 +54,9 @@ export async function handleRest(request: Request, path: string, ctx: RestContex
     checkProfile(request);
     const negotiated = negotiate(request.headers.get('accept'));
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments.length === 0 && (request.method === 'GET' || request.method === 'HEAD')) {
+      return await describeApi(identity, ctx);
+    }
     if (segments[0] === 'rpc' && segments.length === 2 && segments[1]) {
       return await callRoutine(request, segments[1], identity, negotiated, ctx);
     }
@@ -68,6 +71,65 @@ export async function handleRest(request: Request, path: string, ctx: RestContex
   } catch (error) {
     return toPgrstError(error, identity.role === 'anon').toResponse();
   }
+}
+
+/**
+ * GET /rest/v1/: a small OpenAPI 2 description, as PostgREST serves at its
+ * root: the tables and functions the caller's role may use, with column
+ * types. Tools (and the contract suite) read the table list from it.
+ */
+async function describeApi(identity: RequestIdentity, ctx: RestContext): Promise<Response> {
+  const visible = await ctx.db.asRole(
+    identity,
+    async (tx) => {
+      const tables = await tx.query<{ name: string }>(
+        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f') and has_table_privilege(c.oid, 'select')
+          order by c.relname`,
+      );
+      const routines = await tx.query<{ name: string }>(
+        `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          join pg_type t on t.oid = p.prorettype
+          where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')
+            and has_function_privilege(p.oid, 'execute')
+          order by p.proname`,
+      );
+      return { tables: tables.rows.map((row) => row.name), routines: routines.rows.map((row) => row.name) };
+    },
+    { readOnly: true },
+  );
+  const paths: Record<string, unknown> = { '/': { get: { summary: 'OpenAPI description (this document)' } } };
+  const definitions: Record<string, unknown> = {};
+  for (const name of visible.tables) {
+    const relation = await ctx.catalog.relation(name);
+    if (!relation) continue;
+    const writable = relation.kind === 'r' || relation.kind === 'p';
+    paths[`/${name}`] = writable ? { get: {}, post: {}, patch: {}, delete: {} } : { get: {} };
+    definitions[name] = {
+      type: 'object',
+      required: relation.primaryKey,
+      properties: Object.fromEntries(relation.columns.map((column) => [column.name, { format: column.type }])),
+    };
+  }
+  for (const name of visible.routines) {
+    const overloads = (await ctx.catalog.routine(name)) ?? [];
+    paths[`/rpc/${name}`] = {
+      post: { parameters: overloads.flatMap((routine) => routine.args.map((arg) => ({ name: arg.name, format: arg.type, required: !arg.hasDefault }))) },
+    };
+  }
+  return new Response(
+    JSON.stringify({
+      swagger: '2.0',
+      info: { title: 'WineCellarGPT local backend (PostgREST subset)', version: 'local' },
+      basePath: '/rest/v1',
+      schemes: ['http'],
+      consumes: ['application/json'],
+      produces: ['application/json', OBJECT_TYPE],
+      paths,
+      definitions,
+    }),
+    { headers: { 'content-type': 'application/openapi+json; charset=utf-8' } },
+  );
 }
 
 function checkProfile(request: Request) {

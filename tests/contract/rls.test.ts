@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
+import { env, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**
  * Row Level Security, cell by cell: for every table and bucket, what an
@@ -43,6 +43,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userA: row(true, true, true, true),
     userB: row(false, false, false, false),
     admin: row(false, false, false, false),
+  },
+  // Signups arrive only through subscribe_newsletter(); admins read and remove them.
+  newsletter_signups: {
+    anon: row(false, false, false, false),
+    userA: row(false, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(true, false, false, true),
   },
   // Only check_rate_limit (service role) touches it.
   rate_limit_hits: {
@@ -142,6 +149,12 @@ function fixtures(): Record<string, TableFixture> {
       cleanupInserted: (payload) => byId(payload)('image_analyses'),
       patch: { title: 'Changed' },
     },
+    newsletter_signups: {
+      seed: () => seedRow('newsletter_signups', { email: `rls-${randomUUID()}@example.com` }),
+      newRow: () => ({ id: randomUUID(), email: `rls-${randomUUID()}@example.com` }),
+      cleanupInserted: (payload) => byId(payload)('newsletter_signups'),
+      patch: { source: 'changed' },
+    },
     rate_limit_hits: {
       seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),
       newRow: () => ({ key: `rls-${randomUUID()}` }),
@@ -158,6 +171,19 @@ async function readAsService(table: string, id: string): Promise<Record<string, 
   if (found.error) throw found.error;
   return found.data as Record<string, unknown> | null;
 }
+
+describe('the matrix', () => {
+  it('declares every table in public and every bucket, so a new one cannot slip in unchecked', async () => {
+    const response = await fetch(`${env.url}/rest/v1/`, { headers: { apikey: env.serviceRoleKey, authorization: `Bearer ${env.serviceRoleKey}` } });
+    const description = (await response.json()) as { paths: Record<string, unknown> };
+    const tables = Object.keys(description.paths)
+      .filter((path) => path !== '/' && !path.startsWith('/rpc/'))
+      .map((path) => path.slice(1));
+    expect(tables.sort()).toEqual(Object.keys(TABLE_MATRIX).sort());
+    const buckets = await service.storage.listBuckets();
+    expect((buckets.data ?? []).map((bucket) => bucket.id).sort()).toEqual(Object.keys(BUCKET_MATRIX).sort());
+  });
+});
 
 describe.each(Object.entries(TABLE_MATRIX))('table %s', (table, expected) => {
   const cells = actors.flatMap((actor) => operations.map((operation) => [actor, operation, expected[actor][operation]] as const));
