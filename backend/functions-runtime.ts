@@ -63,6 +63,8 @@ export class FunctionsRuntime {
   private watcher: FSWatcher | null = null;
   private restartTimer: NodeJS.Timeout | null = null;
   private stopping = false;
+  /** Hosts replaced after a reload; their exit is expected. */
+  private readonly retired = new WeakSet<ChildProcess>();
   private readonly functionsDir: string;
 
   constructor(private readonly options: FunctionsRuntimeOptions) {
@@ -132,7 +134,7 @@ export class FunctionsRuntime {
       child.on('error', (error) => fail(error));
       child.on('exit', (code, signal) => {
         fail(new Error(`Deno exited before it was ready (code ${code ?? signal})`));
-        if (settled && !this.stopping) this.options.log(`functions: Deno host exited (code ${code ?? signal}); it restarts on the next request`);
+        if (settled && !this.stopping && !this.retired.has(child)) this.options.log(`functions: Deno host exited (code ${code ?? signal}); it restarts on the next request`);
       });
     });
   }
@@ -164,6 +166,7 @@ export class FunctionsRuntime {
 
   /** Stops an old host once its open requests (an SSE stream, say) finish, or after a grace period. */
   private retire(host: Host) {
+    this.retired.add(host.process);
     const timer = setTimeout(() => void kill(host.process), RETIRE_GRACE_MS);
     const check = setInterval(() => {
       if (host.inFlight === 0) {

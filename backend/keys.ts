@@ -23,3 +23,6 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_P
 
 /** The admin account the backend creates on first start (its password is random). */
 export const LOCAL_ADMIN_EMAIL = 'admin@winecellargpt.local';
+
+/** What /health answers as `service`, so a second dev server can recognise a backend of ours on the port. */
+export const BACKEND_SERVICE_NAME = 'winecellargpt-local-backend';

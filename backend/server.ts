@@ -10,15 +10,12 @@ import { FunctionsRuntime, readEnvFile } from './functions-runtime.ts';
 import { listen, type ListeningServer } from './http/node-adapter.ts';
 import { json, preflight, withCors } from './http/responses.ts';
 import { handleInbox } from './inbox.ts';
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { BACKEND_SERVICE_NAME, LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { MailCapture } from './mail.ts';
 import { Catalog } from './rest/catalog.ts';
 import { handleRest } from './rest/routes.ts';
 import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.ts';
 import { handleStorage } from './storage/routes.ts';
-
-/** What /health answers, so a second `npm run dev` can recognise a backend of ours on the port. */
-export const BACKEND_SERVICE_NAME = 'winecellargpt-local-backend';
 
 export interface BackendOptions {
   /** Port on 127.0.0.1; 0 picks a free one. Default 54321, the Supabase CLI's API port. */
