@@ -9,11 +9,20 @@ export interface BannerInfo {
   functions: string[];
 }
 
+export interface BannerOptions {
+  heading?: string;
+  /** Show the admin password even when the account is not new (npm run backend does; the dev server only on first start). */
+  alwaysShowPassword?: boolean;
+}
+
 /** What a developer needs to see once the local backend is up: where it is, its keys, the inbox and the admin login. */
-export function formatBanner(info: BannerInfo, heading = 'Local backend (Supabase-compatible) running'): string {
-  const password = info.admin.password
-    ? info.admin.password
-    : '(changed or unknown: `npm run db:reset` creates a new admin account)';
+export function formatBanner(info: BannerInfo, options: BannerOptions = {}): string {
+  const heading = options.heading ?? 'Local backend (Supabase-compatible) running';
+  const password = !info.admin.password
+    ? '(unknown: `npm run db:reset` creates a fresh admin account)'
+    : info.admin.created || options.alwaysShowPassword
+      ? info.admin.password
+      : '(password: `npm run backend` prints it)';
   return [
     '',
     `  ${heading}`,

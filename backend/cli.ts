@@ -56,7 +56,7 @@ try {
     watchFunctions: true,
     quiet: values.quiet,
   });
-  console.log(formatBanner(backend));
+  console.log(formatBanner(backend, { alwaysShowPassword: true }));
   console.log('  Press Ctrl+C to stop.\n');
 
   let stopping = false;

@@ -107,7 +107,7 @@ export function localBackend(options: LocalBackendOptions = {}): Plugin {
           logger.info(
             formatBanner(
               { url: running.url, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, inboxUrl: `${running.url}/inbox`, admin: savedAdmin(dataDir), functions: running.functions },
-              'Local backend already running (reused)',
+              { heading: 'Local backend already running (reused)' },
             ),
           );
           return;
