@@ -159,6 +159,43 @@ describe('properties over sampled rooms', () => {
     }
   });
 
+  it('temperatures typed in °C to one decimal get the same unit as the °F figures they show', () => {
+    const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+    for (const input of samples.slice(0, 80)) {
+      const imperial = estimateCoolingLoadSimple(input);
+      const detailed = buildCoolingLoadInput({
+        ...input,
+        unitSystem: 'metric',
+        length: ftToM(input.length ?? 0),
+        width: ftToM(input.width ?? 0),
+        height: ftToM(input.height ?? 0),
+        surroundingsTemp: fToC(input.surroundingsTemp ?? 0),
+        cellarTemp: fToC(input.cellarTemp ?? 0),
+        groundTemp: fToC(input.groundTemp ?? 0),
+      });
+      // What a form shows: every temperature rounded to 0.1°C, as a visitor would type it.
+      const typed = {
+        ...detailed,
+        cellarTemp: detailed.cellarTemp === undefined ? undefined : oneDecimal(detailed.cellarTemp),
+        surfaces: detailed.surfaces?.map((surface) => ({ ...surface, outsideTemp: oneDecimal(surface.outsideTemp) })),
+      };
+      const metric = estimateCoolingLoad(typed);
+      expect(metric.recommended.unitClass).toBe(imperial.recommended.unitClass);
+      expect(metric.warnings.map((w) => w.code).sort()).toEqual(imperial.warnings.map((w) => w.code).sort());
+    }
+  });
+
+  it('the worked example typed in metric is still a through-the-wall room', () => {
+    // As a form shows it after converting: millimetres and hundredths of a degree keep the same unit size.
+    const converted = estimateCoolingLoadSimple({ unitSystem: 'metric', length: 3.048, width: 2.438, height: 2.438, surroundingsTemp: 26.67 });
+    expect(converted.recommended).toMatchObject({ unitClass: 'through-the-wall', sizeBtuh: 1456 });
+    expect(converted.warnings).toEqual([]);
+    // As a person types it: 80°F rounds to 26.7°C (80.06°F), which must not read as "more than 25°F above the cellar".
+    const typed = estimateCoolingLoadSimple({ unitSystem: 'metric', length: 3.05, width: 2.44, height: 2.44, surroundingsTemp: 26.7 });
+    expect(typed.recommended.unitClass).toBe('through-the-wall');
+    expect(typed.warnings).toEqual([]);
+  });
+
   it('the total is the sum of its lines, and design = total × 1.5 × 1.1', () => {
     for (const input of samples) {
       const r = estimateCoolingLoadSimple(input);

@@ -120,6 +120,14 @@ const LINE_LABELS: Record<CoolingLineKey, string> = {
 
 const SELF_CONTAINED: readonly CoolingUnitType[] = ['through-the-wall', 'self-contained-ducted'];
 
+/**
+ * Slack for comparing temperatures against the manufacturers' limits. A
+ * temperature typed in °C to one decimal is within 0.09°F of the °F figure
+ * (80°F shows as 26.7°C, which is 80.06°F); without this, the same room would
+ * get a split system in metric and a through-the-wall unit in imperial.
+ */
+const LIMIT_SLACK_F = 0.1;
+
 /** A room in feet and °F, the shape simple mode works from. */
 interface RoomFt {
   lengthFt: number;
@@ -434,7 +442,8 @@ function computeCoolingLoad(input: ResolvedCoolingInput, config: EstimatorConfig
   const above = surfaces.filter((s) => s.kind !== 'floor');
   const surroundingsRiseF = (above.length > 0 ? warmest(above) : warmest(surfaces)) - cellarTempF;
   const exhaustF = input.exhaustRoomTempF ?? (sides.length > 0 ? warmest(sides) : undefined);
-  const exhaustOk = exhaustF === undefined || (exhaustF >= c.exhaustRoomF.low && exhaustF <= c.exhaustRoomF.high);
+  const exhaustOk =
+    exhaustF === undefined || (exhaustF >= c.exhaustRoomF.low - LIMIT_SLACK_F && exhaustF <= c.exhaustRoomF.high + LIMIT_SLACK_F);
   const recommended = recommendUnit(designBtuh, surroundingsRiseF, exhaustOk, config);
   const warnings = coolingWarnings({ input, surfaces, designBtuh, surroundingsRiseF, exhaustF, exhaustOk, recommended, config });
 
@@ -500,7 +509,7 @@ export function recommendUnit(
       reason: `Loads above ${formatBtuh(c.ductedMaxBtuh.value)} call for a ducted or ductless split system.`,
     };
   }
-  if (surroundingsRiseF > maxRise) {
+  if (surroundingsRiseF > maxRise + LIMIT_SLACK_F) {
     return {
       ...base,
       unitClass: 'split',
@@ -560,7 +569,7 @@ function coolingWarnings(ctx: WarningContext): CoolingWarning[] {
 
   const unitType = input.unitType;
   const selfContainedInPlay = unitType === undefined || SELF_CONTAINED.includes(unitType);
-  if (ctx.surroundingsRiseF > c.selfContainedMaxRiseF.value && selfContainedInPlay) {
+  if (ctx.surroundingsRiseF > c.selfContainedMaxRiseF.value + LIMIT_SLACK_F && selfContainedInPlay) {
     warnings.push({
       code: 'surroundings-too-hot',
       message:
