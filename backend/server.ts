@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalAdmin, type AdminCredentials } from './admin-account.ts';
@@ -72,8 +72,10 @@ function isAlive(pid: number): boolean {
 }
 
 /** One backend per data folder: two PGlite instances on the same files would corrupt them. */
+const LOCK_FILE = 'backend.lock';
+
 function acquireLock(dataDir: string, port: number): () => void {
-  const file = join(dataDir, 'backend.lock');
+  const file = join(dataDir, LOCK_FILE);
   if (existsSync(file)) {
     const holder = JSON.parse(readFileSync(file, 'utf8')) as LockInfo;
     if (holder.pid !== process.pid && isAlive(holder.pid)) {
@@ -88,9 +90,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const log = options.quiet ? () => {} : (line: string) => console.log(`[backend] ${line}`);
   const config = readProjectConfig(join(projectRoot, 'supabase', 'config.toml'));
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
-  if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Lock before a reset, so resetting can never wipe the files of a backend that is running.
   let releaseLock = dataDir ? acquireLock(dataDir, options.port ?? LOCAL_BACKEND_PORT) : () => {};
+  if (dataDir && options.reset) {
+    for (const entry of readdirSync(dataDir)) {
+      if (entry !== LOCK_FILE) rmSync(join(dataDir, entry), { recursive: true, force: true });
+    }
+  }
 
   let handler: (request: Request) => Promise<Response> = async () => json({ message: 'The local backend is starting' }, 503);
   let server: ListeningServer;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -68,6 +68,10 @@ describe.skipIf(!env.local)('persistence across restarts [local backend only]', 
     // A live process (this test's parent) holds the folder.
     writeFileSync(join(dataDir, 'backend.lock'), JSON.stringify({ pid: process.ppid, port: 54321 }));
     await expect(startBackend({ port: 0, dataDir, functions: false, quiet: true })).rejects.toThrow(/already running on port 54321/);
+    // Not even a reset may touch a folder in use.
+    writeFileSync(join(dataDir, 'precious.txt'), 'still here');
+    await expect(startBackend({ port: 0, dataDir, reset: true, functions: false, quiet: true })).rejects.toThrow(/already running/);
+    expect(readFileSync(join(dataDir, 'precious.txt'), 'utf8')).toBe('still here');
   });
 
   it('applies a new migration on the next start and records it like the CLI', async () => {
