@@ -43,7 +43,7 @@ describe('cost calculator form', () => {
   it('converts typed dimensions when the units change, so the room stays the same', () => {
     const imperial = { ...COST_INITIAL, sizeBy: 'room' as const, length: '12', width: '10', height: '9' };
     const metric = switchCostUnits(imperial, 'metric');
-    expect(metric).toMatchObject({ unitSystem: 'metric', length: '3.66', width: '3.05', height: '2.74' });
+    expect(metric).toMatchObject({ unitSystem: 'metric', length: '3.658', width: '3.048', height: '2.743' });
     const a = estimateCost(valuesOf(imperial));
     const b = estimateCost(valuesOf(metric));
     expect(Math.abs(b.total.low - a.total.low) / a.total.low).toBeLessThan(0.01);

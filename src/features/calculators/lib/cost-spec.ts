@@ -30,7 +30,7 @@ import {
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref, type QuotePrefill } from '@/features/quote/quote-prefill.ts';
 import { draftNumber, parseDraftNumber, parseWith, requireFilled, type Parsed } from './draft.ts';
-import { convertFields, showIn } from './unit-convert.ts';
+import { convertFields, placeholderIn } from './unit-convert.ts';
 
 export interface CostDraft {
   unitSystem: UnitSystem;
@@ -56,9 +56,9 @@ export function costDraftFromValues(values: CostValues): CostDraft {
     unitSystem: values.unitSystem,
     sizeBy: values.sizeBy,
     bottles: String(values.bottles),
-    length: draftNumber(values.length),
-    width: draftNumber(values.width),
-    height: draftNumber(values.height),
+    length: draftNumber(values.length, 3),
+    width: draftNumber(values.width, 3),
+    height: draftNumber(values.height, 3),
     cellarType: values.cellarType,
     rackingMaterial: values.rackingMaterial,
     rackingStyle: values.rackingStyle,
@@ -110,9 +110,9 @@ export function costPlaceholders(draft: CostDraft) {
   const d = estimatorConfig.defaults.cost;
   const ruleHeight = estimatorConfig.cost.sizing.ruleCeilingFt.value;
   return {
-    length: showIn(d.lengthFt.value, 'length', draft.unitSystem),
-    width: showIn(d.widthFt.value, 'length', draft.unitSystem),
-    height: showIn(draft.sizeBy === 'room' ? d.heightFt.value : ruleHeight, 'length', draft.unitSystem),
+    length: placeholderIn(d.lengthFt.value, 'length', draft.unitSystem),
+    width: placeholderIn(d.widthFt.value, 'length', draft.unitSystem),
+    height: placeholderIn(draft.sizeBy === 'room' ? d.heightFt.value : ruleHeight, 'length', draft.unitSystem),
   };
 }
 

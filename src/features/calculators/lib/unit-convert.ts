@@ -6,6 +6,8 @@
 import {
   areaFromSqft,
   areaToSqft,
+  volumeFromCuft,
+  volumeToCuft,
   deltaFromF,
   deltaToF,
   lengthFromFt,
@@ -16,11 +18,12 @@ import {
 } from '@shared/estimator/index.ts';
 import { draftNumber, parseDraftNumber } from './draft.ts';
 
-export type Quantity = 'length' | 'area' | 'temperature' | 'delta' | 'power';
+export type Quantity = 'length' | 'area' | 'volume' | 'temperature' | 'delta' | 'power';
 
 const toImperial: Record<Quantity, (value: number, system: UnitSystem) => number> = {
   length: lengthToFt,
   area: areaToSqft,
+  volume: volumeToCuft,
   temperature: tempToF,
   delta: deltaToF,
   power: (value, system) => (system === 'metric' ? value * 3.412 : value),
@@ -28,6 +31,7 @@ const toImperial: Record<Quantity, (value: number, system: UnitSystem) => number
 const fromImperial: Record<Quantity, (value: number, system: UnitSystem) => number> = {
   length: lengthFromFt,
   area: areaFromSqft,
+  volume: volumeFromCuft,
   temperature: tempFromF,
   delta: deltaFromF,
   power: (value, system) => (system === 'metric' ? value / 3.412 : value),
@@ -35,17 +39,24 @@ const fromImperial: Record<Quantity, (value: number, system: UnitSystem) => numb
 
 /** Decimals a converted value keeps in each system. */
 const DIGITS: Record<Quantity, Record<UnitSystem, number>> = {
-  length: { imperial: 1, metric: 2 },
+  // Millimetres: two decimals of a metre would shift a 10 ft room's load enough to change the unit size.
+  length: { imperial: 1, metric: 3 },
   area: { imperial: 0, metric: 1 },
-  temperature: { imperial: 0, metric: 1 },
+  volume: { imperial: 0, metric: 1 },
+  // Hundredths: 80°F is 26.67°C; at 26.7°C the load and the unit limits shift by a hair.
+  temperature: { imperial: 0, metric: 2 },
   delta: { imperial: 0, metric: 1 },
   power: { imperial: 0, metric: 0 },
 };
 
 /** A value in imperial units (the estimator's defaults) as the form shows it in `system`. */
-export function showIn(valueImperial: number, quantity: Quantity, system: UnitSystem): string {
-  return draftNumber(fromImperial[quantity](valueImperial, system), DIGITS[quantity][system]);
+export function showIn(valueImperial: number, quantity: Quantity, system: UnitSystem, digits = DIGITS[quantity][system]): string {
+  return draftNumber(fromImperial[quantity](valueImperial, system), digits);
 }
+
+/** A default as a placeholder: rounder than a converted value, since it is only a hint. */
+export const placeholderIn = (valueImperial: number, quantity: Quantity, system: UnitSystem): string =>
+  showIn(valueImperial, quantity, system, quantity === 'length' && system === 'metric' ? 2 : 1);
 
 export function convertDraft(raw: string, quantity: Quantity, from: UnitSystem, to: UnitSystem): string {
   if (from === to) return raw;

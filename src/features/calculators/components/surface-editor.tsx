@@ -1,0 +1,112 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { LIMITS, OPTION_LABELS, SURFACE_KINDS, type SurfaceKind, type UnitSystem } from '@shared/estimator/index.ts';
+import type { SurfaceDraft } from '../lib/climate-spec.ts';
+import { NumberField } from './number-field.tsx';
+
+interface SurfaceEditorProps {
+  system: UnitSystem;
+  surfaces: readonly SurfaceDraft[];
+  errors: Record<string, string>;
+  onChange: (surfaces: SurfaceDraft[]) => void;
+  onAdd: () => void;
+}
+
+/** Each wall, ceiling, floor, door or glass panel with its own area, R-value and the temperature beyond it. */
+export function SurfaceEditor({ system, surfaces, errors, onChange, onAdd }: SurfaceEditorProps) {
+  const area = system === 'metric' ? 'm²' : 'ft²';
+  const temp = system === 'metric' ? '°C' : '°F';
+  const update = (id: number, patch: Partial<SurfaceDraft>) =>
+    onChange(surfaces.map((surface) => (surface.id === id ? { ...surface, ...patch } : surface)));
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="field-label">Surfaces</legend>
+      {errors.surfaces ? <p className="field-error mt-0">{errors.surfaces}</p> : null}
+      <ol className="grid gap-4">
+        {surfaces.map((surface, index) => {
+          const name = surface.label.trim() || `${OPTION_LABELS.surfaceKind[surface.kind]} ${index + 1}`;
+          const error = (field: string) => errors[`surfaces.${index}.${field}`];
+          return (
+            <li key={surface.id} className="rounded-lg border border-cellar-600 bg-cellar-900/40 p-4">
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="font-sans text-sm font-semibold text-gold-200">{name}</h3>
+                <button
+                  type="button"
+                  className="btn-ghost min-h-9 px-2.5 text-sm text-red-200 hover:bg-red-400/10"
+                  onClick={() => onChange(surfaces.filter((kept) => kept.id !== surface.id))}
+                  disabled={surfaces.length <= LIMITS.surfaces.min}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Remove<span className="sr-only"> {name}</span>
+                </button>
+              </div>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <div>
+                  <label htmlFor={`surface-${surface.id}-kind`} className="field-label">
+                    Kind
+                  </label>
+                  <select
+                    id={`surface-${surface.id}-kind`}
+                    className="field-input"
+                    value={surface.kind}
+                    onChange={(event) => {
+                      const kind = SURFACE_KINDS.find((candidate) => candidate === event.currentTarget.value) as SurfaceKind | undefined;
+                      if (kind) update(surface.id, { kind });
+                    }}
+                  >
+                    {SURFACE_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {OPTION_LABELS.surfaceKind[kind]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={`surface-${surface.id}-label`} className="field-label">
+                    Name (optional)
+                  </label>
+                  <input
+                    id={`surface-${surface.id}-label`}
+                    className="field-input"
+                    maxLength={LIMITS.labelLength}
+                    value={surface.label}
+                    placeholder="e.g. North wall"
+                    onChange={(event) => update(surface.id, { label: event.currentTarget.value })}
+                  />
+                </div>
+                <NumberField
+                  id={`surface-${surface.id}-area`}
+                  label="Area"
+                  unit={area}
+                  value={surface.area}
+                  onChange={(value) => update(surface.id, { area: value })}
+                  error={error('area')}
+                />
+                <NumberField
+                  id={`surface-${surface.id}-r`}
+                  label="R-value"
+                  value={surface.rValue}
+                  onChange={(value) => update(surface.id, { rValue: value })}
+                  hint="US R (RSI × 5.678)"
+                  error={error('rValue')}
+                />
+                <NumberField
+                  id={`surface-${surface.id}-outside`}
+                  label="Temperature on the other side"
+                  unit={temp}
+                  value={surface.outsideTemp}
+                  onChange={(value) => update(surface.id, { outsideTemp: value })}
+                  error={error('outsideTemp')}
+                  className="sm:col-span-2"
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="btn-outline justify-self-start" onClick={onAdd} disabled={surfaces.length >= LIMITS.surfaces.max}>
+        <Plus className="size-4" aria-hidden="true" />
+        Add a surface
+      </button>
+    </fieldset>
+  );
+}

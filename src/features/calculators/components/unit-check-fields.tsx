@@ -1,0 +1,82 @@
+import { COOLING_UNIT_TYPES, LIMITS, OPTION_LABELS, type CoolingUnitType, type UnitSystem } from '@shared/estimator/index.ts';
+import { Field } from '@/components/forms/field.tsx';
+import { NumberField } from './number-field.tsx';
+
+interface UnitCheckValue {
+  unitType: CoolingUnitType | '';
+  installedCapacity: string;
+  exhaustRoomTemp: string;
+  vaporBarrier: boolean;
+}
+
+interface UnitCheckFieldsProps {
+  idPrefix: string;
+  system: UnitSystem;
+  value: UnitCheckValue;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<UnitCheckValue>) => void;
+}
+
+/** The optional check of a unit the visitor already has or is considering, and the vapor barrier. */
+export function UnitCheckFields({ idPrefix, system, value, errors, onChange }: UnitCheckFieldsProps) {
+  const power = system === 'metric' ? 'W' : 'BTU/h';
+  const temp = system === 'metric' ? '°C' : '°F';
+  const capacity = LIMITS.coolingCapacity[system];
+  return (
+    <fieldset className="grid gap-5 rounded-lg border border-cellar-600 p-4">
+      <legend className="px-1 text-sm font-semibold text-cream-50">Check a unit and the build (optional)</legend>
+      <Field id={`${idPrefix}-unit-type`} label="Unit installed or planned">
+        {(control) => (
+          <select
+            {...control}
+            className="field-input"
+            value={value.unitType}
+            onChange={(event) => {
+              const next = COOLING_UNIT_TYPES.find((type) => type === event.currentTarget.value);
+              onChange({ unitType: next ?? '' });
+            }}
+          >
+            <option value="">None chosen yet</option>
+            {COOLING_UNIT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {OPTION_LABELS.coolingUnitType[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField
+          id={`${idPrefix}-capacity`}
+          label="Its rated capacity"
+          unit={power}
+          value={value.installedCapacity}
+          onChange={(installedCapacity) => onChange({ installedCapacity })}
+          hint={`At a 55°F cellar; ${capacity.min.toLocaleString('en-US')}–${capacity.max.toLocaleString('en-US')} ${power}. Checked for over- and undersizing.`}
+          error={errors.installedCapacity}
+        />
+        <NumberField
+          id={`${idPrefix}-exhaust`}
+          label="Exhaust room temperature"
+          unit={temp}
+          value={value.exhaustRoomTemp}
+          onChange={(exhaustRoomTemp) => onChange({ exhaustRoomTemp })}
+          hint="Where a through-the-wall unit blows its heat. Blank: the warmest wall’s side."
+          error={errors.exhaustRoomTemp}
+        />
+      </div>
+      <label className="flex items-start gap-3 text-sm text-cream-100">
+        <input
+          type="checkbox"
+          checked={value.vaporBarrier}
+          onChange={(event) => onChange({ vaporBarrier: event.currentTarget.checked })}
+          className="mt-0.5 size-4 accent-gold-400"
+        />
+        <span>
+          Walls and ceiling have a vapor barrier on the warm side
+          <span className="mt-0.5 block text-xs text-mist-400">Without one, moisture soaks the insulation and grows mould.</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}

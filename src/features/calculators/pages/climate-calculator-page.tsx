@@ -1,0 +1,386 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  FLOOR_OVER,
+  GLASS_OPTIONS,
+  INSULATION_LEVELS,
+  LIMITS,
+  OPTION_LABELS,
+  TRAFFIC_LEVELS,
+  estimateCoolingLoad,
+  estimateCoolingLoadSimple,
+  estimatorConfig,
+  formatArea,
+  formatBtuh,
+  formatNumber,
+  formatPower,
+  formatTemperatureDelta,
+  type CoolingLineKey,
+  type CoolingLoadResult,
+  type UnitSystem,
+} from '@shared/estimator/index.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
+import { CalculatorActions } from '../components/calculator-actions.tsx';
+import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
+import { StackedBars } from '../components/charts/stacked-bars.tsx';
+import { ChoiceGroup } from '../components/choice-group.tsx';
+import { NumberField } from '../components/number-field.tsx';
+import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { SurfaceEditor } from '../components/surface-editor.tsx';
+import { UnitCheckFields } from '../components/unit-check-fields.tsx';
+import { UnitToggle } from '../components/unit-toggle.tsx';
+import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import {
+  climateCalculation,
+  climateInputList,
+  climatePlaceholders,
+  climateQuoteHref,
+  climateSpec,
+  newSurface,
+  switchClimateMode,
+  switchClimateUnits,
+  type ClimateDraft,
+  type ClimateMode,
+  type ClimateValues,
+  type DetailedDraft,
+  type SimpleDraft,
+} from '../lib/climate-spec.ts';
+import { collectSources } from '../lib/sources.ts';
+
+const SOURCES = collectSources(estimatorConfig.cooling, estimatorConfig.conditions, estimatorConfig.defaults.cooling);
+const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];
+const MODE_LABELS: Record<ClimateMode, string> = { simple: 'Quick: room size', detailed: 'Detailed: each surface' };
+
+/** One colour per source of heat, the same in the bar and the legend. */
+const LINE_COLORS: Record<CoolingLineKey, string> = {
+  wall: '#6b1d2a',
+  ceiling: '#9e3a4d',
+  floor: '#8c6a2e',
+  door: '#43352d',
+  glass: '#2f6580',
+  infiltration: '#c9a45c',
+  lighting: '#e6cf9a',
+  people: '#5b4a40',
+  equipment: '#b08a44',
+};
+
+const compute = (values: ClimateValues): CoolingLoadResult =>
+  values.mode === 'simple' ? estimateCoolingLoadSimple(values.input) : estimateCoolingLoad(values.input);
+
+const range = (limits: { min: number; max: number }, unit: string) =>
+  `${formatNumber(limits.min, 1)}–${formatNumber(limits.max, 1)} ${unit}`;
+
+function SimpleFields({
+  draft,
+  system,
+  errors,
+  onChange,
+}: {
+  draft: SimpleDraft;
+  system: UnitSystem;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<SimpleDraft>) => void;
+}) {
+  const place = climatePlaceholders(system);
+  const u = system === 'metric' ? 'm' : 'ft';
+  const t = system === 'metric' ? '°C' : '°F';
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <NumberField id="climate-length" label="Length" unit={u} value={draft.length} placeholder={place.length} onChange={(length) => onChange({ length })} error={errors.length} />
+        <NumberField id="climate-width" label="Width" unit={u} value={draft.width} placeholder={place.width} onChange={(width) => onChange({ width })} error={errors.width} />
+        <NumberField id="climate-height" label="Height" unit={u} value={draft.height} placeholder={place.height} onChange={(height) => onChange({ height })} error={errors.height} />
+      </div>
+      <p className="-mt-3 text-xs text-mist-400">
+        Room {range(LIMITS.roomLength[system], u)} long and wide, {range(LIMITS.roomHeight[system], u)} high. Blank boxes use the 10 × 8 × 8 ft
+        worked example.
+      </p>
+      <SelectField id="climate-insulation" label="Insulation" value={draft.insulation} options={INSULATION_LEVELS} labels={OPTION_LABELS.insulation} onChange={(insulation) => onChange({ insulation })} />
+      <SelectField id="climate-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={(glass) => onChange({ glass })} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField
+          id="climate-surroundings"
+          label="Hottest surroundings"
+          unit={t}
+          value={draft.surroundingsTemp}
+          placeholder={place.surroundingsTemp}
+          onChange={(surroundingsTemp) => onChange({ surroundingsTemp })}
+          hint="The warmest the space beside the walls and ceiling gets."
+          error={errors.surroundingsTemp}
+        />
+        <NumberField
+          id="climate-cellar"
+          label="Cellar temperature"
+          unit={t}
+          value={draft.cellarTemp}
+          placeholder={place.cellarTemp}
+          onChange={(cellarTemp) => onChange({ cellarTemp })}
+          hint="55°F (13°C) is the reference."
+          error={errors.cellarTemp}
+        />
+      </div>
+      <ChoiceGroup legend="Floor" value={draft.floorOver} options={FLOOR_OVER} labels={OPTION_LABELS.floorOver} onChange={(floorOver) => onChange({ floorOver })} />
+      {draft.floorOver === 'ground' ? (
+        <NumberField
+          id="climate-ground"
+          label="Ground temperature"
+          unit={t}
+          value={draft.groundTemp}
+          placeholder={place.groundTemp}
+          onChange={(groundTemp) => onChange({ groundTemp })}
+          error={errors.groundTemp}
+        />
+      ) : null}
+      <SelectField id="climate-traffic" label="Door traffic" value={draft.traffic} options={TRAFFIC_LEVELS} labels={OPTION_LABELS.traffic} onChange={(traffic) => onChange({ traffic })} hint="About 1 air change an hour when sealed, 3 with heavy traffic." />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField id="climate-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={(lightingWatts) => onChange({ lightingWatts })} hint="LED on a timer: about 20 W." error={errors.lightingWatts} />
+        <NumberField id="climate-people" label="People at a time" integer value={draft.people} onChange={(people) => onChange({ people })} hint={`0–${LIMITS.people.max}; tastings and service add heat.`} error={errors.people} />
+      </div>
+    </>
+  );
+}
+
+function DetailedFields({
+  draft,
+  system,
+  errors,
+  onChange,
+}: {
+  draft: DetailedDraft;
+  system: UnitSystem;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<DetailedDraft>) => void;
+}) {
+  const place = climatePlaceholders(system);
+  const t = system === 'metric' ? '°C' : '°F';
+  const v = system === 'metric' ? 'm³' : 'ft³';
+  return (
+    <>
+      <NumberField id="detailed-cellar" label="Cellar temperature" unit={t} value={draft.cellarTemp} placeholder={place.cellarTemp} onChange={(cellarTemp) => onChange({ cellarTemp })} error={errors.cellarTemp} />
+      <SurfaceEditor
+        system={system}
+        surfaces={draft.surfaces}
+        errors={errors}
+        onChange={(surfaces) => onChange({ surfaces })}
+        onAdd={() => onChange({ surfaces: [...draft.surfaces, newSurface(system)] })}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField id="detailed-volume" label="Room volume" unit={v} value={draft.volume} onChange={(volume) => onChange({ volume })} hint="Blank: ceiling area × 8 ft." error={errors.volume} />
+        <NumberField
+          id="detailed-ach"
+          label="Air changes per hour"
+          value={draft.airChangesPerHour}
+          onChange={(airChangesPerHour) => onChange({ airChangesPerHour })}
+          hint={`About 1 sealed, 3 with heavy traffic (${LIMITS.airChangesPerHour.min}–${LIMITS.airChangesPerHour.max}).`}
+          error={errors.airChangesPerHour}
+        />
+        <NumberField
+          id="detailed-infiltration"
+          label="Air temperature outside the door"
+          unit={t}
+          value={draft.infiltrationTemp}
+          onChange={(infiltrationTemp) => onChange({ infiltrationTemp })}
+          hint="Blank: the warmest wall, door or glass surroundings."
+          error={errors.infiltrationTemp}
+        />
+        <NumberField id="detailed-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={(lightingWatts) => onChange({ lightingWatts })} error={errors.lightingWatts} />
+        <NumberField id="detailed-people" label="People at a time" integer value={draft.people} onChange={(people) => onChange({ people })} error={errors.people} />
+        <NumberField id="detailed-equipment" label="Other equipment" unit="W" value={draft.equipmentWatts} onChange={(equipmentWatts) => onChange({ equipmentWatts })} hint="Display fridges, screens." error={errors.equipmentWatts} />
+      </div>
+    </>
+  );
+}
+
+function ClimateCalculator() {
+  const state = useCalculatorState(climateSpec);
+  const { draft, errors, change } = state;
+  const result = useMemo(() => compute(state.values), [state.values]);
+  const chart = useDeferredValue(result);
+  const { save, saving } = useSaveFlow('climate', () => climateCalculation(result, state.link));
+  const system = draft.unitSystem;
+
+  const patchMode = <K extends 'simple' | 'detailed'>(mode: K) => (patch: Partial<ClimateDraft[K]>) =>
+    change((current) => ({ ...current, [mode]: { ...current[mode], ...patch } }));
+  const modeDraft = draft.mode === 'simple' ? draft.simple : draft.detailed;
+
+  const form = (
+    <>
+      <UnitToggle value={system} onChange={(to) => change((current) => switchClimateUnits(current, to))} />
+      <ChoiceGroup legend="How to describe the room" value={draft.mode} options={MODES} labels={MODE_LABELS} onChange={(mode) => change((current) => switchClimateMode(current, mode))} />
+      {draft.mode === 'simple' ? (
+        <SimpleFields draft={draft.simple} system={system} errors={errors} onChange={patchMode('simple')} />
+      ) : (
+        <DetailedFields draft={draft.detailed} system={system} errors={errors} onChange={patchMode('detailed')} />
+      )}
+      <UnitCheckFields idPrefix="climate" system={system} value={modeDraft} errors={errors} onChange={patchMode(draft.mode)} />
+    </>
+  );
+
+  const allowance = result.runTimeBtuh - result.totalBtuh;
+  const margin = result.designBtuh - result.runTimeBtuh;
+  const results = (
+    <ResultsPanel
+      label="Cooling capacity to buy"
+      headline={formatPower(result.designBtuh, system)}
+      subline={`Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`}
+      current={state.current}
+      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={climateQuoteHref(result, state.link)} disabled={!state.current} />}
+    >
+      <StatGrid>
+        <Stat label="Heat load" value={formatBtuh(result.totalBtuh)} detail={`${formatNumber(result.totalW)} W entering the cellar`} />
+        <Stat label="Recommended unit" value={`${formatNumber(result.recommended.sizeBtuh)} BTU/h`} detail={result.recommended.label} />
+      </StatGrid>
+      <p className="text-sm leading-relaxed text-ink-800">{result.recommended.reason}</p>
+      <StackedBars
+        title="Where the heat comes from, and the capacity it calls for"
+        rows={[
+          {
+            key: 'load',
+            label: 'Heat load',
+            display: formatBtuh(chart.totalBtuh),
+            segments: chart.lines.map((line) => ({ key: line.key, label: line.label, value: line.btuh, color: LINE_COLORS[line.key] })),
+          },
+          {
+            key: 'design',
+            label: 'Design capacity',
+            display: formatBtuh(chart.designBtuh),
+            segments: [
+              { key: 'load', label: 'Heat load', value: chart.totalBtuh, color: '#6b1d2a' },
+              { key: 'runtime', label: 'Run-time allowance', value: chart.runTimeBtuh - chart.totalBtuh, color: '#c9a45c', hatched: true },
+              { key: 'safety', label: 'Safety margin', value: chart.designBtuh - chart.runTimeBtuh, color: '#e6cf9a', hatched: true },
+            ],
+          },
+        ]}
+        marker={{ value: chart.recommended.sizeBtuh, label: `Recommended unit: ${formatBtuh(chart.recommended.sizeBtuh)}` }}
+        legend={chart.lines.map((line) => ({ key: line.key, label: line.label, color: LINE_COLORS[line.key], display: formatBtuh(line.btuh) }))}
+      />
+      <LoadTable result={result} allowance={allowance} margin={margin} />
+      <NoteList title="Warnings" tone="warning" items={result.warnings.map((warning) => warning.message)} />
+    </ResultsPanel>
+  );
+
+  return (
+    <CalculatorLayout
+      form={form}
+      results={results}
+      after={
+        <>
+          <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={climateInputList(state.values)} />
+          <nav aria-label="Related calculators" className="no-print grid gap-4 sm:grid-cols-2">
+            <Link to="/calculators/cost" className="card block p-5 transition-colors hover:border-gold-400/60">
+              <span className="font-display text-lg text-gold-200">Price the whole cellar</span>
+              <span className="mt-1 block text-sm text-mist-300">Cooling is one line of seven in the cost calculator.</span>
+            </Link>
+            <Link to="/resources/technical-guide" className="card block p-5 transition-colors hover:border-gold-400/60">
+              <span className="font-display text-lg text-gold-200">Read the technical guide</span>
+              <span className="mt-1 block text-sm text-mist-300">The full cooling-load worked example, step by step.</span>
+            </Link>
+          </nav>
+        </>
+      }
+    />
+  );
+}
+
+function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; allowance: number; margin: number }) {
+  const system = result.unitSystem;
+  const c = estimatorConfig.cooling;
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Load, line by line</caption>
+      <thead>
+        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Source
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            BTU/h
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.surfaces.map((surface, index) => (
+          <tr key={`${surface.label}-${index}`} className="border-b border-cream-200 align-top">
+            <th scope="row" className="py-2 pr-3 text-left font-normal">
+              <span className="block font-medium text-ink-900">{surface.label}</span>
+              <span className="block text-ink-700">
+                {formatArea(surface.areaSqft, system)} × {formatTemperatureDelta(surface.deltaTF, system)} ÷ R-{formatNumber(surface.rValue, 1)}
+              </span>
+            </th>
+            <td className="py-2 text-right text-ink-900 tabular-nums">{formatNumber(surface.btuh)}</td>
+          </tr>
+        ))}
+        <tr className="border-b border-cream-200 align-top">
+          <th scope="row" className="py-2 pr-3 text-left font-normal">
+            <span className="block font-medium text-ink-900">Air leakage</span>
+            <span className="block text-ink-700">
+              {c.infiltrationFactor.value} × {formatNumber(result.infiltration.airChangesPerHour, 1)} ACH ×{' '}
+              {system === 'metric' ? `${formatNumber(result.infiltration.volumeCum, 1)} m³` : `${formatNumber(result.infiltration.volumeCuft)} ft³`} ×{' '}
+              {formatTemperatureDelta(result.infiltration.deltaTF, system)}
+            </span>
+          </th>
+          <td className="py-2 text-right text-ink-900 tabular-nums">{formatNumber(result.infiltration.btuh)}</td>
+        </tr>
+        {result.lines
+          .filter((line) => line.key === 'lighting' || line.key === 'people' || line.key === 'equipment')
+          .map((line) => (
+            <tr key={line.key} className="border-b border-cream-200 align-top">
+              <th scope="row" className="py-2 pr-3 text-left font-medium text-ink-900">
+                {line.label}
+                <span className="block font-normal text-ink-700">{formatNumber(line.watts)} W × 3.412</span>
+              </th>
+              <td className="py-2 text-right text-ink-900 tabular-nums">{formatNumber(line.btuh)}</td>
+            </tr>
+          ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-b border-cream-300 font-semibold text-ink-900">
+          <th scope="row" className="py-2 pr-3 text-left">
+            Heat load
+          </th>
+          <td className="py-2 text-right tabular-nums">{formatNumber(result.totalBtuh)}</td>
+        </tr>
+        <tr className="border-b border-cream-200 text-ink-800">
+          <th scope="row" className="py-2 pr-3 text-left font-normal">
+            Run 16 of 24 hours (× {c.runTimeFactor.value})
+          </th>
+          <td className="py-2 text-right tabular-nums">+{formatNumber(allowance)}</td>
+        </tr>
+        <tr className="border-b border-cream-200 text-ink-800">
+          <th scope="row" className="py-2 pr-3 text-left font-normal">
+            Safety margin (+{formatNumber((c.safetyFactor.value - 1) * 100)}%)
+          </th>
+          <td className="py-2 text-right tabular-nums">+{formatNumber(margin)}</td>
+        </tr>
+        <tr className="font-semibold text-ink-900">
+          <th scope="row" className="py-2 pr-3 text-left">
+            Design capacity
+          </th>
+          <td className="py-2 text-right tabular-nums">{formatNumber(result.designBtuh)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+export default function ClimateCalculatorPage() {
+  return (
+    <WithQueries>
+      <CalculatorPage
+        eyebrow="Cooling load calculator"
+        title="How much cooling does your cellar need?"
+        intro={
+          <p>
+            The heat that reaches a cellar through every wall, the ceiling, the floor, glass, air leaks, lights and people, then the capacity
+            to buy: sized to run 16 hours a day with a 10% margin, and the unit class that fits. Start from the room size, or list each surface.
+          </p>
+        }
+      >
+        <ClimateCalculator />
+      </CalculatorPage>
+    </WithQueries>
+  );
+}
