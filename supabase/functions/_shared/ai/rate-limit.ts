@@ -1,0 +1,98 @@
+/**
+ * The server-side rate limit of the assistant's functions. The browser's
+ * limit (SPEC §9) is a courtesy; this one protects the provider bill and
+ * holds across every instance of a function, because the Postgres version
+ * keeps its hits in `public.rate_limit_hits` through `check_rate_limit`.
+ */
+import type { Env } from '../supabase-admin.ts';
+
+export interface RateWindow {
+  /** Part of the key, so each window counts separately: `minute`, `day`. */
+  name: string;
+  limit: number;
+  seconds: number;
+}
+
+export interface RateLimiter {
+  /** Records a hit for the key and answers whether it is within every window. */
+  check(key: string): Promise<boolean>;
+}
+
+/** `check_rate_limit` through a service-role client (supabase-js `rpc`). */
+export type RateLimitRpc = (
+  fn: 'check_rate_limit',
+  args: { p_key: string; p_limit: number; p_window_seconds: number },
+) => PromiseLike<{ data: unknown; error: unknown }>;
+
+const MAX_KEY_LENGTH = 200;
+
+export function windowKey(scope: string, window: RateWindow, key: string): string {
+  return `${scope}:${window.name}:${key}`.slice(0, MAX_KEY_LENGTH);
+}
+
+/**
+ * The windows for a function from `<PREFIX>_PER_MINUTE` and `<PREFIX>_PER_DAY`
+ * (e.g. AI_CHAT_RATE_LIMIT_PER_MINUTE); `0` turns that window off.
+ */
+export function readWindows(env: Env, prefix: string, defaults: { perMinute: number; perDay: number }): RateWindow[] {
+  const read = (name: string, fallback: number) => {
+    const text = env.get(`${prefix}_${name}`)?.trim();
+    return text && /^\d+$/.test(text) ? Number(text) : fallback;
+  };
+  const windows: RateWindow[] = [
+    { name: 'minute', limit: read('PER_MINUTE', defaults.perMinute), seconds: 60 },
+    { name: 'day', limit: read('PER_DAY', defaults.perDay), seconds: 86_400 },
+  ];
+  return windows.filter((window) => window.limit > 0);
+}
+
+/**
+ * Windows are checked shortest first and the first refusal stops the check,
+ * so a refused request does not also use up the daily allowance. A database
+ * failure lets the request through (and is logged): the assistant staying
+ * up matters more than a limit that only exists to stop abuse.
+ */
+export function createPostgresRateLimiter(rpc: RateLimitRpc, scope: string, windows: RateWindow[]): RateLimiter {
+  return {
+    async check(key) {
+      for (const window of windows) {
+        try {
+          const { data, error } = await rpc('check_rate_limit', {
+            p_key: windowKey(scope, window, key),
+            p_limit: window.limit,
+            p_window_seconds: window.seconds,
+          });
+          if (error) throw error;
+          if (data === false) return false;
+        } catch (cause) {
+          console.error(`rate limit check failed for ${scope}; letting the request through:`, cause);
+          return true;
+        }
+      }
+      return true;
+    },
+  };
+}
+
+/** The same sliding windows in memory: for tests, and for one instance when no database is configured. */
+export function createMemoryRateLimiter(scope: string, windows: RateWindow[], now: () => number = Date.now): RateLimiter {
+  const hits = new Map<string, number[]>();
+  return {
+    check(key) {
+      for (const window of windows) {
+        const id = windowKey(scope, window, key);
+        const since = now() - window.seconds * 1000;
+        const recent = (hits.get(id) ?? []).filter((at) => at > since);
+        if (recent.length >= window.limit) {
+          hits.set(id, recent);
+          return Promise.resolve(false);
+        }
+        recent.push(now());
+        hits.set(id, recent);
+      }
+      return Promise.resolve(true);
+    },
+  };
+}
+
+export const unlimited: RateLimiter = { check: () => Promise.resolve(true) };
