@@ -1,6 +1,6 @@
 import type { Tx } from '../db.ts';
 import { bearerOf } from '../http/identity.ts';
-import { isRecord, json, readJson } from '../http/responses.ts';
+import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
@@ -43,12 +43,7 @@ export async function handleAdmin(request: Request, path: string, ctx: AuthConte
   throw authErrors.notFound();
 }
 
-async function objectBody(request: Request): Promise<Record<string, unknown>> {
-  const parsed = await readJson(request);
-  if (parsed === undefined) return {};
-  if (!isRecord(parsed)) throw authErrors.badJson();
-  return parsed;
-}
+const objectBody = (request: Request) => readJsonObject(request, authErrors.badJson);
 
 async function existing(tx: Tx, id: string): Promise<UserRow> {
   const user = await findUserById(tx, id);

@@ -1,6 +1,6 @@
 import type { Tx } from '../db.ts';
 import { checkApiKey } from '../http/identity.ts';
-import { isRecord, json, readJson } from '../http/responses.ts';
+import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { handleAdmin } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, authErrorResponse, authErrors } from './errors.ts';
@@ -91,12 +91,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
 const KNOWN_PATHS = ['/health', '/settings', '/signup', '/token', '/otp', '/magiclink', '/recover', '/verify', '/logout', '/user'];
 const knownPath = (path: string) => KNOWN_PATHS.includes(path);
 
-async function body(request: Request): Promise<Record<string, unknown>> {
-  const parsed = await readJson(request);
-  if (parsed === undefined) return {};
-  if (!isRecord(parsed)) throw authErrors.badJson();
-  return parsed;
-}
+const body = (request: Request) => readJsonObject(request, authErrors.badJson);
 
 async function withOutbox<T>(ctx: AuthContext, fn: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
   const outbox: Outbox = [];

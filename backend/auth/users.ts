@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Tx } from '../db.ts';
+import { isUuid } from '../ids.ts';
 import { authErrors } from './errors.ts';
 
 /** The auth.users columns the emulated GoTrue reads. */
@@ -87,8 +88,6 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | null> 
   const result = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
   return result.rows[0] ?? null;
 }
-
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export interface NewUser {
   id?: string;

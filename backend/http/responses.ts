@@ -53,5 +53,13 @@ export async function readJson(request: Request): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/** Reads a JSON object body ({} when empty); anything else is refused with the caller's own error. */
+export async function readJsonObject(request: Request, invalid: () => Error): Promise<Record<string, unknown>> {
+  const parsed = await readJson(request);
+  if (parsed === undefined) return {};
+  if (!isRecord(parsed)) throw invalid();
+  return parsed;
+}
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

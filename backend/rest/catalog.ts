@@ -80,10 +80,6 @@ export class Catalog {
     return this.routines.get(name);
   }
 
-  relationNames(): string[] {
-    return [...this.relations.keys()];
-  }
-
   private async reloadIfStale() {
     if (Date.now() - this.loadedAt > 1000) await this.load();
   }

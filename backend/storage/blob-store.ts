@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isUuid } from '../ids.ts';
 
 /**
  * Where object bytes live. Files are named by the object's id (a uuid from
@@ -13,10 +14,8 @@ export interface BlobStore {
   delete(id: string): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function checkedId(id: string): string {
-  if (!UUID.test(id)) throw new Error(`not an object id: ${id}`);
+  if (!isUuid(id)) throw new Error(`not an object id: ${id}`);
   return id.toLowerCase();
 }
 

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database, RequestIdentity, Tx } from '../db.ts';
+import { isUuid } from '../ids.ts';
 import { checkApiKey, resolveIdentity, type KeySet } from '../http/identity.ts';
-import { isRecord, json, readJson } from '../http/responses.ts';
+import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { nowSeconds, signJwt, verifyJwt } from '../jwt.ts';
 import type { BlobStore } from './blob-store.ts';
 
@@ -149,12 +150,7 @@ export async function handleStorage(request: Request, path: string, ctx: Storage
   }
 }
 
-async function objectBody(request: Request): Promise<Record<string, unknown>> {
-  const body = await readJson(request);
-  if (body === undefined) return {};
-  if (!isRecord(body)) throw errors.badRequest('Body must be a JSON object');
-  return body;
-}
+const objectBody = (request: Request) => readJsonObject(request, () => errors.badRequest('Body must be a JSON object'));
 
 function splitTarget(target: string[]): { bucket: string; key: string } {
   const [bucket = '', ...rest] = target;
@@ -283,7 +279,7 @@ function parseMetadata(raw: string): Record<string, unknown> | null {
 
 const ownerOf = (identity: RequestIdentity) => {
   const sub = identity.claims.sub;
-  return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+  return typeof sub === 'string' && isUuid(sub) ? sub : null;
 };
 
 async function upload(ctx: StorageContext, identity: RequestIdentity, request: Request, target: string[], upsert: boolean) {
