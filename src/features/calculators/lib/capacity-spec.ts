@@ -1,0 +1,159 @@
+/**
+ * The capacity calculator's form: walls of racking (each with an optional
+ * style of its own), ceiling height, bottle mix and the collection today.
+ */
+import {
+  OPTION_LABELS,
+  capacityInputSchema,
+  decodeCapacityParams,
+  encodeCapacityParams,
+  estimatorConfig,
+  formatNumber,
+  formatRange,
+  type CapacityInput,
+  type CapacityResult,
+  type CapacityValues,
+  type RackingStyle,
+  type UnitSystem,
+} from '@shared/estimator/index.ts';
+import type { NewCalculation } from '@/lib/saved-calculations.ts';
+import { quoteHref } from '@/features/quote/quote-prefill.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from './draft.ts';
+import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';
+
+export interface WallDraft {
+  id: number;
+  length: string;
+  /** '' follows the overall style. */
+  style: RackingStyle | '';
+}
+
+export interface CapacityDraft {
+  unitSystem: UnitSystem;
+  ceilingHeight: string;
+  walls: WallDraft[];
+  style: RackingStyle;
+  nonBordeauxPercent: string;
+  currentBottles: string;
+  floorArea: string;
+}
+
+let nextWallId = 1;
+export const newWall = (length: string, style: RackingStyle | '' = ''): WallDraft => ({ id: nextWallId++, length, style });
+
+const defaultWalls = (system: UnitSystem) =>
+  estimatorConfig.defaults.capacity.wallsFt.value.map((ft) => showIn(ft, 'length', system));
+
+export function capacityDraftFromValues(values: CapacityValues): CapacityDraft {
+  const system = values.unitSystem;
+  const walls = values.walls?.map((wall) => newWall(draftNumber(wall.length, 3), wall.style ?? '')) ?? defaultWalls(system).map((length) => newWall(length));
+  return {
+    unitSystem: system,
+    ceilingHeight: draftNumber(values.ceilingHeight, 3),
+    walls,
+    style: values.style,
+    nonBordeauxPercent: draftNumber(values.nonBordeauxPercent),
+    currentBottles: values.currentBottles === undefined ? '' : String(values.currentBottles),
+    floorArea: draftNumber(values.floorArea, 2),
+  };
+}
+
+export const CAPACITY_INITIAL = capacityDraftFromValues(capacityInputSchema.parse({}));
+
+/** The three default walls with no style of their own stay out of the link. */
+const isDefaultWalls = (draft: CapacityDraft) => {
+  const defaults = defaultWalls(draft.unitSystem);
+  return (
+    draft.walls.length === defaults.length &&
+    draft.walls.every((wall, index) => wall.style === '' && parseDraftNumber(wall.length) === parseDraftNumber(defaults[index] ?? ''))
+  );
+};
+
+export function parseCapacityDraft(draft: CapacityDraft): Parsed<CapacityValues> {
+  const wallErrors: FieldErrors = {};
+  draft.walls.forEach((wall, index) => {
+    if (wall.length.trim() === '') wallErrors[`walls.${index}.length`] = 'Wall length is required';
+  });
+  const input: CapacityInput = {
+    unitSystem: draft.unitSystem,
+    ceilingHeight: parseDraftNumber(draft.ceilingHeight),
+    walls: isDefaultWalls(draft)
+      ? undefined
+      : draft.walls.map((wall) => ({
+          length: parseDraftNumber(wall.length) ?? Number.NaN,
+          ...(wall.style === '' ? {} : { style: wall.style }),
+        })),
+    style: draft.style,
+    nonBordeauxPercent: parseDraftNumber(draft.nonBordeauxPercent),
+    currentBottles: parseDraftNumber(draft.currentBottles),
+    floorArea: parseDraftNumber(draft.floorArea),
+  };
+  if (draft.walls.length === 0) wallErrors.walls = 'Add at least one wall of racking';
+  return parseWith(capacityInputSchema, input, {
+    ...requireFilled(draft, { nonBordeauxPercent: 'Share of non-Bordeaux bottles' }),
+    ...wallErrors,
+  });
+}
+
+export const capacitySpec = {
+  initial: CAPACITY_INITIAL,
+  decode: (params: URLSearchParams) => capacityDraftFromValues(decodeCapacityParams(params)),
+  parse: parseCapacityDraft,
+  encode: (values: CapacityValues) => encodeCapacityParams(values),
+};
+
+export function switchCapacityUnits(draft: CapacityDraft, to: UnitSystem): CapacityDraft {
+  const from = draft.unitSystem;
+  const converted = convertFields(draft, { ceilingHeight: 'length', floorArea: 'area' }, from, to);
+  return {
+    ...converted,
+    unitSystem: to,
+    walls: draft.walls.map((wall) => ({ ...wall, length: convertDraft(wall.length, 'length', from, to) })),
+  };
+}
+
+export const capacityPlaceholders = (system: UnitSystem) => ({
+  ceilingHeight: placeholderIn(estimatorConfig.defaults.capacity.ceilingFt.value, 'length', system),
+});
+
+const titleOf = (result: CapacityResult) => `Racking capacity: ${formatNumber(result.planning.capacity)} bottles`;
+
+export function capacityCalculation(result: CapacityResult, link: string): NewCalculation {
+  return {
+    kind: 'capacity',
+    title: titleOf(result),
+    inputs: Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? '')),
+    summary: {
+      headline: `${formatNumber(result.planning.capacity)} bottles of racking`,
+      lines: [
+        { label: 'Bordeaux-size bottles', value: formatNumber(result.nominalBottles) },
+        { label: 'With your bottle mix', value: formatRange(result.mix.bottles.low, result.mix.bottles.high) },
+        { label: 'Start with', value: `${formatRange(result.planning.startWith.low, result.planning.startWith.high)} bottles` },
+        { label: 'Weight when full', value: `${formatNumber(result.weight.lb)} lb (${formatNumber(result.weight.kg)} kg)` },
+        ...result.walls.map((wall) => ({ label: wall.label, value: `${formatNumber(wall.bottles)} bottles, ${OPTION_LABELS.rackingStyle[wall.style].toLowerCase()}` })),
+      ].slice(0, 12),
+      link,
+    },
+  };
+}
+
+export function capacityQuoteHref(result: CapacityResult, link: string): string {
+  return quoteHref({
+    projectType: 'residential',
+    capacityBottles: result.planning.capacity,
+    calculation: { kind: 'capacity', title: titleOf(result), summary: result.summary, link, inputs: {} },
+  });
+}
+
+export function capacityInputList(values: CapacityValues, result: CapacityResult): { label: string; value: string }[] {
+  const unit = values.unitSystem === 'metric' ? 'm' : 'ft';
+  return [
+    { label: 'Ceiling height', value: values.ceilingHeight === undefined ? `Default (${capacityPlaceholders(values.unitSystem).ceilingHeight} ${unit})` : `${values.ceilingHeight} ${unit}` },
+    ...result.walls.map((wall) => ({
+      label: wall.label,
+      value: `${formatNumber(values.unitSystem === 'metric' ? wall.lengthM : wall.lengthFt, 2)} ${unit}, ${OPTION_LABELS.rackingStyle[wall.style]}`,
+    })),
+    { label: 'Wider bottles', value: `${values.nonBordeauxPercent}%` },
+    { label: 'Bottles today', value: values.currentBottles === undefined ? 'Not given' : formatNumber(values.currentBottles) },
+  ];
+}

@@ -1,0 +1,232 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  LIMITS,
+  OPTION_LABELS,
+  RACKING_STYLES,
+  estimateCapacity,
+  estimatorConfig,
+  formatNumber,
+  formatRange,
+  type CapacityResult,
+  type RackingStyle,
+} from '@shared/estimator/index.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
+import { CalculatorActions } from '../components/calculator-actions.tsx';
+import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
+import { StackedBars } from '../components/charts/stacked-bars.tsx';
+import { ValueBars } from '../components/charts/value-bars.tsx';
+import { NumberField } from '../components/number-field.tsx';
+import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { UnitToggle } from '../components/unit-toggle.tsx';
+import { WallEditor } from '../components/wall-editor.tsx';
+import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import {
+  capacityCalculation,
+  capacityInputList,
+  capacityPlaceholders,
+  capacityQuoteHref,
+  capacitySpec,
+  switchCapacityUnits,
+} from '../lib/capacity-spec.ts';
+import { collectSources } from '../lib/sources.ts';
+
+const SHORT_STYLE: Record<RackingStyle, string> = {
+  individual: 'individual',
+  'diamond-bins': 'diamond bins',
+  'case-storage': 'cases',
+  display: 'display',
+  mixed: 'mixed',
+};
+
+const SOURCES = collectSources(estimatorConfig.capacity, estimatorConfig.defaults.capacity);
+
+function CapacityCalculator() {
+  const state = useCalculatorState(capacitySpec);
+  const { draft, errors, change } = state;
+  const result = useMemo(() => estimateCapacity(state.values), [state.values]);
+  const chart = useDeferredValue(result);
+  const { save, saving } = useSaveFlow('capacity', () => capacityCalculation(result, state.link));
+  const system = draft.unitSystem;
+  const unit = system === 'metric' ? 'm' : 'ft';
+  const area = system === 'metric' ? 'm²' : 'ft²';
+  const height = LIMITS.roomHeight[system];
+
+  const form = (
+    <>
+      <UnitToggle value={system} onChange={(to) => change((current) => switchCapacityUnits(current, to))} />
+      <NumberField
+        id="capacity-height"
+        label="Ceiling height"
+        unit={unit}
+        value={draft.ceilingHeight}
+        placeholder={capacityPlaceholders(system).ceilingHeight}
+        onChange={(ceilingHeight) => change({ ceilingHeight })}
+        hint={`Racking runs floor to ceiling; ${height.min}–${height.max} ${unit}.`}
+        error={errors.ceilingHeight}
+      />
+      <SelectField
+        id="capacity-style"
+        label="Main racking style"
+        value={draft.style}
+        options={RACKING_STYLES}
+        labels={OPTION_LABELS.rackingStyle}
+        onChange={(style) => change({ style })}
+        hint="Individual racking is the densest; display racking shows labels but holds the fewest."
+      />
+      <WallEditor system={system} walls={draft.walls} errors={errors} onChange={(walls) => change({ walls })} />
+      <NumberField
+        id="capacity-mix"
+        label="Wider bottles"
+        unit="%"
+        value={draft.nonBordeauxPercent}
+        onChange={(nonBordeauxPercent) => change({ nonBordeauxPercent })}
+        hint="Share of Burgundy, Champagne and magnums (0–100%): they take more room than Bordeaux bottles."
+        error={errors.nonBordeauxPercent}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField
+          id="capacity-current"
+          label="Bottles you own today"
+          integer
+          value={draft.currentBottles}
+          onChange={(currentBottles) => change({ currentBottles })}
+          hint="Optional: checks there is room to grow."
+          error={errors.currentBottles}
+        />
+        <NumberField
+          id="capacity-floor"
+          label="Floor area"
+          unit={area}
+          value={draft.floorArea}
+          onChange={(floorArea) => change({ floorArea })}
+          hint="Optional: for the floor-loading figure."
+          error={errors.floorArea}
+        />
+      </div>
+    </>
+  );
+
+  const metric = system === 'metric';
+  const results = (
+    <ResultsPanel
+      label="Racking capacity"
+      headline={`${formatNumber(result.planning.capacity)} bottles`}
+      subline={
+        result.mix.nonBordeauxPercent > 0
+          ? `${formatNumber(result.nominalBottles)} Bordeaux-size bottles; ${formatRange(result.mix.bottles.low, result.mix.bottles.high)} with your mix`
+          : `Standard 750 ml Bordeaux bottles, ${formatNumber(metric ? result.rackHeightFt * 0.3048 : result.rackHeightFt, 1)} ${metric ? 'm' : 'ft'} racking`
+      }
+      current={state.current}
+      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={capacityQuoteHref(result, state.link)} disabled={!state.current} />}
+    >
+      <StatGrid>
+        <Stat
+          label="Start with"
+          value={`${formatRange(result.planning.startWith.low, result.planning.startWith.high)}`}
+          detail={`bottles, leaving ${result.planning.headroomPct.low}–${result.planning.headroomPct.high}% to grow`}
+        />
+        <Stat
+          label="Weight when full"
+          value={metric ? `${formatNumber(result.weight.kg)} kg` : `${formatNumber(result.weight.lb)} lb`}
+          detail={
+            result.weight.lbPerSqft === undefined
+              ? metric
+                ? `${formatNumber(result.weight.kgPerLinearM)} kg per metre of wall`
+                : `${formatNumber(result.weight.lbPerLinearFt)} lb per foot of wall`
+              : metric
+                ? `${formatNumber(result.weight.kgPerSqm ?? 0)} kg/m² over the floor`
+                : `${formatNumber(result.weight.lbPerSqft)} lb/ft² over the floor`
+          }
+        />
+      </StatGrid>
+      {result.current ? (
+        <p
+          role="status"
+          className={`rounded-lg px-4 py-3 text-sm ${result.current.fits ? 'bg-gold-300/40 text-ink-900' : 'border border-wine-600/50 bg-wine-600/10 text-wine-800'}`}
+        >
+          {result.current.message}
+        </p>
+      ) : null}
+      <ValueBars
+        title="Bottles per wall"
+        rows={chart.walls.map((wall) => ({
+          key: String(wall.index),
+          label: `${wall.label} · ${SHORT_STYLE[wall.style]}`,
+          value: wall.bottles,
+          display: formatNumber(wall.bottles),
+        }))}
+      />
+      <StackedBars
+        title="Planning for growth"
+        rows={[
+          {
+            key: 'plan',
+            label: 'Racking capacity',
+            display: `${formatNumber(chart.planning.capacity)} bottles`,
+            segments: [
+              { key: 'start', label: 'Collection today', value: chart.planning.startWith.high, color: '#6b1d2a' },
+              { key: 'room', label: 'Room to grow', value: chart.planning.capacity - chart.planning.startWith.high, color: '#c9a45c', hatched: true },
+            ],
+          },
+        ]}
+        legend={[
+          { key: 'start', label: 'Collection today (at most)', color: '#6b1d2a', display: formatNumber(chart.planning.startWith.high) },
+          { key: 'room', label: 'Room to grow (at least)', color: '#c9a45c', hatched: true, display: formatNumber(chart.planning.roomFor.low) },
+        ]}
+      />
+      <p className="text-sm leading-relaxed text-ink-800">{result.planning.message}</p>
+      <NoteList title="Notes" items={result.notes} />
+    </ResultsPanel>
+  );
+
+  return (
+    <CalculatorLayout
+      form={form}
+      results={results}
+      after={
+        <>
+          <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={capacityInputList(state.values, result)} />
+          <RelatedLinks result={result} />
+        </>
+      }
+    />
+  );
+}
+
+function RelatedLinks({ result }: { result: CapacityResult }) {
+  return (
+    <nav aria-label="Related calculators" className="no-print grid gap-4 sm:grid-cols-2">
+      <Link to={`/calculators/cost?b=${result.planning.capacity}`} className="card block p-5 transition-colors hover:border-gold-400/60">
+        <span className="font-display text-lg text-gold-200">Price a {formatNumber(result.planning.capacity)}-bottle cellar</span>
+        <span className="mt-1 block text-sm text-mist-300">The cost calculator, opened at this capacity.</span>
+      </Link>
+      <Link to="/calculators/climate" className="card block p-5 transition-colors hover:border-gold-400/60">
+        <span className="font-display text-lg text-gold-200">Size the cooling</span>
+        <span className="mt-1 block text-sm text-mist-300">The room’s heat load and the unit it calls for.</span>
+      </Link>
+    </nav>
+  );
+}
+
+export default function CapacityCalculatorPage() {
+  return (
+    <WithQueries>
+      <CalculatorPage
+        eyebrow="Capacity calculator"
+        title="How many bottles will your cellar hold?"
+        intro={
+          <p>
+            Bottles per wall for individual racking, diamond bins, case storage or display, the room wider bottles take, how many to start with
+            so the racking has 25–30% left to grow into, and what a full cellar weighs.
+          </p>
+        }
+      >
+        <CapacityCalculator />
+      </CalculatorPage>
+    </WithQueries>
+  );
+}
