@@ -1,0 +1,147 @@
+/**
+ * How the offline expert reads retrieved passages: whether they really
+ * answer the question, and which of their sentences to quote. Every figure
+ * the expert gives outside an estimate is a sentence taken whole from a
+ * passage, so this is where "never invent a number" is kept.
+ */
+import type { KnowledgeResult } from '../knowledge/search.ts';
+import { processTerm, termsOf } from '../knowledge/terms.ts';
+
+/**
+ * Words that match almost every passage on this site ("wine") or carry no
+ * subject ("tell", "best"): a passage sharing only these with a question
+ * does not answer it.
+ */
+const GENERIC_WORDS =
+  'wine wines tell know want need get make best good great like please thank thanks help question ask thing things way really well give use look find show work take say idea kind sort lot yes ok okay'.split(' ');
+const GENERIC = new Set(GENERIC_WORDS.map((word) => processTerm(word)).filter((term): term is string => term !== null));
+
+/** The terms of a question that say what it is about. */
+export function contentTerms(text: string): string[] {
+  return [...new Set(termsOf(text).filter((term) => !GENERIC.has(term)))];
+}
+
+const termCache = new Map<string, Set<string>>();
+
+function passageTerms(result: KnowledgeResult): Set<string> {
+  let terms = termCache.get(result.id);
+  if (!terms) {
+    terms = new Set(termsOf(`${result.title} ${result.heading} ${result.excerpt}`));
+    // Bounded: the index has a few hundred passages.
+    if (termCache.size < 2000) termCache.set(result.id, terms);
+  }
+  return terms;
+}
+
+/** Share of the question's subject terms that a passage contains (0–1). */
+export function coverage(result: KnowledgeResult, terms: readonly string[]): number {
+  if (terms.length === 0) return 0;
+  const own = passageTerms(result);
+  return terms.filter((term) => own.has(term)).length / terms.length;
+}
+
+export const shortTitle = (title: string) => title.split(/:\s/)[0]?.trim() || title;
+
+/** "Technical Guide — Where does the vapor barrier go?", short enough for a chat bubble. */
+export function linkLabel(result: Pick<KnowledgeResult, 'title' | 'heading'>): string {
+  const title = shortTitle(result.title);
+  return result.heading && result.heading !== result.title ? `${title} — ${result.heading}` : title;
+}
+
+const escapeLinkText = (text: string) => text.replace(/([[\]])/g, '\\$1');
+export const markdownLink = (label: string, url: string) => `[${escapeLinkText(label)}](${url})`;
+
+/** Sentences of an excerpt, without a cut-off tail ("…") when there is anything else. */
+export function sentencesOf(excerpt: string): string[] {
+  const parts = excerpt
+    .split(/(?<=[.!?])\s+(?=["'(\d\p{Lu}])/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length > 1 && parts[parts.length - 1]?.endsWith('…')) parts.pop();
+  return parts;
+}
+
+/**
+ * A table flattened into text ("Condition Target Why it matters Temperature
+ * 55°F…") reads as nonsense when quoted; such runs have many capitalised
+ * words in the middle of a "sentence".
+ */
+export function looksLikeTable(sentence: string): boolean {
+  const words = sentence.split(/\s+/);
+  if (words.length < 12) return false;
+  const capitalised = words.slice(1).filter((word) => /^\p{Lu}[\p{Ll}]/u.test(word)).length;
+  return capitalised >= 6 && capitalised / words.length > 0.2;
+}
+
+/** The numbers a text states ("50–70%" → 50 and 70; "1,500" → 1500), to avoid quoting the same figures twice. */
+export function figuresOf(text: string): string[] {
+  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/,(?=\d{3}\b)/g, '').replace(/,$/, ''));
+}
+
+export const hasDigit = (text: string) => /\d/.test(text);
+
+/** Longer "sentences" are flattened tables or lists: quoted out of their layout they read as noise. */
+export const MAX_SENTENCE_CHARS = 300;
+const quotable = (sentence: string) => sentence.length <= MAX_SENTENCE_CHARS && !looksLikeTable(sentence);
+
+function sharesTerm(sentence: string, terms: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  const own = new Set(termsOf(sentence));
+  return terms.some((term) => own.has(term));
+}
+
+export interface QuoteOptions {
+  terms: readonly string[];
+  wantsFigure: boolean;
+  maxSentences?: number;
+  maxChars?: number;
+}
+
+/**
+ * The sentences of the best passage that answer the question: its first
+ * sentence (the site's writers answer first), then those with figures on
+ * the question's subject.
+ */
+export function leadSentences(result: KnowledgeResult, options: QuoteOptions): string[] {
+  const maxSentences = options.maxSentences ?? 3;
+  const maxChars = options.maxChars ?? 480;
+  const all = sentencesOf(result.excerpt);
+  // An opening that is a table or a long list cannot be quoted whole; another passage should lead.
+  if (!all[0] || !quotable(all[0])) return [];
+  const clean = all.filter(quotable);
+  const first = all[0];
+  const chosen = [first];
+  let length = first.length;
+  const add = (sentence: string) => {
+    if (chosen.includes(sentence) || chosen.length >= maxSentences || length + sentence.length > maxChars) return;
+    chosen.push(sentence);
+    length += sentence.length;
+  };
+  for (const sentence of clean.slice(1)) {
+    if (hasDigit(sentence) && sharesTerm(sentence, options.terms)) add(sentence);
+  }
+  if (options.wantsFigure && !chosen.some(hasDigit)) {
+    const withFigure = clean.find(hasDigit);
+    if (withFigure) add(withFigure);
+  }
+  // A short opening usually needs the sentence after it ("Yes." / "It depends.").
+  const second = clean[1];
+  if (chosen.length === 1 && second && first.length + second.length <= 320) add(second);
+  // Keep the passage's own order so the quote reads as written.
+  return clean.filter((sentence) => chosen.includes(sentence));
+}
+
+/**
+ * One sentence from a supporting passage that adds a figure not already
+ * given; without one, the passage is only linked (a figure-free sentence out
+ * of its context tends to read as filler).
+ */
+export function supportingSentence(result: KnowledgeResult, options: QuoteOptions, already: string): string | null {
+  const given = new Set(figuresOf(already));
+  const adds = (sentence: string) => figuresOf(sentence).some((figure) => !given.has(figure));
+  return (
+    sentencesOf(result.excerpt).find(
+      (sentence) => sentence.length <= 240 && !looksLikeTable(sentence) && sharesTerm(sentence, options.terms) && adds(sentence),
+    ) ?? null
+  );
+}
