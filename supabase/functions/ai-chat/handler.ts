@@ -1,0 +1,199 @@
+/**
+ * POST /functions/v1/ai-chat (docs/assistant.md): the whole conversation in,
+ * the assistant's answer out, streamed as OpenAI-style SSE or as one
+ * chat.completion JSON. With a provider configured the model answers,
+ * grounded in the site's passages and with the estimator as tools; without
+ * one the built-in offline expert does.
+ */
+import { handlePreflight } from '../_shared/cors.ts';
+import { ApiError, errorResponse, jsonResponse, serverRateLimited, toApiError, upstreamTimeout } from '../_shared/ai/errors.ts';
+import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
+import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { openSseStream, type SseWriter } from '../_shared/ai/sse-response.ts';
+import type { Source } from '../_shared/chat/offline-expert.ts';
+import { createOfflineExpert, type OfflineExpert } from '../_shared/chat/offline-expert.ts';
+import { contentTerms, coverage, linkLabel } from '../_shared/chat/passages.ts';
+import { runProviderChat } from '../_shared/chat/provider-chat.ts';
+import { CHAT_LIMITS, chatRequestSchema, type ChatRequest } from '../_shared/chat/schema.ts';
+import type { PromptPassage } from '../_shared/chat/system-prompt.ts';
+import type { KnowledgeResult, KnowledgeSearch } from '../_shared/knowledge/search.ts';
+
+export type ChatMode = 'offline' | 'provider';
+
+export interface ChatHandlerDeps {
+  /** null: no provider configured, the offline expert answers. */
+  provider: ChatProvider | null;
+  knowledge: KnowledgeSearch;
+  rateLimiter: RateLimiter;
+  /** The rate-limit key of a request (`user:<id>` or `ip:<address>`). */
+  identify: (request: Request) => Promise<string>;
+  /** Built from `knowledge` when not given. */
+  expert?: OfflineExpert;
+  /** Whole provider answer, every tool round included. Default 45 s. */
+  timeoutMs?: number;
+  /** Quiet time after which an open stream gets a `: ping`. Default 10 s. */
+  keepAliveMs?: number;
+  /** Pause between the offline expert's streamed chunks. Default 0 (as fast as the client reads). */
+  offlineChunkDelayMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 45_000;
+const DEFAULT_KEEP_ALIVE_MS = 10_000;
+/** Passages given to the model for the latest question. */
+const PROMPT_PASSAGES = 5;
+/** Offline answers stream in pieces of about this many characters, cut after a word. */
+const OFFLINE_CHUNK_CHARS = 24;
+const OFFLINE_MODEL = 'winecellargpt-offline';
+
+const clientClosed = () => new ApiError(499, 'upstream_error', 'The client closed the connection.');
+
+/** The offline answer in small pieces, each ending after a word, so the browser renders it as it would a model's. */
+export function offlineChunks(text: string, size = OFFLINE_CHUNK_CHARS): string[] {
+  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  const chunks: string[] = [];
+  let current = '';
+  for (const word of words) {
+    current += word;
+    if (current.length >= size) {
+      chunks.push(current);
+      current = '';
+    }
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+async function readRequest(request: Request): Promise<ChatRequest> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > CHAT_LIMITS.maxBodyBytes) throw tooLarge();
+  const text = await request.text();
+  if (text.length > CHAT_LIMITS.maxBodyBytes) throw tooLarge();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_request', 'The request body must be JSON: { "messages": [{ "role": "user", "content": "…" }] }.');
+  }
+  const parsed = chatRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    throw new ApiError(400, 'invalid_request', issues[0]?.message ?? 'Invalid request', issues);
+  }
+  return parsed.data;
+}
+
+const tooLarge = () => new ApiError(413, 'request_too_large', `The request is too large (max ${CHAT_LIMITS.maxBodyBytes / 1024} KB).`);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function completion(content: string, sources: Source[], mode: ChatMode, model: string) {
+  return {
+    id: `chatcmpl-${crypto.randomUUID()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    sources,
+    mode,
+  };
+}
+
+const delta = (content: string) => ({ choices: [{ index: 0, delta: { content } }] });
+
+/** The passages cited in a provider's answer, or, when it cites none, the relevant ones it was given. */
+function providerSources(content: string, given: readonly KnowledgeResult[], relevant: readonly KnowledgeResult[]): Source[] {
+  const cited = given.filter((result) => content.includes(`](${result.url})`) || content.includes(`(${result.url}`));
+  return (cited.length > 0 ? cited : relevant).map((result) => ({ title: linkLabel(result), url: result.url }));
+}
+
+export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => Promise<Response> {
+  const expert = deps.expert ?? createOfflineExpert(deps.knowledge);
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const keepAliveMs = deps.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
+  const chunkDelayMs = deps.offlineChunkDelayMs ?? 0;
+
+  async function offline(request: ChatRequest): Promise<Response> {
+    const answer = expert.answer(request.messages);
+    if (!request.stream) return jsonResponse(completion(answer.content, answer.sources, 'offline', OFFLINE_MODEL));
+    let cancelled = false;
+    return openSseStream({
+      keepAliveMs,
+      onCancel: () => {
+        cancelled = true;
+      },
+      run: async (writer) => {
+        for (const chunk of offlineChunks(answer.content)) {
+          if (cancelled) return;
+          writer.send(delta(chunk));
+          if (chunkDelayMs > 0) await sleep(chunkDelayMs);
+        }
+        writer.send({ sources: answer.sources, mode: 'offline' });
+        writer.send('[DONE]');
+      },
+    });
+  }
+
+  async function withProvider(provider: ChatProvider, chat: ChatRequest, request: Request): Promise<Response> {
+    const latest = chat.messages[chat.messages.length - 1]?.content ?? '';
+    const given = deps.knowledge.search(latest, { limit: PROMPT_PASSAGES });
+    const terms = contentTerms(latest);
+    const relevant = given.filter((result) => coverage(result, terms) >= 0.5);
+    const passages: PromptPassage[] = given;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(upstreamTimeout(SERVICE_NAME)), timeoutMs);
+    const onClientGone = () => controller.abort(clientClosed());
+    request.signal.addEventListener('abort', onClientGone, { once: true });
+    const cleanUp = () => {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', onClientGone);
+    };
+
+    if (!chat.stream) {
+      try {
+        const result = await runProviderChat({ provider, messages: chat.messages, passages, signal: controller.signal });
+        return jsonResponse(completion(result.content, providerSources(result.content, given, relevant), 'provider', provider.model));
+      } finally {
+        cleanUp();
+      }
+    }
+
+    try {
+      return await openSseStream({
+        keepAliveMs,
+        onCancel: () => controller.abort(clientClosed()),
+        run: async (writer: SseWriter) => {
+          try {
+            const result = await runProviderChat({
+              provider,
+              messages: chat.messages,
+              passages,
+              signal: controller.signal,
+              onDelta: (text) => writer.send(delta(text)),
+            });
+            writer.send({ sources: providerSources(result.content, given, relevant), mode: 'provider' });
+            writer.send('[DONE]');
+          } finally {
+            cleanUp();
+          }
+        },
+      });
+    } catch (cause) {
+      cleanUp();
+      throw cause;
+    }
+  }
+
+  return async (request) => {
+    const preflight = handlePreflight(request);
+    if (preflight) return preflight;
+    try {
+      if (request.method !== 'POST') throw new ApiError(405, 'method_not_allowed', 'Use POST with a JSON body.');
+      const chat = await readRequest(request);
+      if (!(await deps.rateLimiter.check(await deps.identify(request)))) throw serverRateLimited();
+      return deps.provider ? await withProvider(deps.provider, chat, request) : await offline(chat);
+    } catch (cause) {
+      return errorResponse(toApiError(cause));
+    }
+  };
+}
