@@ -1,0 +1,119 @@
+import { ROI_ALTERNATIVES, formatUsd, type RoiResult } from '@shared/estimator/index.ts';
+import type { RoiDraft } from '../lib/roi-spec.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { NumberField } from './number-field.tsx';
+import { Stat, StatGrid } from './results-panel.tsx';
+
+/** The ROI inputs, figures and table: the ROI calculator and the investment summary show the same case. */
+export function RoiFields({ draft, errors, onChange }: { draft: RoiDraft; errors: Record<string, string>; onChange: (patch: Partial<RoiDraft>) => void }) {
+  const offsite = draft.alternative === 'offsite';
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField id="roi-value" label="Collection value" unit="USD" value={draft.collectionValue} onChange={(collectionValue) => onChange({ collectionValue })} error={errors.collectionValue} hint="What the wine is worth today." />
+        <NumberField id="roi-bottles" label="Bottles" integer value={draft.bottles} onChange={(bottles) => onChange({ bottles })} error={errors.bottles} hint="For storage fees per 12-bottle case." />
+        <NumberField id="roi-cost" label="Cellar cost" unit="USD" value={draft.cellarCost} onChange={(cellarCost) => onChange({ cellarCost })} error={errors.cellarCost} hint="The cost calculator gives a range." />
+        <NumberField id="roi-growth" label="Annual appreciation" unit="%" value={draft.annualAppreciationPct} onChange={(annualAppreciationPct) => onChange({ annualAppreciationPct })} error={errors.annualAppreciationPct} hint="−20 to 30% a year." />
+      </div>
+      <ChoiceGroup
+        legend="Without a cellar, the wine would be"
+        value={draft.alternative}
+        options={ROI_ALTERNATIVES}
+        labels={{ offsite: 'In off-site storage', 'home-uncontrolled': 'At home, no climate control' }}
+        onChange={(alternative) => onChange({ alternative })}
+      />
+      {offsite ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField
+            id="roi-fee"
+            label="Fee per case per month"
+            unit="USD"
+            value={draft.offsiteFeePerCasePerMonth}
+            onChange={(offsiteFeePerCasePerMonth) => onChange({ offsiteFeePerCasePerMonth })}
+            error={errors.offsiteFeePerCasePerMonth}
+            hint="Use a local facility’s quote."
+          />
+          <NumberField
+            id="roi-fee-year"
+            label="Or fees per year"
+            unit="USD"
+            value={draft.offsiteFeePerYear}
+            onChange={(offsiteFeePerYear) => onChange({ offsiteFeePerYear })}
+            error={errors.offsiteFeePerYear}
+            hint="Optional: replaces the per-case fee."
+          />
+          <NumberField
+            id="roi-insurance"
+            label="Extra insurance at home"
+            unit="%"
+            value={draft.insurancePctPerYear}
+            onChange={(insurancePctPerYear) => onChange({ insurancePctPerYear })}
+            error={errors.insurancePctPerYear}
+            hint="Of the collection’s value a year."
+          />
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField id="roi-risk" label="Value lost to poor storage" unit="%" value={draft.riskOfLossPctPerYear} onChange={(riskOfLossPctPerYear) => onChange({ riskOfLossPctPerYear })} error={errors.riskOfLossPctPerYear} hint="A year, without a cellar. An assumption: the valuation tool estimates it." />
+        <NumberField id="roi-running" label="Running cost per year" unit="USD" value={draft.runningCostPerYear} onChange={(runningCostPerYear) => onChange({ runningCostPerYear })} error={errors.runningCostPerYear} hint="Electricity and maintenance; $500–1,500 is typical." />
+        <NumberField id="roi-resale" label="Recovered at resale" unit="%" value={draft.resaleRecoveryPct} onChange={(resaleRecoveryPct) => onChange({ resaleRecoveryPct })} error={errors.resaleRecoveryPct} hint="Of the cellar’s cost, in the home’s value. About half is counted good." />
+      </div>
+    </>
+  );
+}
+
+export function RoiFigures({ result }: { result: RoiResult }) {
+  const offsite = result.inputs.alternative === 'offsite';
+  return (
+    <StatGrid>
+      <Stat
+        label={offsite ? 'Off-site fees avoided' : 'Loss avoided, first year'}
+        value={formatUsd(offsite ? result.offsiteFeePerYear : (result.years[0]?.lossAvoided ?? 0))}
+        detail={offsite ? `a year for ${result.cases} cases` : 'at the stated loss rate'}
+      />
+      <Stat label="Home-value effect" value={formatUsd(result.homeValueEffect)} detail="recovered at resale" />
+      <Stat label="Value protected" value={formatUsd(result.valueProtected)} detail="over 10 years, on the stated risk" />
+      <Stat label="Net position" value={formatUsd(result.netPosition)} detail="after 10 years" />
+    </StatGrid>
+  );
+}
+
+export function RoiTable({ result }: { result: RoiResult }) {
+  const offsite = result.inputs.alternative === 'offsite';
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Year by year</caption>
+      <thead>
+        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Year
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            {offsite ? 'Fees avoided' : 'Loss avoided'}
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            Costs to date
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Net position
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.years.map((year) => (
+          <tr key={year.year} className={`border-b border-cream-200 ${result.paybackYear === year.year ? 'bg-gold-300/30' : ''}`}>
+            <th scope="row" className="py-1.5 pr-3 text-left font-medium text-ink-900">
+              {year.year}
+            </th>
+            <td className="py-1.5 pr-3 text-right text-ink-800 tabular-nums">{formatUsd(year.benefit)}</td>
+            <td className="py-1.5 pr-3 text-right text-ink-800 tabular-nums">{formatUsd(year.cumulativeCost)}</td>
+            <td className={`py-1.5 text-right tabular-nums ${year.netPosition >= 0 ? 'font-semibold text-ink-900' : 'text-wine-800'}`}>
+              {formatUsd(year.netPosition)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+

@@ -1,0 +1,141 @@
+/**
+ * The ROI calculator's form. Every figure is a plain number in US dollars or
+ * percent, so the draft is the schema's fields as text.
+ */
+import {
+  OPTION_LABELS,
+  decodeRoiParams,
+  encodeRoiParams,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdCompact,
+  roiInputSchema,
+  type RoiAlternative,
+  type RoiResult,
+  type RoiValues,
+} from '@shared/estimator/index.ts';
+import type { NewCalculation } from '@/lib/saved-calculations.ts';
+import { quoteHref } from '@/features/quote/quote-prefill.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type Parsed } from './draft.ts';
+
+type NumericField =
+  | 'collectionValue'
+  | 'bottles'
+  | 'annualAppreciationPct'
+  | 'offsiteFeePerCasePerMonth'
+  | 'offsiteFeePerYear'
+  | 'insurancePctPerYear'
+  | 'cellarCost'
+  | 'runningCostPerYear'
+  | 'resaleRecoveryPct'
+  | 'riskOfLossPctPerYear';
+
+export type RoiDraft = Record<NumericField, string> & { alternative: RoiAlternative };
+
+const NUMERIC: readonly NumericField[] = [
+  'collectionValue',
+  'bottles',
+  'annualAppreciationPct',
+  'offsiteFeePerCasePerMonth',
+  'offsiteFeePerYear',
+  'insurancePctPerYear',
+  'cellarCost',
+  'runningCostPerYear',
+  'resaleRecoveryPct',
+  'riskOfLossPctPerYear',
+];
+
+export const ROI_LABELS: Record<NumericField, string> = {
+  collectionValue: 'Collection value',
+  bottles: 'Bottles',
+  annualAppreciationPct: 'Annual appreciation',
+  offsiteFeePerCasePerMonth: 'Off-site fee per case per month',
+  offsiteFeePerYear: 'Off-site fees per year',
+  insurancePctPerYear: 'Extra insurance at home',
+  cellarCost: 'Cellar cost',
+  runningCostPerYear: 'Running cost per year',
+  resaleRecoveryPct: 'Recovered at resale',
+  riskOfLossPctPerYear: 'Value lost to poor storage',
+};
+
+export function roiDraftFromValues(values: RoiValues): RoiDraft {
+  const draft = { alternative: values.alternative } as RoiDraft;
+  for (const field of NUMERIC) draft[field] = draftNumber(values[field]);
+  return draft;
+}
+
+export const ROI_INITIAL = roiDraftFromValues(roiInputSchema.parse({}));
+
+export function parseRoiDraft(draft: RoiDraft): Parsed<RoiValues> {
+  const candidate: Record<string, unknown> = { alternative: draft.alternative };
+  for (const field of NUMERIC) candidate[field] = parseDraftNumber(draft[field]);
+  const required = Object.fromEntries(NUMERIC.filter((field) => field !== 'offsiteFeePerYear').map((field) => [field, ROI_LABELS[field]]));
+  return parseWith(roiInputSchema, candidate, requireFilled(draft, required));
+}
+
+export const roiSpec = {
+  initial: ROI_INITIAL,
+  decode: (params: URLSearchParams) => roiDraftFromValues(decodeRoiParams(params)),
+  parse: parseRoiDraft,
+  encode: (values: RoiValues) => encodeRoiParams(values),
+};
+
+/** The investment summary page shows the same inputs as one printable case. */
+export const investmentSummaryHref = (values: RoiValues) => `/investment-summary${toSearch(encodeRoiParams(values))}`;
+
+/** Net position on the day the cellar is built (the home-value effect counts from then), then each year. */
+export const paybackPoints = (result: RoiResult) => [
+  { year: 0, value: result.homeValueEffect - result.inputs.cellarCost },
+  ...result.years.map((year) => ({ year: year.year, value: year.netPosition })),
+];
+
+const titleOf = (result: RoiResult) =>
+  `ROI: ${formatUsdCompact(result.inputs.cellarCost)} cellar against ${OPTION_LABELS.roiAlternative[result.inputs.alternative].toLowerCase()}`;
+
+export function roiCalculation(result: RoiResult, link: string, kind: 'roi' | 'investment-summary' = 'roi'): NewCalculation {
+  return {
+    kind,
+    title: kind === 'roi' ? titleOf(result) : `Investment summary: ${formatUsdCompact(result.inputs.cellarCost)} cellar`,
+    inputs: { ...result.inputs },
+    summary: {
+      headline: result.paybackYear === null ? result.paybackLabel : `Pays back in year ${result.paybackYear}`,
+      lines: [
+        { label: 'Cellar cost', value: formatUsd(result.inputs.cellarCost) },
+        { label: 'Collection value', value: formatUsd(result.inputs.collectionValue) },
+        { label: 'Compared with', value: OPTION_LABELS.roiAlternative[result.inputs.alternative] },
+        { label: 'Off-site fees avoided', value: `${formatUsd(result.offsiteFeePerYear)} a year` },
+        { label: 'Home-value effect', value: formatUsd(result.homeValueEffect) },
+        { label: 'Value protected (10 years)', value: formatUsd(result.valueProtected) },
+        { label: 'Net position (10 years)', value: formatUsd(result.netPosition) },
+      ],
+      link,
+    },
+  };
+}
+
+export function roiQuoteHref(result: RoiResult, link: string, kind: 'roi' | 'investment-summary' = 'roi'): string {
+  const calculation = roiCalculation(result, link, kind);
+  return quoteHref({
+    projectType: 'residential',
+    capacityBottles: result.inputs.bottles,
+    calculation: { kind, title: calculation.title, summary: result.summary, link, inputs: {} },
+  });
+}
+
+export function roiInputList(values: RoiValues): { label: string; value: string }[] {
+  return [
+    { label: ROI_LABELS.collectionValue, value: formatUsd(values.collectionValue) },
+    { label: ROI_LABELS.bottles, value: formatNumber(values.bottles) },
+    { label: ROI_LABELS.annualAppreciationPct, value: formatPercent(values.annualAppreciationPct, 1) },
+    { label: 'Compared with', value: OPTION_LABELS.roiAlternative[values.alternative] },
+    values.offsiteFeePerYear === undefined
+      ? { label: ROI_LABELS.offsiteFeePerCasePerMonth, value: formatUsd(values.offsiteFeePerCasePerMonth) }
+      : { label: ROI_LABELS.offsiteFeePerYear, value: formatUsd(values.offsiteFeePerYear) },
+    { label: ROI_LABELS.insurancePctPerYear, value: formatPercent(values.insurancePctPerYear, 2) },
+    { label: ROI_LABELS.cellarCost, value: formatUsd(values.cellarCost) },
+    { label: ROI_LABELS.runningCostPerYear, value: formatUsd(values.runningCostPerYear) },
+    { label: ROI_LABELS.resaleRecoveryPct, value: formatPercent(values.resaleRecoveryPct) },
+    { label: ROI_LABELS.riskOfLossPctPerYear, value: formatPercent(values.riskOfLossPctPerYear, 1) },
+  ];
+}

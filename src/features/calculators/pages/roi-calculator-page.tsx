@@ -1,0 +1,70 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import { OPTION_LABELS, estimatorConfig, projectRoi } from '@shared/estimator/index.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
+import { CalculatorActions } from '../components/calculator-actions.tsx';
+import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
+import { PaybackChart } from '../components/charts/payback-chart.tsx';
+import { NoteList, ResultsPanel } from '../components/results-panel.tsx';
+import { RoiFields, RoiFigures, RoiTable } from '../components/roi-parts.tsx';
+import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import { investmentSummaryHref, paybackPoints, roiCalculation, roiInputList, roiQuoteHref, roiSpec } from '../lib/roi-spec.ts';
+import { collectSources } from '../lib/sources.ts';
+
+const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
+
+function RoiCalculator() {
+  const state = useCalculatorState(roiSpec);
+  const { draft, errors, change } = state;
+  const result = useMemo(() => projectRoi(state.values), [state.values]);
+  const chart = useDeferredValue(result);
+  const { save, saving } = useSaveFlow('roi', () => roiCalculation(result, state.link));
+
+  const results = (
+    <ResultsPanel
+      label="Payback"
+      headline={result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}`}
+      subline={result.summary}
+      current={state.current}
+      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={roiQuoteHref(result, state.link)} disabled={!state.current} />}
+    >
+      <RoiFigures result={result} />
+      <PaybackChart title="Net position, year by year" points={paybackPoints(chart)} paybackYear={chart.paybackYear} />
+      <RoiTable result={result} />
+      <NoteList title="Notes" items={result.notes} />
+      <Link to={investmentSummaryHref(result.inputs)} className="no-print text-sm font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-800">
+        Open the one-page investment summary
+      </Link>
+    </ResultsPanel>
+  );
+
+  return (
+    <CalculatorLayout
+      form={<RoiFields draft={draft} errors={errors} onChange={(patch) => change(patch)} />}
+      results={results}
+      after={<AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={roiInputList(result.inputs)} />}
+    />
+  );
+}
+
+
+export default function RoiCalculatorPage() {
+  return (
+    <WithQueries>
+      <CalculatorPage
+        eyebrow="ROI calculator"
+        title="Does a cellar pay for itself?"
+        intro={
+          <p>
+            Ten years of owning a cellar against {OPTION_LABELS.roiAlternative.offsite.toLowerCase()} or keeping the wine at home without climate
+            control: fees avoided, value protected, what the cellar adds to the home, and the year it pays back. Every rate is yours to change.
+          </p>
+        }
+      >
+        <RoiCalculator />
+      </CalculatorPage>
+    </WithQueries>
+  );
+}
