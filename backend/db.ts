@@ -1,5 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { splitSqlStatements } from './sql-split.ts';
 
@@ -31,6 +33,62 @@ const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 /**
+ * initdb is most of a new database's start-up time (seconds, in WebAssembly),
+ * and its result only depends on the PGlite version. The first new database
+ * keeps a copy of the untouched cluster in node_modules/.cache; later new
+ * databases (every in-memory test backend, every db:reset) start from it.
+ */
+// The package exports no package.json; it sits one folder above the resolved entry (dist/).
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pgliteVersion = (JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const CLUSTER_CACHE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.cache',
+  'winecellargpt-backend',
+  `pglite-${pgliteVersion}-cluster.tar.gz`,
+);
+let clusterInMemory: Uint8Array<ArrayBuffer> | null = null;
+
+function cachedCluster(): Blob | null {
+  if (!clusterInMemory && existsSync(CLUSTER_CACHE)) clusterInMemory = new Uint8Array(readFileSync(CLUSTER_CACHE));
+  return clusterInMemory ? new Blob([clusterInMemory]) : null;
+}
+
+async function rememberCluster(pg: PGlite): Promise<void> {
+  const dump = await pg.dumpDataDir('gzip');
+  clusterInMemory = new Uint8Array(await dump.arrayBuffer());
+  try {
+    mkdirSync(dirname(CLUSTER_CACHE), { recursive: true });
+    writeFileSync(CLUSTER_CACHE, clusterInMemory);
+  } catch {
+    // A read-only node_modules only costs the next start its initdb.
+  }
+}
+
+/** Creates a new cluster (from the cached initdb when there is one) or opens an existing one. */
+async function openCluster(pgDataDir: string | undefined, created: boolean): Promise<PGlite> {
+  const base = pgDataDir ? { dataDir: pgDataDir } : {};
+  if (!created) return PGlite.create(base);
+  const cluster = cachedCluster();
+  if (cluster) {
+    try {
+      return await PGlite.create({ ...base, loadDataDir: cluster });
+    } catch {
+      // A damaged cache: forget it and run initdb as if it never existed.
+      clusterInMemory = null;
+      rmSync(CLUSTER_CACHE, { force: true });
+      if (pgDataDir) rmSync(pgDataDir, { recursive: true, force: true });
+      if (pgDataDir) mkdirSync(pgDataDir, { recursive: true });
+    }
+  }
+  const pg = await PGlite.create(base);
+  await rememberCluster(pg);
+  return pg;
+}
+
+/**
  * The one PGlite connection. PGlite has a single session, so every request
  * goes through `asRole`/`asOwner`, each a single transaction; transactions
  * queue one after another, and the role and claims are set with
@@ -46,7 +104,7 @@ export class Database {
       created = !existsSync(join(options.pgDataDir, 'PG_VERSION'));
       mkdirSync(options.pgDataDir, { recursive: true });
     }
-    const pg = await PGlite.create(options.pgDataDir ? { dataDir: options.pgDataDir } : {});
+    const pg = await openCluster(options.pgDataDir, created);
     const db = new Database(pg);
     try {
       await pg.exec(`set time zone 'UTC'`);
