@@ -6,6 +6,7 @@
  * one the built-in offline expert does.
  */
 import { handlePreflight } from '../_shared/cors.ts';
+import { parseJson, readLimitedText } from '../_shared/ai/body.ts';
 import { ApiError, errorResponse, jsonResponse, serverRateLimited, toApiError, upstreamTimeout } from '../_shared/ai/errors.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
@@ -64,16 +65,8 @@ export function offlineChunks(text: string, size = OFFLINE_CHUNK_CHARS): string[
 }
 
 async function readRequest(request: Request): Promise<ChatRequest> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > CHAT_LIMITS.maxBodyBytes) throw tooLarge();
-  const text = await request.text();
-  if (text.length > CHAT_LIMITS.maxBodyBytes) throw tooLarge();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_request', 'The request body must be JSON: { "messages": [{ "role": "user", "content": "…" }] }.');
-  }
+  const text = await readLimitedText(request, CHAT_LIMITS.maxBodyBytes, tooLarge);
+  const body = parseJson(text, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }');
   const parsed = chatRequestSchema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

@@ -1,0 +1,90 @@
+/**
+ * POST /functions/v1/voice-to-text (docs/assistant.md): `{ audio: <base64
+ * of a recording> }` → `{ text }`. The recording is checked before anything
+ * is paid for: size, that it is audio, and how long it plays.
+ */
+import { handlePreflight } from '../_shared/cors.ts';
+import { audioDuration, base64ByteLength, decodeBase64, detectFormat, normalizeBase64 } from '../_shared/ai/audio.ts';
+import { parseJson, readLimitedText } from '../_shared/ai/body.ts';
+import { ApiError, errorResponse, jsonResponse, serverRateLimited, toApiError, upstreamTimeout } from '../_shared/ai/errors.ts';
+import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { TRANSCRIPTION_SERVICE, type Transcriber } from '../_shared/ai/transcription.ts';
+
+export const VOICE_LIMITS = {
+  /** Decoded audio: about 8 minutes of Opus at 128 kbit/s, far more at the rates browsers use for speech. */
+  maxAudioBytes: 8 * 1024 * 1024,
+  maxSeconds: 120,
+} as const;
+
+/** Base64 of the largest recording, plus room for a `data:` prefix and the JSON around it. */
+const MAX_BODY_BYTES = Math.ceil(VOICE_LIMITS.maxAudioBytes / 3) * 4 + 1024;
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+export const VOICE_MESSAGES = {
+  unavailable: 'Voice transcription is not configured on this server.',
+  tooLarge: `The recording is too large (max ${VOICE_LIMITS.maxAudioBytes / (1024 * 1024)} MB).`,
+  tooLong: `The recording is too long (max ${VOICE_LIMITS.maxSeconds} seconds).`,
+  missing: 'Send the recording as { "audio": "<base64 of a WebM recording>" }.',
+  empty: 'The recording is empty.',
+  notBase64: 'The audio is not valid base64.',
+  notAudio: 'The recording is not in a supported format (WebM, Ogg, MP4, WAV or MP3).',
+} as const;
+
+export interface VoiceHandlerDeps {
+  /** null: no transcription provider configured. */
+  transcriber: Transcriber | null;
+  rateLimiter: RateLimiter;
+  identify: (request: Request) => Promise<string>;
+  timeoutMs?: number;
+}
+
+const tooLarge = () => new ApiError(413, 'audio_too_large', VOICE_MESSAGES.tooLarge);
+const invalid = (message: string) => new ApiError(400, 'invalid_audio', message);
+
+function readAudio(body: unknown) {
+  const audio = (body as { audio?: unknown } | null)?.audio;
+  if (typeof audio !== 'string') throw new ApiError(400, 'invalid_request', VOICE_MESSAGES.missing, [{ path: 'audio', message: 'Audio must be a base64 string' }]);
+  const base64 = normalizeBase64(audio);
+  if (base64 === null) throw invalid(VOICE_MESSAGES.notBase64);
+  if (base64.length === 0) throw invalid(VOICE_MESSAGES.empty);
+  if (base64ByteLength(base64) > VOICE_LIMITS.maxAudioBytes) throw tooLarge();
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeBase64(base64);
+  } catch {
+    throw invalid(VOICE_MESSAGES.notBase64);
+  }
+  const format = detectFormat(bytes);
+  if (!format) throw invalid(VOICE_MESSAGES.notAudio);
+  const duration = audioDuration(bytes, format);
+  if (duration.seconds > VOICE_LIMITS.maxSeconds) throw new ApiError(413, 'audio_too_long', VOICE_MESSAGES.tooLong);
+  return { bytes, format };
+}
+
+export function createVoiceHandler(deps: VoiceHandlerDeps): (request: Request) => Promise<Response> {
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return async (request) => {
+    const preflight = handlePreflight(request);
+    if (preflight) return preflight;
+    try {
+      if (request.method !== 'POST') throw new ApiError(405, 'method_not_allowed', 'Use POST with a JSON body.');
+      if (!deps.transcriber) {
+        await request.body?.cancel().catch(() => {});
+        throw new ApiError(503, 'transcription_unavailable', VOICE_MESSAGES.unavailable);
+      }
+      const text = await readLimitedText(request, MAX_BODY_BYTES, tooLarge);
+      const { bytes, format } = readAudio(parseJson(text, '{ "audio": "<base64>" }'));
+      if (!(await deps.rateLimiter.check(await deps.identify(request)))) throw serverRateLimited();
+
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(upstreamTimeout(TRANSCRIPTION_SERVICE)), timeoutMs);
+      try {
+        return jsonResponse({ text: await deps.transcriber.transcribe(bytes, format, controller.signal) });
+      } finally {
+        clearTimeout(timer);
+      }
+    } catch (cause) {
+      return errorResponse(toApiError(cause));
+    }
+  };
+}
