@@ -11,6 +11,8 @@ interface CalculatorActionsProps {
   quoteHref: string;
   /** Disabled while an input is invalid: nothing half-typed gets shared or saved. */
   disabled?: boolean;
+  /** Pages made for printing say so on the button. */
+  printLabel?: string;
 }
 
 export const COPY_MESSAGES = {
@@ -37,7 +39,7 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('copy command refused');
 }
 
-export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = false }: CalculatorActionsProps) {
+export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = false, printLabel = 'Print' }: CalculatorActionsProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const absolute = new URL(link, window.location.origin).toString();
@@ -77,7 +79,7 @@ export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = 
       </button>
       <button type="button" className={secondary} onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
-        Print
+        {printLabel}
       </button>
     </div>
   );

@@ -15,12 +15,12 @@ interface ResultsPanelProps {
 /** The parchment results card: headline figure, actions, then the detail. */
 export function ResultsPanel({ label, headline, subline, current, actions, children }: ResultsPanelProps) {
   return (
-    <section aria-labelledby="results-title" className="rounded-xl bg-cream-50 p-5 text-ink-800 shadow-2xl shadow-black/40 sm:p-7 print:p-0 print:shadow-none">
+    <section aria-labelledby="results-title" className="rounded-xl bg-cream-50 p-5 text-ink-800 shadow-2xl shadow-black/40 sm:p-7 print:bg-transparent print:p-0 print:shadow-none">
       <h2 id="results-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-700 uppercase">
         {label}
       </h2>
       <div aria-live="polite" aria-atomic="true" className={current ? '' : 'opacity-60'} data-testid="result-headline">
-        <p className="mt-2 font-display text-4xl leading-tight text-ink-900 tabular-nums sm:text-5xl">{headline}</p>
+        <p className="mt-2 font-display text-4xl leading-tight text-ink-900 tabular-nums sm:text-5xl print:text-3xl">{headline}</p>
         {subline ? <p className="mt-2 text-base text-ink-700">{subline}</p> : null}
       </div>
       {current ? null : (
@@ -29,7 +29,7 @@ export function ResultsPanel({ label, headline, subline, current, actions, child
         </p>
       )}
       {actions ? <div className="mt-5">{actions}</div> : null}
-      {children ? <div className={`mt-6 grid gap-6 ${current ? '' : 'opacity-60'}`}>{children}</div> : null}
+      {children ? <div className={`mt-6 grid gap-6 print:mt-4 print:gap-4 ${current ? '' : 'opacity-60'}`}>{children}</div> : null}
     </section>
   );
 }

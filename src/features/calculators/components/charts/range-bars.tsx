@@ -23,7 +23,7 @@ export function RangeBars({ rows, title }: { rows: readonly RangeBarRow[]; title
           const low = (row.low / max) * 100;
           const high = (row.high / max) * 100;
           return (
-            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 sm:grid-cols-[9.5rem_minmax(0,1fr)_6.5rem] sm:items-center">
+            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 sm:grid-cols-[9.5rem_minmax(0,1fr)_6.5rem] sm:items-center print:grid-cols-[8.5rem_minmax(0,1fr)_5.5rem]">
               <span className="truncate text-sm text-ink-800" title={row.label}>
                 {row.label}
               </span>

@@ -15,7 +15,7 @@ export function ValueBars({ rows, title, max }: { rows: readonly ValueBarRow[]; 
       <figcaption className="font-sans text-sm font-semibold text-ink-900">{title}</figcaption>
       <ul className="grid gap-2.5">
         {rows.map((row) => (
-          <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 sm:grid-cols-[11rem_minmax(0,1fr)_6.5rem] sm:items-center">
+          <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 sm:grid-cols-[11rem_minmax(0,1fr)_6.5rem] sm:items-center print:grid-cols-[8.5rem_minmax(0,1fr)_4rem]">
             <span className="truncate text-sm text-ink-800" title={row.label}>
               {row.label}
             </span>
