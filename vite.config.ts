@@ -5,13 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files-plugin.ts';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { pdfGuides } from './scripts/pdfs/vite-plugin.ts';
+import { knowledgeIndex } from './scripts/vite/knowledge-plugin.ts';
+import { localBackend } from './backend/vite-plugin.ts';
 import { business } from './supabase/functions/_shared/business.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = env.VITE_SITE_URL || business.url;
   return {
-    plugins: [react(), tailwindcss(), contentPlugin(), pdfGuides(), siteFiles(siteUrl)],
+    plugins: [react(), tailwindcss(), contentPlugin(), knowledgeIndex(), pdfGuides(), siteFiles(siteUrl), localBackend()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -45,6 +45,22 @@ export default function ChatOverlay({ open, onClose }: ChatOverlayProps) {
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        // The page behind is inert; also keep Tab from leaving for the browser's own UI.
+        if (event.key !== 'Tab' || !dialog.current) return;
+        const focusable = Array.from(
+          dialog.current.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+        ).filter((element) => element.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-cellar-900 p-0 text-cream-100 backdrop:bg-black/70"
     >
       {open ? (

@@ -52,9 +52,29 @@ const INQUIRY_FIELD_TARGET: Record<InquiryField, keyof FormValues> = {
   message: 'message',
 };
 
+/**
+ * The form is prerendered and hydrates when the visitor approaches it; a
+ * quick visitor may already have typed into the static inputs. Start from
+ * what is on screen so hydration never wipes it.
+ */
+function valuesAlreadyTyped(): FormValues {
+  const form = typeof document === 'undefined' ? null : document.getElementById('contact-form');
+  if (!(form instanceof HTMLFormElement)) return EMPTY;
+  const typed = { ...EMPTY };
+  for (const name of Object.keys(EMPTY) as Array<keyof FormValues>) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+      (typed as Record<string, string>)[name] = element.value;
+    }
+  }
+  return typed;
+}
+
 export default function ContactForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [restored, setRestored] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [initialValues] = useState(valuesAlreadyTyped);
   const idempotencyKey = useRef<string | null>(null);
   const {
     register,
@@ -67,10 +87,12 @@ export default function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ContactForm>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     const draft = loadDraft(CONTACT_DRAFT_KEY, draftSchema);
@@ -116,7 +138,7 @@ export default function ContactForm() {
   const select = 'field-input';
 
   return (
-    <form id="contact-form" noValidate onSubmit={handleSubmit(onValid, invalid)} className="grid gap-5" aria-label="Request a free consultation">
+    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, invalid)} className="grid gap-5" aria-label="Request a free consultation">
       {restored ? (
         <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
           We kept the details from your last attempt. Check them and send again; you will not be contacted twice.

@@ -59,6 +59,8 @@ function OwnSignup({ onDone }: { onDone: () => void }) {
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +81,7 @@ function OwnSignup({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Newsletter signup">
+    <form method="post" noValidate onSubmit={submit} data-ready={ready || undefined} className="grid gap-3" aria-label="Newsletter signup">
       <label htmlFor={id} className="field-label">
         Email address
       </label>

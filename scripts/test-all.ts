@@ -1,0 +1,58 @@
+/**
+ * `npm test`: the whole suite in one command, in the order that fails
+ * fastest. Type-checking, unit/component/contract tests (Vitest starts its
+ * own backend for the contract tests), edge-function tests under Deno, a
+ * production build pointed at the e2e backend, then the browser tests in
+ * headless Chromium (Playwright starts and stops the backend and the site).
+ *
+ * Under CI=true a missing Chromium fails the run; on a developer machine the
+ * browser tests are skipped with instructions to install it.
+ */
+import { spawnSync } from 'node:child_process';
+import { findChromium, INSTALL_HINT } from '../tests/e2e/support/chromium.ts';
+import { E2E_BACKEND_URL } from '../tests/e2e/support/ports.ts';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const only = process.argv.slice(2);
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // Edge functions (served by the contract tests' backend and tested under Deno) import the generated knowledge index.
+  { name: 'knowledge', command: 'npm', args: ['run', '--silent', 'knowledge'] },
+  { name: 'unit', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'functions', command: 'npm', args: ['run', '--silent', 'test:functions'] },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'], env: { VITE_SUPABASE_URL: E2E_BACKEND_URL } },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
+];
+
+const chromium = findChromium();
+const selected = steps.filter((step) => only.length === 0 || only.includes(step.name));
+const started = Date.now();
+
+for (const step of selected) {
+  if ((step.name === 'e2e' || step.name === 'build') && !chromium) {
+    if (ci) {
+      console.error(`\n✖ ${INSTALL_HINT}\nCI=true: the browser tests must run, so this is a failure.`);
+      process.exit(1);
+    }
+    console.warn(`\n⚠ Skipping the ${step.name} step. ${INSTALL_HINT}`);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.name} (${seconds}s)`);
+}
+console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

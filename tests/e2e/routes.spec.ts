@@ -1,0 +1,47 @@
+import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
+import { loadRouteManifest } from './support/routes.ts';
+
+const routes = loadRouteManifest();
+
+test.describe('every route in the table', () => {
+  for (const route of routes) {
+    test(`${route.example} renders, hydrates cleanly and passes axe`, async ({ page }) => {
+      await gotoReady(page, route.example);
+      if (route.access === 'public') {
+        await expect(page).toHaveTitle(route.title);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('main h1')).toBeVisible();
+      } else {
+        // Signed-out visitors are sent to sign in, and come back afterwards.
+        await expect(page).toHaveURL(/\/auth\?/);
+      }
+      await expectAccessible(page, route.example);
+    });
+  }
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-cellar');
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This bottle isn’t in the rack');
+    await expect(page.getByText('/no-such-cellar')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectAccessible(page, 'not found');
+  });
+});
+
+test.describe('site files', () => {
+  test('sitemap.xml lists exactly the prerendered routes', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(locs.sort()).toEqual(routes.filter((route) => route.prerendered).map((route) => route.path).sort());
+  });
+
+  test('robots.txt points at the sitemap and keeps private areas out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    for (const route of routes.filter((entry) => entry.access !== 'public')) {
+      expect(robots).toContain(`Disallow: ${route.path.split('/:')[0]}`);
+    }
+  });
+});

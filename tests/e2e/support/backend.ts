@@ -1,0 +1,49 @@
+/**
+ * Direct access to the e2e backend for assertions ("the inquiry exists") and
+ * set-up (a ready user), with the local service-role key. Never used by the
+ * site itself.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../backend/keys.ts';
+import { E2E_BACKEND_URL } from './ports.ts';
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  // supabase-js needs a WebSocket implementation in Node 20 even when realtime is unused.
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
+export function serviceClient(): SupabaseClient {
+  return createClient(E2E_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, options);
+}
+
+export function anonClient(): SupabaseClient {
+  return createClient(E2E_BACKEND_URL, LOCAL_ANON_KEY, options);
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A confirmed user with a known password, created through the admin API. */
+export async function createUser(label: string, password = 'Cellar-2026-pass'): Promise<{ email: string; password: string; id: string }> {
+  const email = uniqueEmail(label);
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: 'Test Collector' } });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { email, password, id: data.user.id };
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** Mail the local backend captured for an address (newest first). */
+export async function mailFor(email: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${E2E_BACKEND_URL}/inbox/api/messages?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`inbox answered ${response.status}`);
+  const body = (await response.json()) as { messages?: CapturedMail[] } | CapturedMail[];
+  return Array.isArray(body) ? body : (body.messages ?? []);
+}

@@ -1,0 +1,52 @@
+/**
+ * Shared browser-test fixtures: every test fails on a console error, an
+ * uncaught page error or a React hydration warning unless it declares the
+ * message as expected; axe checks report serious and critical violations.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface ConsoleGuard {
+  /** Declare a console error this test provokes on purpose. */
+  expect: (pattern: RegExp) => void;
+  messages: string[];
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const expected: RegExp[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || /hydrat|did not match/i.test(text)) messages.push(`console.${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await use({ expect: (pattern) => expected.push(pattern), messages });
+      const unexpected = messages.filter((message) => !expected.some((pattern) => pattern.test(message)));
+      expect(unexpected, 'console errors, page errors or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Navigates and waits until the page has hydrated (or rendered, for the SPA shell). */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious, `axe serious/critical violations ${context}`).toEqual([]);
+}
+
+/** Visible sonner toasts' text. */
+export function toasts(page: Page) {
+  return page.locator('[data-sonner-toast]');
+}
