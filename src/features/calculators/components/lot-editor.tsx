@@ -1,0 +1,97 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { LIMITS, OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from '@shared/estimator/index.ts';
+import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
+import { NumberField } from './number-field.tsx';
+
+interface LotEditorProps {
+  lots: readonly LotDraft[];
+  errors: Record<string, string>;
+  onChange: (lots: LotDraft[]) => void;
+}
+
+/** The collection as lots of similar bottles: a case of Bordeaux, a few magnums of Champagne. */
+export function LotEditor({ lots, errors, onChange }: LotEditorProps) {
+  const update = (id: number, patch: Partial<LotDraft>) => onChange(lots.map((lot) => (lot.id === id ? { ...lot, ...patch } : lot)));
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="field-label">Your collection</legend>
+      {errors.lots ? <p className="field-error mt-0">{errors.lots}</p> : null}
+      <ol className="grid gap-4">
+        {lots.map((lot, index) => {
+          const name = lot.label.trim() || `Lot ${index + 1}`;
+          return (
+            <li key={lot.id} className="rounded-lg border border-cellar-600 bg-cellar-900/40 p-4">
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="font-sans text-sm font-semibold text-gold-200">{name}</h3>
+                <button
+                  type="button"
+                  className="btn-ghost min-h-9 px-2.5 text-sm text-red-200 hover:bg-red-400/10"
+                  onClick={() => onChange(lots.filter((kept) => kept.id !== lot.id))}
+                  disabled={lots.length <= LIMITS.lots.min}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Remove<span className="sr-only"> {name}</span>
+                </button>
+              </div>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <label htmlFor={`lot-${lot.id}-label`} className="field-label">
+                    Name (optional)
+                  </label>
+                  <input
+                    id={`lot-${lot.id}-label`}
+                    className="field-input"
+                    maxLength={LIMITS.labelLength}
+                    value={lot.label}
+                    placeholder="e.g. Bordeaux 2015"
+                    onChange={(event) => update(lot.id, { label: event.currentTarget.value })}
+                  />
+                </div>
+                <NumberField
+                  id={`lot-${lot.id}-count`}
+                  label="Bottles"
+                  integer
+                  value={lot.count}
+                  onChange={(count) => update(lot.id, { count })}
+                  error={errors[`lots.${index}.count`]}
+                />
+                <NumberField
+                  id={`lot-${lot.id}-value`}
+                  label="Average value per bottle"
+                  unit="USD"
+                  value={lot.avgValue}
+                  onChange={(avgValue) => update(lot.id, { avgValue })}
+                  error={errors[`lots.${index}.avgValue`]}
+                />
+                <div className="sm:col-span-2">
+                  <label htmlFor={`lot-${lot.id}-category`} className="field-label">
+                    Category
+                  </label>
+                  <select
+                    id={`lot-${lot.id}-category`}
+                    className="field-input"
+                    value={lot.category}
+                    onChange={(event) => {
+                      const category = WINE_CATEGORIES.find((candidate) => candidate === event.currentTarget.value) as WineCategory | undefined;
+                      if (category) update(lot.id, { category });
+                    }}
+                  >
+                    {WINE_CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {OPTION_LABELS.wineCategory[category]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="btn-outline justify-self-start" onClick={() => onChange([...lots, newLot()])} disabled={lots.length >= LIMITS.lots.max}>
+        <Plus className="size-4" aria-hidden="true" />
+        Add a lot
+      </button>
+    </fieldset>
+  );
+}

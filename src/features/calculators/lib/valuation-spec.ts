@@ -1,0 +1,170 @@
+/**
+ * The asset-valuation form: the collection as lots of similar bottles, and
+ * the storage conditions that decide what is at risk.
+ */
+import {
+  OPTION_LABELS,
+  decodeValuationParams,
+  encodeRoiParams,
+  encodeValuationParams,
+  estimatorConfig,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdCompact,
+  roundTo,
+  valuationInputSchema,
+  type LightExposure,
+  type UnitSystem,
+  type ValuationInput,
+  type ValuationResult,
+  type ValuationValues,
+  type VibrationLevel,
+  type WineCategory,
+} from '@shared/estimator/index.ts';
+import type { NewCalculation } from '@/lib/saved-calculations.ts';
+import { quoteHref } from '@/features/quote/quote-prefill.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type FieldErrors, type Parsed } from './draft.ts';
+import { convertFields, placeholderIn } from './unit-convert.ts';
+
+export interface LotDraft {
+  id: number;
+  label: string;
+  count: string;
+  avgValue: string;
+  category: WineCategory;
+}
+
+export interface ValuationDraft {
+  unitSystem: UnitSystem;
+  lots: LotDraft[];
+  avgTemp: string;
+  dailySwing: string;
+  humidityPct: string;
+  light: LightExposure;
+  vibration: VibrationLevel;
+  years: string;
+}
+
+let nextLotId = 1;
+export const newLot = (count = '12', avgValue = '50', category: WineCategory = 'red', label = ''): LotDraft => ({
+  id: nextLotId++,
+  label,
+  count,
+  avgValue,
+  category,
+});
+
+export function valuationDraftFromValues(values: ValuationValues): ValuationDraft {
+  return {
+    unitSystem: values.unitSystem,
+    lots: values.lots.map((lot) => newLot(String(lot.count), draftNumber(lot.avgValue), lot.category, lot.label ?? '')),
+    avgTemp: draftNumber(values.avgTemp, 2),
+    dailySwing: draftNumber(values.dailySwing, 2),
+    humidityPct: draftNumber(values.humidityPct),
+    light: values.light,
+    vibration: values.vibration,
+    years: String(values.years),
+  };
+}
+
+export const VALUATION_INITIAL = valuationDraftFromValues(valuationInputSchema.parse({}));
+
+export function parseValuationDraft(draft: ValuationDraft): Parsed<ValuationValues> {
+  const lotErrors: FieldErrors = {};
+  draft.lots.forEach((lot, index) => {
+    if (lot.count.trim() === '') lotErrors[`lots.${index}.count`] = 'Bottles is required';
+    if (lot.avgValue.trim() === '') lotErrors[`lots.${index}.avgValue`] = 'Average value per bottle is required';
+  });
+  if (draft.lots.length === 0) lotErrors.lots = 'Add at least one lot';
+  const input: ValuationInput = {
+    unitSystem: draft.unitSystem,
+    lots: draft.lots.map((lot) => ({
+      count: parseDraftNumber(lot.count) ?? Number.NaN,
+      avgValue: parseDraftNumber(lot.avgValue) ?? Number.NaN,
+      category: lot.category,
+      ...(lot.label.trim() ? { label: lot.label.trim() } : {}),
+    })),
+    avgTemp: parseDraftNumber(draft.avgTemp),
+    dailySwing: parseDraftNumber(draft.dailySwing),
+    humidityPct: parseDraftNumber(draft.humidityPct),
+    light: draft.light,
+    vibration: draft.vibration,
+    years: parseDraftNumber(draft.years),
+  };
+  return parseWith(valuationInputSchema, input, { ...requireFilled(draft, { humidityPct: 'Humidity', years: 'Years' }), ...lotErrors });
+}
+
+export const valuationSpec = {
+  initial: VALUATION_INITIAL,
+  decode: (params: URLSearchParams) => valuationDraftFromValues(decodeValuationParams(params)),
+  parse: parseValuationDraft,
+  encode: (values: ValuationValues) => encodeValuationParams(values),
+};
+
+export function switchValuationUnits(draft: ValuationDraft, to: UnitSystem): ValuationDraft {
+  return { ...convertFields(draft, { avgTemp: 'temperature', dailySwing: 'delta' }, draft.unitSystem, to), unitSystem: to };
+}
+
+export const valuationPlaceholders = (system: UnitSystem) => ({
+  avgTemp: placeholderIn(estimatorConfig.defaults.valuation.avgTempF.value, 'temperature', system),
+  dailySwing: placeholderIn(estimatorConfig.defaults.valuation.dailySwingF.value, 'delta', system),
+});
+
+/** The ROI calculator, opened on this collection against keeping it as it is stored now. */
+export function valuationRoiHref(result: ValuationResult): string {
+  return `/calculators/roi${toSearch(
+    encodeRoiParams({
+      collectionValue: Math.round(result.totalValue),
+      bottles: Math.min(50_000, Math.max(12, result.totalBottles)),
+      riskOfLossPctPerYear: roundTo(result.annualLossPct, 1),
+      alternative: 'home-uncontrolled',
+    }),
+  )}`;
+}
+
+const titleOf = (result: ValuationResult) => `Collection valuation: ${formatNumber(result.totalBottles)} bottles`;
+
+export function valuationCalculation(result: ValuationResult, link: string): NewCalculation {
+  return {
+    kind: 'asset-valuation',
+    title: titleOf(result),
+    inputs: Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? '')),
+    summary: {
+      headline: `${formatUsd(result.totalValue)}, storage risk ${result.risk.score}/100`,
+      lines: [
+        { label: 'Bottles', value: formatNumber(result.totalBottles) },
+        { label: 'Risk level', value: result.risk.level },
+        { label: `Value at risk (${result.years} years)`, value: formatUsd(result.valueAtRisk) },
+        { label: 'Assumed loss rate', value: `${formatPercent(result.annualLossPct, 1)} a year` },
+        ...result.lots.slice(0, 8).map((lot) => ({ label: lot.label.slice(0, 80), value: `${formatNumber(lot.count)} × ${formatUsd(lot.avgValue)}` })),
+      ],
+      link,
+    },
+  };
+}
+
+export function valuationQuoteHref(result: ValuationResult, link: string): string {
+  return quoteHref({
+    projectType: 'residential',
+    capacityBottles: result.totalBottles,
+    calculation: { kind: 'asset-valuation', title: titleOf(result), summary: result.summary, link, inputs: {} },
+  });
+}
+
+export function valuationInputList(values: ValuationValues, result: ValuationResult): { label: string; value: string }[] {
+  const t = values.unitSystem === 'metric' ? '°C' : '°F';
+  const place = valuationPlaceholders(values.unitSystem);
+  return [
+    ...result.lots.map((lot) => ({
+      label: lot.label,
+      value: `${formatNumber(lot.count)} ${OPTION_LABELS.wineCategory[lot.category].toLowerCase()} × ${formatUsdCompact(lot.avgValue)}`,
+    })),
+    { label: 'Average temperature', value: `${values.avgTemp ?? place.avgTemp}${t}` },
+    { label: 'Daily swing', value: `${values.dailySwing ?? place.dailySwing}${t}` },
+    { label: 'Humidity', value: `${values.humidityPct}%` },
+    { label: 'Light', value: OPTION_LABELS.light[values.light] },
+    { label: 'Vibration', value: OPTION_LABELS.vibration[values.vibration] },
+    { label: 'Years ahead', value: String(values.years) },
+  ];
+}

@@ -1,0 +1,192 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  LIGHT_EXPOSURES,
+  LIMITS,
+  OPTION_LABELS,
+  VIBRATION_LEVELS,
+  assessCollection,
+  estimatorConfig,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  type RiskFactor,
+  type RiskLevel,
+  type ValuationResult,
+} from '@shared/estimator/index.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
+import { CalculatorActions } from '../components/calculator-actions.tsx';
+import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
+import { ValueBars } from '../components/charts/value-bars.tsx';
+import { LotEditor } from '../components/lot-editor.tsx';
+import { NumberField } from '../components/number-field.tsx';
+import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { UnitToggle } from '../components/unit-toggle.tsx';
+import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import { collectSources } from '../lib/sources.ts';
+import {
+  switchValuationUnits,
+  valuationCalculation,
+  valuationInputList,
+  valuationPlaceholders,
+  valuationQuoteHref,
+  valuationRoiHref,
+  valuationSpec,
+} from '../lib/valuation-spec.ts';
+
+const SOURCES = collectSources(estimatorConfig.conditions, estimatorConfig.valuation);
+const FACTOR_LABELS: Record<RiskFactor, string> = {
+  temperature: 'Temperature',
+  swing: 'Daily swings',
+  humidity: 'Humidity',
+  light: 'Light',
+  vibration: 'Vibration',
+};
+const LEVEL_LABELS: Record<RiskLevel, string> = { low: 'Low', moderate: 'Moderate', high: 'High', severe: 'Severe' };
+
+function ValuationCalculator() {
+  const state = useCalculatorState(valuationSpec);
+  const { draft, errors, change } = state;
+  const result = useMemo(() => assessCollection(state.values), [state.values]);
+  const chart = useDeferredValue(result);
+  const { save, saving } = useSaveFlow('asset-valuation', () => valuationCalculation(result, state.link));
+  const system = draft.unitSystem;
+  const t = system === 'metric' ? '°C' : '°F';
+  const place = valuationPlaceholders(system);
+
+  const form = (
+    <>
+      <UnitToggle value={system} onChange={(to) => change((current) => switchValuationUnits(current, to))} />
+      <LotEditor lots={draft.lots} errors={errors} onChange={(lots) => change({ lots })} />
+      <fieldset className="grid gap-5">
+        <legend className="field-label">Where it is stored now</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField id="valuation-temp" label="Average temperature" unit={t} value={draft.avgTemp} placeholder={place.avgTemp} onChange={(avgTemp) => change({ avgTemp })} hint="Blank: a typical air-conditioned home." error={errors.avgTemp} />
+          <NumberField id="valuation-swing" label="Daily swing" unit={t} value={draft.dailySwing} placeholder={place.dailySwing} onChange={(dailySwing) => change({ dailySwing })} hint="Difference between the day’s warmest and coolest." error={errors.dailySwing} />
+          <NumberField id="valuation-humidity" label="Relative humidity" unit="%" value={draft.humidityPct} onChange={(humidityPct) => change({ humidityPct })} hint="50–70% is the safe band." error={errors.humidityPct} />
+          <NumberField id="valuation-years" label="Years to look ahead" integer value={draft.years} onChange={(years) => change({ years })} hint={`${LIMITS.years.min}–${LIMITS.years.max} years.`} error={errors.years} />
+        </div>
+        <SelectField id="valuation-light" label="Light" value={draft.light} options={LIGHT_EXPOSURES} labels={OPTION_LABELS.light} onChange={(light) => change({ light })} />
+        <SelectField id="valuation-vibration" label="Vibration" value={draft.vibration} options={VIBRATION_LEVELS} labels={OPTION_LABELS.vibration} onChange={(vibration) => change({ vibration })} />
+      </fieldset>
+    </>
+  );
+
+  const results = (
+    <ResultsPanel
+      label="Collection value"
+      headline={formatUsd(result.totalValue)}
+      subline={`${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`}
+      current={state.current}
+      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={valuationQuoteHref(result, state.link)} disabled={!state.current} />}
+    >
+      <StatGrid>
+        <Stat label="Storage risk" value={`${result.risk.score}/100`} detail={`${LEVEL_LABELS[result.risk.level]} risk`} />
+        <Stat
+          label={`Value at risk, ${result.years} years`}
+          value={formatUsd(result.valueAtRisk)}
+          detail={`at an assumed ${formatPercent(result.annualLossPct, 1)} a year`}
+        />
+      </StatGrid>
+      <ValueBars
+        title="What adds to the risk (points)"
+        max={Math.max(...chart.risk.factors.map((factor) => factor.maxPoints))}
+        rows={chart.risk.factors.map((factor) => ({
+          key: factor.factor,
+          label: FACTOR_LABELS[factor.factor],
+          value: factor.points,
+          display: `${factor.points} of ${factor.maxPoints}`,
+          muted: factor.points === 0,
+        }))}
+      />
+      <ul className="grid gap-1 text-sm text-ink-700">
+        {result.risk.factors.map((factor) => (
+          <li key={factor.factor}>{factor.finding}</li>
+        ))}
+      </ul>
+      <LotTable result={result} />
+      <NoteList title="What to do" items={result.recommendations} />
+      <p className="text-sm leading-relaxed text-ink-700">
+        The loss rate is an illustrative assumption, not a measured figure: no study gives a loss per degree. It shows the scale of what is at
+        stake, not a prediction.
+      </p>
+      <Link to={valuationRoiHref(result)} className="no-print text-sm font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-800">
+        See whether a cellar pays for itself for this collection
+      </Link>
+    </ResultsPanel>
+  );
+
+  return (
+    <CalculatorLayout
+      form={form}
+      results={results}
+      after={<AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={valuationInputList(state.values, result)} />}
+    />
+  );
+}
+
+function LotTable({ result }: { result: ValuationResult }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Lot by lot</caption>
+      <thead>
+        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Lot
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            Value
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            At risk
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.lots.map((lot, index) => (
+          <tr key={`${lot.label}-${index}`} className="border-b border-cream-200 align-top">
+            <th scope="row" className="py-2 pr-3 text-left font-normal">
+              <span className="block font-medium text-ink-900">{lot.label}</span>
+              <span className="block text-ink-700">
+                {formatNumber(lot.count)} {OPTION_LABELS.wineCategory[lot.category].toLowerCase()} × {formatUsd(lot.avgValue)}
+              </span>
+            </th>
+            <td className="py-2 pr-3 text-right text-ink-900 tabular-nums">{formatUsd(lot.value)}</td>
+            <td className="py-2 text-right text-wine-800 tabular-nums">{formatUsd(lot.valueAtRisk)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold text-ink-900">
+          <th scope="row" className="py-2 pr-3 text-left">
+            Total
+          </th>
+          <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(result.totalValue)}</td>
+          <td className="py-2 text-right tabular-nums">{formatUsd(result.valueAtRisk)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+export default function AssetValuationPage() {
+  return (
+    <WithQueries>
+      <CalculatorPage
+        eyebrow="Collection valuation"
+        title="What is your collection worth, and what is at risk?"
+        intro={
+          <p>
+            List your wine as lots of similar bottles and describe where it is kept. You get its value today, a storage-risk score from
+            temperature, daily swings, humidity, light and vibration, and what those conditions could cost over the years ahead.
+          </p>
+        }
+      >
+        <ValuationCalculator />
+      </CalculatorPage>
+    </WithQueries>
+  );
+}
