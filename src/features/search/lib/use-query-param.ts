@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isHydrated } from '@/lib/hydration.ts';
+
+/**
+ * The `q` parameter of the URL, so a search can be shared as a link. It is
+ * read after hydration only: the prerendered page was rendered without it.
+ * Writing replaces the history entry (typing is not navigation) and waits
+ * for a pause, so the address bar does not change on every keystroke.
+ */
+export function useQueryParam(name = 'q', delayMs = 400): [string | null, (value: string) => void] {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [active, setActive] = useState(() => typeof window !== 'undefined' && isHydrated());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The write lands after a pause; by then other parameters (?tag=) may have changed.
+  const latest = useRef(search);
+  latest.current = search;
+  useEffect(() => setActive(true), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const value = active ? new URLSearchParams(search).get(name) : null;
+
+  const write = useCallback(
+    (next: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const params = new URLSearchParams(latest.current);
+        if (next.trim() === '') params.delete(name);
+        else params.set(name, next);
+        const query = params.toString();
+        navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+      }, delayMs);
+    },
+    [delayMs, hash, name, navigate, pathname],
+  );
+  return [value, write];
+}
