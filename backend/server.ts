@@ -71,9 +71,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** One backend per data folder: two PGlite instances on the same files would corrupt them. */
 const LOCK_FILE = 'backend.lock';
 
+/** One backend per data folder: two PGlite instances on the same files would corrupt them. */
 function acquireLock(dataDir: string, port: number): () => void {
   const file = join(dataDir, LOCK_FILE);
   if (existsSync(file)) {
@@ -107,20 +107,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     releaseLock();
     throw error;
   }
-  if (dataDir) {
-    releaseLock();
-    releaseLock = acquireLock(dataDir, server.port);
-  }
+  // Record the port actually bound (0 means "any"), for the message a second start shows.
+  if (dataDir) releaseLock = acquireLock(dataDir, server.port);
   const url = `http://${LOCAL_BACKEND_HOST}:${server.port}`;
 
   let db: Database | undefined;
   let runtime: FunctionsRuntime | undefined;
-  const stop = async () => {
-    await server.close();
-    await runtime?.stop();
-    await db?.close();
-    releaseLock();
-  };
+  let stopped: Promise<void> | undefined;
+  // Idempotent: the CLI's signal handler and the Vite plugin may both ask.
+  const stop = () =>
+    (stopped ??= (async () => {
+      await server.close();
+      await runtime?.stop();
+      await db?.close();
+      releaseLock();
+    })());
 
   try {
     const opened = await Database.open({
