@@ -134,14 +134,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     const keys = { jwtSecret: LOCAL_JWT_SECRET, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY };
     const mail = new MailCapture(options.quiet ? () => {} : (line) => console.log(`[mail] ${line}`));
     const settings: AuthSettings = {
-      siteUrl: options.siteUrl ?? config.siteUrl,
-      additionalRedirectUrls: config.additionalRedirectUrls,
-      jwtExpiry: config.jwtExpiry,
-      minimumPasswordLength: config.minimumPasswordLength,
-      refreshTokenReuseInterval: config.refreshTokenReuseInterval,
-      enableSignup: config.enableSignup,
-      enableConfirmations: config.enableConfirmations,
-      otpExpiry: config.otpExpiry,
+      ...config,
+      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...options.auth,
     };
     const authCtx: AuthContext = { db, keys, settings, mail, apiUrl: url };

@@ -6,6 +6,7 @@ import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { issueLink, safeRedirect, type LinkType } from './links.ts';
 import {
+  changeEmail,
   checkPasswordStrength,
   confirmEmail,
   findUserByEmail,
@@ -112,16 +113,12 @@ async function updateUserById(ctx: AuthContext, id: string, input: Record<string
   const ban = bannedUntil(input.ban_duration);
   return ctx.db.asOwner(async (tx) => {
     let user = await existing(tx, id);
-    const changes: Record<string, unknown> = {};
     if (email !== undefined && email !== user.email) {
       const holder = await findUserByEmail(tx, email);
       if (holder && holder.id !== user.id) throw authErrors.emailExists();
-      changes.email = email;
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
-        [user.id, email],
-      );
+      user = await changeEmail(tx, user, email);
     }
+    const changes: Record<string, unknown> = {};
     if (passwordHash !== undefined) changes.encrypted_password = passwordHash;
     if (isRecord(input.user_metadata)) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, input.user_metadata);
     if (isRecord(input.app_metadata)) changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, input.app_metadata);

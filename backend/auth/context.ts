@@ -1,17 +1,20 @@
+import type { ProjectConfig } from '../config-toml.ts';
 import type { Database } from '../db.ts';
 import type { KeySet } from '../http/identity.ts';
 import type { MailCapture } from '../mail.ts';
 
-export interface AuthSettings {
-  siteUrl: string;
-  additionalRedirectUrls: string[];
-  jwtExpiry: number;
-  minimumPasswordLength: number;
-  refreshTokenReuseInterval: number;
-  enableSignup: boolean;
-  enableConfirmations: boolean;
-  otpExpiry: number;
-}
+/** The [auth] settings of config.toml the emulated GoTrue honours. */
+export type AuthSettings = Pick<
+  ProjectConfig,
+  | 'siteUrl'
+  | 'additionalRedirectUrls'
+  | 'jwtExpiry'
+  | 'minimumPasswordLength'
+  | 'refreshTokenReuseInterval'
+  | 'enableSignup'
+  | 'enableConfirmations'
+  | 'otpExpiry'
+>;
 
 export interface AuthContext {
   db: Database;

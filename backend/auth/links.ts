@@ -2,7 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Tx } from '../db.ts';
 import type { AuthContext, AuthMethod } from './context.ts';
 import { authErrors } from './errors.ts';
-import { confirmEmail, findUserByEmail, findUserById, normaliseEmail, updateUser, type UserRow } from './users.ts';
+import { changeEmail, confirmEmail, findUserByEmail, findUserById, normaliseEmail, updateUser, type UserRow } from './users.ts';
 
 /** The kinds of emailed link GoTrue sends (and verifies at /verify). */
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
@@ -169,19 +169,7 @@ export async function verifyLink(tx: Tx, ctx: AuthContext, input: VerifyInput): 
 
   // One use only.
   user = await updateUser(tx, user.id, { [column]: '' });
-  if (column === 'email_change_token_new') {
-    const newEmail = user.email_change ?? '';
-    await tx.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-       where user_id = $1 and provider = 'email'`,
-      [user.id, newEmail],
-    );
-    user = await updateUser(tx, user.id, {
-      email: newEmail,
-      email_change: '',
-      raw_user_meta_data: { ...user.raw_user_meta_data, email: newEmail },
-    });
-  }
+  if (column === 'email_change_token_new') user = await changeEmail(tx, user, user.email_change ?? '');
   user = await confirmEmail(tx, user);
 
   const linkType: VerifyType = input.type === 'email' ? (column === 'confirmation_token' ? 'signup' : 'magiclink') : input.type;

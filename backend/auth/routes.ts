@@ -18,6 +18,7 @@ import {
 } from './links.ts';
 import { authenticate, endSessions, issueSession, refreshSession, type LogoutScope } from './sessions.ts';
 import {
+  changeEmail,
   checkPasswordStrength,
   findUserByEmail,
   findUserById,
@@ -319,15 +320,7 @@ async function updateCurrentUser(ctx: AuthContext, request: Request, input: Reco
         outbox.push(() => mailLink(ctx, newEmail, 'email_change', link));
       } else {
         // Without confirmations (the local default) GoTrue applies the change at once.
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-           where user_id = $1 and provider = 'email'`,
-          [user.id, newEmail],
-        );
-        user = await updateUser(tx, user.id, {
-          email: newEmail,
-          raw_user_meta_data: { ...user.raw_user_meta_data, email: newEmail },
-        });
+        user = await changeEmail(tx, user, newEmail);
       }
     }
     return json(await userJson(tx, user));

@@ -167,6 +167,20 @@ export async function confirmEmail(tx: Tx, user: UserRow): Promise<UserRow> {
   });
 }
 
+/** Moves the account (and its email identity) to a new address; clears any pending change. */
+export async function changeEmail(tx: Tx, user: UserRow, newEmail: string): Promise<UserRow> {
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [user.id, newEmail],
+  );
+  return updateUser(tx, user.id, {
+    email: newEmail,
+    email_change: '',
+    raw_user_meta_data: { ...user.raw_user_meta_data, email: newEmail },
+  });
+}
+
 export const isBanned = (user: UserRow) => user.banned_until !== null && user.banned_until.getTime() > Date.now();
 
 const iso = (value: Date | null) => (value ? value.toISOString() : undefined);

@@ -84,6 +84,28 @@ describe('sign-up and password sign-in', () => {
   });
 });
 
+describe('changing the address', () => {
+  it.skipIf(!env.local)('applies a new email at once while confirmations are off, and sign-in follows it', async () => {
+    const { client, user } = await signedInUser('moving');
+    const newEmail = uniqueEmail('moved');
+    const { data, error } = await client.auth.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(newEmail);
+    expect((await newClient().auth.signInWithPassword({ email: newEmail, password: PASSWORD })).data.user?.id).toBe(user.id);
+  });
+
+  it('lets the service role change an address, refusing one that is taken', async () => {
+    const admin = serviceClient();
+    const [{ user }, other] = await Promise.all([signedInUser('renamed'), signedInUser('taken')]);
+    const taken = await admin.auth.admin.updateUserById(user.id, { email: other.email });
+    expect(taken.error?.status).toBe(422);
+    const newEmail = uniqueEmail('renamed-to');
+    const renamed = await admin.auth.admin.updateUserById(user.id, { email: newEmail });
+    expect(renamed.data.user?.email).toBe(newEmail);
+    expect(renamed.data.user?.identities?.[0]?.identity_data?.email).toBe(newEmail);
+  });
+});
+
 describe('sessions: refresh rotation and sign-out', () => {
   it('rotates the refresh token on every use', async () => {
     const { client } = await signedInUser('rotate');
