@@ -13,6 +13,8 @@ interface CalculatorActionsProps {
   disabled?: boolean;
   /** Pages made for printing say so on the button. */
   printLabel?: string;
+  /** When the page already leads with its own quote button. */
+  hideQuote?: boolean;
 }
 
 export const COPY_MESSAGES = {
@@ -39,7 +41,7 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('copy command refused');
 }
 
-export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = false, printLabel = 'Print' }: CalculatorActionsProps) {
+export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false }: CalculatorActionsProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const absolute = new URL(link, window.location.origin).toString();
@@ -58,7 +60,7 @@ export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = 
 
   return (
     <div className="no-print flex flex-wrap gap-2.5" data-testid="calculator-actions">
-      {disabled ? (
+      {hideQuote ? null : disabled ? (
         <span className="btn-wine pointer-events-none opacity-50" aria-disabled="true">
           <FileText className="size-4" aria-hidden="true" />
           Get a quote with this

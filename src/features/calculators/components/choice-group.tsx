@@ -46,6 +46,11 @@ export function ChoiceGroup<T extends string>({
   return (
     <fieldset className={className} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className={legendHidden ? 'sr-only' : 'field-label'}>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={`text-sm text-mist-300 ${segmented ? '-mt-1 mb-2' : 'mb-3'}`}>
+          {hint}
+        </p>
+      ) : null}
       <div
         className={
           segmented
@@ -87,11 +92,6 @@ export function ChoiceGroup<T extends string>({
           );
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-mist-400">
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

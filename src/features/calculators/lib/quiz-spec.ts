@@ -1,0 +1,80 @@
+/**
+ * The suitability quiz as URL state: the answers live in the link (so a
+ * result can be shared and reopened), the current question does not.
+ */
+import {
+  SUITABILITY_QUESTIONS,
+  decodeSuitabilityParams,
+  encodeSuitabilityParams,
+  suitabilityAnswersSchema,
+  type QuizQuestion,
+  type SuitabilityAnswers,
+  type SuitabilityProgress,
+  type SuitabilityResult,
+} from '@shared/estimator/index.ts';
+import type { NewCalculation } from '@/lib/saved-calculations.ts';
+import { quoteHref } from '@/features/quote/quote-prefill.ts';
+import type { Parsed } from './draft.ts';
+
+export const QUESTIONS = SUITABILITY_QUESTIONS as readonly QuizQuestion[];
+export const QUESTION_COUNT = QUESTIONS.length;
+
+export interface QuizDraft {
+  answers: SuitabilityProgress;
+  /** 0-based question index; QUESTION_COUNT is the result. */
+  step: number;
+}
+
+/** The first question still to answer, or the result when all are answered. */
+export function resumeStep(answers: SuitabilityProgress): number {
+  const index = QUESTIONS.findIndex((question) => answers[question.id] === undefined);
+  return index === -1 ? QUESTION_COUNT : index;
+}
+
+export function completeAnswers(answers: SuitabilityProgress): SuitabilityAnswers | null {
+  const parsed = suitabilityAnswersSchema.safeParse(answers);
+  return parsed.success ? parsed.data : null;
+}
+
+export const quizSpec = {
+  initial: { answers: {}, step: 0 } as QuizDraft,
+  decode: (params: URLSearchParams): QuizDraft => {
+    const answers = decodeSuitabilityParams(params);
+    return { answers, step: resumeStep(answers) };
+  },
+  parse: (draft: QuizDraft): Parsed<QuizDraft> => ({ ok: true, values: draft }),
+  encode: (draft: QuizDraft) => encodeSuitabilityParams(draft.answers),
+};
+
+export function answerLabel(question: QuizQuestion, answers: SuitabilityProgress): string {
+  const id = answers[question.id];
+  return question.options.find((option) => option.id === id)?.label ?? 'Not answered';
+}
+
+export function quizCalculation(result: SuitabilityResult, answers: SuitabilityAnswers, link: string): NewCalculation {
+  return {
+    kind: 'suitability',
+    title: `Cellar quiz: ${result.headline}`,
+    inputs: { ...answers },
+    summary: {
+      headline: `Score ${result.score}/100: ${result.headline}`,
+      lines: QUESTIONS.map((question) => ({ label: question.question.slice(0, 80), value: answerLabel(question, answers).slice(0, 120) })),
+      link,
+    },
+  };
+}
+
+export function quizQuoteHref(result: SuitabilityResult, answers: SuitabilityAnswers, link: string): string {
+  return quoteHref({
+    projectType: answers.space === 'commercial' ? 'commercial' : 'residential',
+    budget: answers.budget,
+    timeline: answers.timeline,
+    calculation: {
+      kind: 'suitability',
+      title: `Cellar quiz: ${result.headline}`,
+      summary: `Suitability score ${result.score}/100. ${result.headline}. ${QUESTIONS.map((q) => `${q.question} ${answerLabel(q, answers)}.`).join(' ')}`,
+      link,
+      inputs: {},
+    },
+  });
+}
