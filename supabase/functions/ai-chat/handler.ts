@@ -115,13 +115,16 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
         cancelled = true;
       },
       run: async (writer) => {
-        for (const chunk of offlineChunks(answer.content)) {
+        const deltas = offlineChunks(answer.content).map(delta);
+        const end = [{ sources: answer.sources, mode: 'offline' }, '[DONE]'];
+        // The whole answer is ready at once: without a typing delay it goes out as one write of many small events.
+        if (chunkDelayMs === 0) return writer.sendAll([...deltas, ...end]);
+        for (const event of deltas) {
           if (cancelled) return;
-          writer.send(delta(chunk));
-          if (chunkDelayMs > 0) await sleep(chunkDelayMs);
+          writer.send(event);
+          await sleep(chunkDelayMs);
         }
-        writer.send({ sources: answer.sources, mode: 'offline' });
-        writer.send('[DONE]');
+        writer.sendAll(end);
       },
     });
   }

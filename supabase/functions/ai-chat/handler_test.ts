@@ -151,6 +151,15 @@ Deno.test('offline, streamed: small deltas, then one sources event, then [DONE]'
   assertEquals(tail, [{ sources: expected.sources, mode: 'offline' }, '[DONE]']);
 });
 
+Deno.test('offline, streamed with a typing delay: the same events, one at a time', async () => {
+  const question = 'Why do so many wine cellars fail?';
+  const response = await postJson(offlineHandler({ offlineChunkDelayMs: 1 }), ask(question, true));
+  const { events, content } = await readSse(response);
+  const expected = expert.answer([{ role: 'user', content: question }]);
+  assertEquals(content, expected.content);
+  assertEquals(events.slice(-2), [{ sources: expected.sources, mode: 'offline' }, '[DONE]']);
+});
+
 Deno.test('offline chunks cut after words and lose nothing', () => {
   const text = 'Aim for 50–70% relative humidity,\n\n| a | b |\n| --- | --- |';
   const chunks = offlineChunks(text, 10);
