@@ -7,6 +7,7 @@ import { handleAuth } from './auth/routes.ts';
 import { readProjectConfig } from './config-toml.ts';
 import { Database } from './db.ts';
 import { FunctionsRuntime, readEnvFile } from './functions-runtime.ts';
+import { writeKnowledgeIndex } from '../scripts/knowledge/build.ts';
 import { listen, type ListeningServer } from './http/node-adapter.ts';
 import { json, preflight, withCors } from './http/responses.ts';
 import { handleInbox } from './inbox.ts';
@@ -152,6 +153,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
     let functions: string[] = [];
     if (options.functions !== false) {
+      // ai-chat imports the generated knowledge index; make sure it exists and matches the content.
+      await writeKnowledgeIndex(projectRoot);
       runtime = new FunctionsRuntime({
         projectRoot,
         env: {

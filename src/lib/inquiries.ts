@@ -41,7 +41,9 @@ async function uploadAttachments(idempotencyKey: string, files: readonly File[])
     files.map(async (file, index) => {
       const path = `${prefix}${index + 1}-${safeFileName(file.name)}`;
       const type = storedContentType(file);
-      const { error } = await supabase.storage.from(INQUIRY_BUCKET).upload(path, file, { contentType: type, upsert: false });
+      // supabase-js takes a File's own type and ignores contentType; browsers give .dwg no type at all, so re-wrap it.
+      const body = file.type === type ? file : new Blob([file], { type });
+      const { error } = await supabase.storage.from(INQUIRY_BUCKET).upload(path, body, { contentType: type, upsert: false });
       // A retry of the same submission finds its files already there; that is success.
       const duplicate = error && /exists|duplicate/i.test(error.message);
       if (error && !duplicate) throw new InquiryError(`Upload of ${file.name} failed: ${error.message}`);

@@ -24,10 +24,11 @@ const isScrollRequest = (state: unknown): state is ScrollRequest =>
 export default function LandingPage() {
   const { state, hash } = useLocation();
 
-  // SPEC §2: header links on other pages navigate here and ask for a section.
+  // SPEC §2: header links on other pages navigate here and ask for a section;
+  // links such as /#faq-title (from the assistant's sources) land on theirs.
   useEffect(() => {
     if (isScrollRequest(state)) scrollToSection(state.scrollTo);
-    else if (hash === '#services' || hash === '#about' || hash === '#contact') scrollToSection(hash.slice(1) as 'services');
+    else if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [state, hash]);
 
   return (
