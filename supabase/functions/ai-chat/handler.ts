@@ -13,7 +13,7 @@ import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
 import { openSseStream, type SseWriter } from '../_shared/ai/sse-response.ts';
 import type { Source } from '../_shared/chat/offline-expert.ts';
 import { createOfflineExpert, type OfflineExpert } from '../_shared/chat/offline-expert.ts';
-import { contentTerms, coverage, linkLabel } from '../_shared/chat/passages.ts';
+import { contentTerms, isRelevant, linkLabel, searchText } from '../_shared/chat/passages.ts';
 import { runProviderChat } from '../_shared/chat/provider-chat.ts';
 import { CHAT_LIMITS, chatRequestSchema, type ChatRequest } from '../_shared/chat/schema.ts';
 import type { PromptPassage } from '../_shared/chat/system-prompt.ts';
@@ -130,10 +130,10 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
   }
 
   async function withProvider(provider: ChatProvider, chat: ChatRequest, request: Request): Promise<Response> {
-    const latest = chat.messages[chat.messages.length - 1]?.content ?? '';
+    const latest = searchText(chat.messages[chat.messages.length - 1]?.content ?? '');
     const given = deps.knowledge.search(latest, { limit: PROMPT_PASSAGES });
     const terms = contentTerms(latest);
-    const relevant = given.filter((result) => coverage(result, terms) >= 0.5);
+    const relevant = given.filter((result) => isRelevant(result, terms));
     const passages: PromptPassage[] = given;
 
     const controller = new AbortController();

@@ -9,7 +9,7 @@
  */
 import type { KnowledgeResult, KnowledgeSearch } from '../knowledge/search.ts';
 import { estimateFor, type CalculatorLink, type EstimateOutcome } from './estimate-answer.ts';
-import { contentTerms, coverage, hasDigit, leadSentences, linkLabel, markdownLink, shortTitle, supportingSentence } from './passages.ts';
+import { contentTerms, coverage, hasDigit, isRelevant, leadSentences, linkLabel, markdownLink, searchText, shortTitle, supportingSentence } from './passages.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion, type BusinessTopic, type ParsedQuestion } from './question.ts';
 
 export interface Source {
@@ -66,7 +66,6 @@ const CAPABILITIES = [
   '- **Working with us**: warranties, timelines and the free quote.',
 ].join('\n');
 
-const MIN_COVERAGE = 0.5;
 const SUPPORT_SCORE_SHARE = 0.4;
 const FAQ_SCORE_SHARE = 0.85;
 const LEAD_CANDIDATES = 3;
@@ -145,7 +144,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
 
   /** Relevant passages, best first: business topics put the FAQ and the facts ahead of the guides. */
   function retrieve(query: string, terms: readonly string[], topic: BusinessTopic | null): KnowledgeResult[] {
-    const results = knowledge.search(query, { limit: 10 }).filter((result) => coverage(result, terms) >= MIN_COVERAGE);
+    const results = knowledge.search(query, { limit: 10 }).filter((result) => isRelevant(result, terms));
     if (!topic) return results;
     const own = results.filter((result) => result.kind === 'faq' || result.kind === 'fact');
     return [...own, ...results.filter((result) => !own.includes(result))];
@@ -166,8 +165,9 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   }
 
   function estimateLinks(question: ParsedQuestion, intent: 'cost' | 'cooling' | 'capacity'): KnowledgeResult[] {
-    const terms = contentTerms(question.text);
-    const direct = retrieve(question.text, terms, null);
+    const query = searchText(question.text);
+    const terms = contentTerms(query);
+    const direct = retrieve(query, terms, null);
     const subject = ESTIMATE_READING[intent];
     if (subject === null) return uniqueByUrl(direct).slice(0, MAX_LINKS);
     const close = direct.filter((result) => coverage(result, terms) >= CLOSE_MATCH).slice(0, 1);
@@ -175,7 +175,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   }
 
   function estimateAnswer(question: ParsedQuestion, estimate: EstimateOutcome & { ok: true }, note: boolean): ExpertAnswer {
-    const terms = contentTerms(question.text);
+    const terms = contentTerms(searchText(question.text));
     const links = estimateLinks(question, estimate.intent);
     const lead = `Here is an estimate from our ${estimate.calculator.title.toLowerCase()}, using the same formulas as the calculator pages:`;
     return finish(
@@ -186,10 +186,12 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   }
 
   function passageAnswer(question: ParsedQuestion, note: boolean, preface: string[]): ExpertAnswer | null {
-    const query = question.topic ? TOPIC_QUERIES[question.topic] : question.text;
+    const asked = searchText(question.text);
+    const query = question.topic ? TOPIC_QUERIES[question.topic] : asked;
     const terms = contentTerms(query);
     const ranked = preferFaq(uniqueByUrl(retrieve(query, terms, question.topic)));
-    const quoteOptions = { terms: contentTerms(question.text).length > 0 ? contentTerms(question.text) : terms, wantsFigure: question.wantsFigure };
+    const askedTerms = contentTerms(asked);
+    const quoteOptions = { terms: askedTerms.length > 0 ? askedTerms : terms, wantsFigure: question.wantsFigure };
     // The best passage whose opening can be quoted leads; the others support it.
     let primary: KnowledgeResult | undefined;
     let lead: string[] = [];

@@ -146,6 +146,20 @@ Deno.test('off-topic questions get what the assistant can do instead of a guess'
   }
 });
 
+Deno.test('a long pasted message is searched by its opening and its end, where the question is', () => {
+  const message = `${'We are renovating the lower floor of our house this spring. '.repeat(60)}What humidity should the wine cellar be?`;
+  assert(message.length > 3000 && message.length <= 4000);
+  const answer = ask(message);
+  assertIncludes(answer.content, '50–70%');
+});
+
+Deno.test('context before the question does not pull the answer off its subject', () => {
+  const answer = ask('We have a basement room next to the furnace, about 12 by 14, concrete walls, and we collect mostly Burgundy. What humidity should we keep?');
+  assertIncludes(answer.content, '50%');
+  assertIncludes(answer.content, '70%');
+  assert(urls(answer).some((url) => url.includes('humidity')));
+});
+
 Deno.test('answers are deterministic: two experts give the same answer to the same conversation', () => {
   const other = createOfflineExpert(knowledge, { cacheSize: 0 });
   for (const question of ['why do cellars fail', 'cost of a 12x14 room with luxury finishes', 'hello']) {

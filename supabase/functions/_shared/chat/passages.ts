@@ -16,6 +16,32 @@ const GENERIC_WORDS =
   'wine wines tell know want need get make best good great like please thank thanks help question ask thing things way really well give use look find show work take say idea kind sort lot yes ok okay'.split(' ');
 const GENERIC = new Set(GENERIC_WORDS.map((word) => processTerm(word)).filter((term): term is string => term !== null));
 
+/** Longest text searched: a real question is far shorter, and search time grows with every word. */
+export const MAX_QUERY_CHARS = 500;
+/** A question that points back ("How should we rack them?") takes the sentence before it along. */
+const POINTS_BACK = /\b(it|its|them|they|their|that|this|these|those|one|ones)\b/i;
+
+/**
+ * What to search for a message. A one-sentence question is searched whole.
+ * In a longer message (context, then a question) the last question sentence says
+ * what is wanted, so that is searched, with the sentence before it when the
+ * question points back to it; without a question mark, the opening and the end.
+ */
+export function searchText(text: string): string {
+  const message = text.trim();
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  if (sentences.length === 1 && message.length <= MAX_QUERY_CHARS) return message;
+  const index = sentences.map((sentence) => sentence.trim().endsWith('?')).lastIndexOf(true);
+  if (index >= 0) {
+    const question = sentences[index] ?? '';
+    const focus = POINTS_BACK.test(question) && index > 0 ? `${sentences[index - 1] ?? ''} ${question}` : question;
+    return focus.slice(-MAX_QUERY_CHARS);
+  }
+  if (message.length <= MAX_QUERY_CHARS) return message;
+  const half = MAX_QUERY_CHARS / 2;
+  return `${message.slice(0, half)} ${message.slice(-half)}`;
+}
+
 /** The terms of a question that say what it is about. */
 export function contentTerms(text: string): string[] {
   return [...new Set(termsOf(text).filter((term) => !GENERIC.has(term)))];
@@ -38,6 +64,18 @@ export function coverage(result: KnowledgeResult, terms: readonly string[]): num
   if (terms.length === 0) return 0;
   const own = passageTerms(result);
   return terms.filter((term) => own.has(term)).length / terms.length;
+}
+
+/**
+ * Whether a passage answers a question with these subject terms: half of
+ * them for a short question; for a longer one at least two, and a third.
+ * Off-topic questions ("tell me a joke") meet none of their terms in the
+ * passages search returns for them.
+ */
+export function isRelevant(result: KnowledgeResult, terms: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  const share = coverage(result, terms);
+  return terms.length <= 4 ? share >= 0.5 : share * terms.length >= 2 && share >= 1 / 3;
 }
 
 export const shortTitle = (title: string) => title.split(/:\s/)[0]?.trim() || title;
