@@ -122,10 +122,14 @@ export const hasDigit = (text: string) => /\d/.test(text);
 export const MAX_SENTENCE_CHARS = 300;
 const quotable = (sentence: string) => sentence.length <= MAX_SENTENCE_CHARS && !looksLikeTable(sentence);
 
+/** Terms in nearly every sentence on this site: sharing only these does not put a sentence on the question's subject. */
+const EVERYWHERE = new Set(['cellar', 'cellars', 'wine'].map((word) => processTerm(word)).filter((term): term is string => term !== null));
+
 function sharesTerm(sentence: string, terms: readonly string[]): boolean {
-  if (terms.length === 0) return false;
+  const specific = terms.filter((term) => !EVERYWHERE.has(term));
+  if (specific.length === 0) return false;
   const own = new Set(termsOf(sentence));
-  return terms.some((term) => own.has(term));
+  return specific.some((term) => own.has(term));
 }
 
 export interface QuoteOptions {
