@@ -1,0 +1,439 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
+import { business } from '@shared/business.ts';
+import {
+  BUDGETS,
+  BUDGET_LABELS,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  TIMELINES,
+  TIMELINE_LABELS,
+  deriveInquiry,
+  validateInquiry,
+  type InquiryField,
+} from '@shared/inquiry/schema.ts';
+import { Field } from '@/components/forms/field.tsx';
+import { FilePicker } from '@/components/forms/file-picker.tsx';
+import { useAuth } from '@/lib/auth.tsx';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts.ts';
+import { submitInquiry } from '@/lib/inquiries.ts';
+import { notify } from '@/lib/notify.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { isCalculationId, useSavedCalculation } from './api/saved-calculation.ts';
+import { CalculationCard } from './components/calculation-card.tsx';
+import { QuoteConfirmation } from './components/quote-confirmation.tsx';
+import { RadioCards } from './components/radio-cards.tsx';
+import { StepProgress } from './components/step-progress.tsx';
+import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
+import { readQuotePrefill, type AttachedCalculation } from './quote-prefill.ts';
+import {
+  EMPTY_QUOTE,
+  NOT_SURE,
+  QUOTE_STEPS,
+  quoteFormSchema,
+  stepOf,
+  toContactForm,
+  type QuoteField,
+  type QuoteForm,
+  type QuoteFormInput,
+} from './quote-schema.ts';
+
+const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
+  residential: 'A cellar in your home: basement, spare room, closet or new build.',
+  commercial: 'A restaurant, bar, hotel, club or retail cellar.',
+  renovation: 'Rebuild or upgrade a cellar you already have.',
+  consultation: 'Advice and a design before you commit to a build.',
+};
+
+const draftSchema = z.object({
+  idempotencyKey: z.uuid(),
+  values: z.record(z.string(), z.string()),
+  step: z.number().int().min(0).max(QUOTE_STEPS.length - 1),
+  calculation: z
+    .object({
+      kind: z.enum(['cost', 'climate', 'capacity', 'roi', 'suitability', 'asset-valuation', 'investment-summary']),
+      title: z.string(),
+      summary: z.string(),
+      link: z.string(),
+      inputs: z.record(z.string(), z.string()),
+    })
+    .nullable(),
+});
+
+/** The derived inquiry's fields (SPEC §3) shown under these form fields. */
+const INQUIRY_FIELD_TARGET: Record<InquiryField, QuoteField> = {
+  name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+};
+
+function QuoteRequest() {
+  const { user, loading, connect } = useAuth();
+  const [step, setStep] = useState(0);
+  const [reached, setReached] = useState(0);
+  const [files, setFiles] = useState<File[]>([]);
+  const [calculation, setCalculation] = useState<AttachedCalculation | null>(null);
+  const [calculationId, setCalculationId] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [receipt, setReceipt] = useState<{ id: string; email: string } | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const removedSaved = useRef(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    trigger,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteFormInput, unknown, QuoteForm>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: EMPTY_QUOTE,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const draft = loadDraft(QUOTE_DRAFT_KEY, draftSchema);
+    if (draft) {
+      idempotencyKey.current = draft.idempotencyKey;
+      reset({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
+      setCalculation(draft.calculation);
+      setStep(draft.step);
+      setReached(QUOTE_STEPS.length - 1);
+      setRestored(true);
+      return;
+    }
+    const prefill = readQuotePrefill(params);
+    if (prefill.projectType) setValue('projectType', prefill.projectType);
+    if (prefill.capacityBottles) setValue('capacityBottles', String(prefill.capacityBottles));
+    if (prefill.budget) setValue('budget', prefill.budget);
+    if (prefill.timeline) setValue('timeline', prefill.timeline);
+    if (prefill.calculation) setCalculation(prefill.calculation);
+    const id = params.get('calculation');
+    if (isCalculationId(id)) setCalculationId(id);
+  }, [reset, setValue]);
+
+  // A saved calculation loads with the visitor's session; a stored session may still be restoring.
+  useEffect(() => {
+    if (calculationId && loading) void connect();
+  }, [calculationId, loading, connect]);
+  const saved = useSavedCalculation(calculationId, user?.id);
+  useEffect(() => {
+    if (saved.data && !removedSaved.current) setCalculation(saved.data);
+  }, [saved.data]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const goTo = (index: number) => {
+    moved.current = true;
+    setStep(index);
+    setReached((current) => Math.max(current, index));
+  };
+
+  const next = async () => {
+    const current = QUOTE_STEPS[step];
+    if (!current) return;
+    const valid = await trigger([...current.fields], { shouldFocus: true });
+    if (valid) goTo(step + 1);
+  };
+
+  const invalid = (found: FieldErrors<QuoteFormInput>) => {
+    const first = QUOTE_STEPS.flatMap((s) => s.fields as readonly QuoteField[]).find((field) => found[field]);
+    if (first && stepOf(first) !== step) goTo(stepOf(first));
+    void notify.error(M.invalidTitle, M.invalidDescription);
+  };
+
+  const onValid = async (form: QuoteForm) => {
+    // A double click must not send twice; the idempotency key covers retries after a failure.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const contact = toContactForm(form);
+      const extras = { location: form.location, capacityBottles: form.capacityBottles, calculationSummary: calculation?.summary };
+      const entries = Object.entries(validateInquiry(deriveInquiry(contact, extras))) as Array<[InquiryField, string]>;
+      if (entries.length > 0) {
+        for (const [field, message] of entries) setError(INQUIRY_FIELD_TARGET[field], { type: 'inquiry', message });
+        const first = entries[0];
+        if (first) goTo(stepOf(INQUIRY_FIELD_TARGET[first[0]]));
+        void notify.error(M.invalidTitle, M.invalidDescription);
+        return;
+      }
+      idempotencyKey.current ??= crypto.randomUUID();
+      const key = idempotencyKey.current;
+      try {
+        const result = await submitInquiry(
+          {
+            idempotencyKey: key,
+            source: 'quote',
+            form: contact,
+            location: form.location,
+            capacityBottles: form.capacityBottles,
+            calculation: calculation
+              ? { kind: calculation.kind, title: calculation.title, summary: calculation.summary, inputs: calculation.inputs, link: calculation.link }
+              : undefined,
+          },
+          files,
+        );
+        clearDraft(QUOTE_DRAFT_KEY);
+        idempotencyKey.current = null;
+        setReceipt({ id: result.id, email: form.email });
+        void notify.success(M.successTitle, M.successDescription);
+      } catch (error) {
+        console.error('[quote] submission failed', error);
+        saveDraft(QUOTE_DRAFT_KEY, { idempotencyKey: key, values: getValues(), step, calculation });
+        void notify.error(M.failedTitle, M.failedDescription);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (receipt) return <QuoteConfirmation reference={receipt.id} email={receipt.email} />;
+
+  const currentStep = QUOTE_STEPS[step] ?? QUOTE_STEPS[0];
+  const last = step === QUOTE_STEPS.length - 1;
+  const signInForCalculation = calculationId !== null && !loading && !user && !calculation;
+
+  return (
+    <div className="grid gap-6">
+      <StepProgress steps={QUOTE_STEPS} current={step} reached={reached} onGo={goTo} />
+      {restored ? (
+        <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
+          We kept the details from your last attempt. Check them and send again; you will not be contacted twice.
+        </p>
+      ) : null}
+      {calculation ? (
+        <CalculationCard
+          calculation={calculation}
+          onRemove={() => {
+            removedSaved.current = true;
+            setCalculation(null);
+          }}
+        />
+      ) : null}
+      {signInForCalculation ? (
+        <p role="status" className="rounded-md border border-cellar-600 px-4 py-3 text-sm text-mist-300">
+          To attach your saved calculation,{' '}
+          <Link to={`/auth?next=${encodeURIComponent(`/quote?calculation=${calculationId}`)}`} className="text-gold-200 underline underline-offset-4">
+            sign in
+          </Link>{' '}
+          first. You can also send the request without it.
+        </p>
+      ) : null}
+      {calculationId && saved.isSuccess && saved.data === null ? (
+        <p role="status" className="rounded-md border border-cellar-600 px-4 py-3 text-sm text-mist-300">
+          We could not find that saved calculation in your account. You can still send the request, or attach another from My Calculations.
+        </p>
+      ) : null}
+
+      <form
+        noValidate
+        aria-labelledby="step-title"
+        className="grid gap-6"
+        onSubmit={(event) => {
+          if (last) {
+            void handleSubmit(onValid, invalid)(event);
+          } else {
+            event.preventDefault();
+            void next();
+          }
+        }}
+      >
+        <h2 id="step-title" ref={stepHeading} tabIndex={-1} className="text-2xl text-cream-50 outline-none">
+          {currentStep.title}
+        </h2>
+
+        {currentStep.id === 'project' ? (
+          <>
+            <RadioCards
+              legend="What kind of project is it?"
+              options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value], detail: PROJECT_DETAILS[value] }))}
+              field={register('projectType')}
+              selected={watch('projectType')}
+              error={errors.projectType?.message}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="quote-capacity" label="Bottles to store (optional)" error={errors.capacityBottles?.message} hint="A rough figure, including room to grow.">
+                {(control) => <input {...control} {...register('capacityBottles')} type="text" inputMode="numeric" autoComplete="off" className="field-input" />}
+              </Field>
+              <Field id="quote-location" label="Where is the cellar?" required error={errors.location?.message} hint="City and state, or ZIP code.">
+                {(control) => <input {...control} {...register('location')} type="text" autoComplete="address-level2" className="field-input" />}
+              </Field>
+            </div>
+          </>
+        ) : null}
+
+        {currentStep.id === 'budget' ? (
+          <>
+            <RadioCards
+              legend="What budget do you have in mind?"
+              hint={`Our professional cellars run ${business.pricing.label}; smaller projects are welcome.`}
+              options={[...BUDGETS.map((value) => ({ value, label: BUDGET_LABELS[value] })), { value: NOT_SURE, label: 'Not sure yet' }]}
+              field={register('budget')}
+              selected={watch('budget')}
+              error={errors.budget?.message}
+              columns={3}
+            />
+            <RadioCards
+              legend="When would you like it finished?"
+              hint={`Construction takes ${business.timeline.label} once the design is agreed.`}
+              options={TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }))}
+              field={register('timeline')}
+              selected={watch('timeline')}
+              error={errors.timeline?.message}
+              columns={3}
+            />
+          </>
+        ) : null}
+
+        {currentStep.id === 'details' ? (
+          <>
+            <Field
+              id="quote-message"
+              label="Project details"
+              required
+              error={errors.message?.message}
+              hint="The space, what surrounds it, your collection, and anything you already know you want."
+            >
+              {(control) => <textarea {...control} {...register('message')} rows={6} className="field-input min-h-36 resize-y" />}
+            </Field>
+            <FilePicker id="quote-files" files={files} onChange={setFiles} disabled={isSubmitting} />
+          </>
+        ) : null}
+
+        {currentStep.id === 'contact' ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="quote-first-name" label="First Name" required mark error={errors.firstName?.message}>
+              {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="given-name" className="field-input" />}
+            </Field>
+            <Field id="quote-last-name" label="Last Name" required mark error={errors.lastName?.message}>
+              {(control) => <input {...control} {...register('lastName')} type="text" autoComplete="family-name" className="field-input" />}
+            </Field>
+            <Field id="quote-email" label="Email" required mark error={errors.email?.message}>
+              {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" className="field-input" />}
+            </Field>
+            <Field id="quote-phone" label="Phone" required mark error={errors.phone?.message}>
+              {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" className="field-input" />}
+            </Field>
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-cellar-700 pt-5">
+          <button type="button" className="btn-ghost" onClick={() => goTo(step - 1)} disabled={step === 0 || isSubmitting}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back
+          </button>
+          {last ? (
+            <button type="submit" className="btn-gold px-6 text-base" disabled={isSubmitting}>
+              <Send className="size-4" aria-hidden="true" />
+              {isSubmitting ? M.submitting : M.submit}
+            </button>
+          ) : (
+            <button type="submit" className="btn-gold px-6">
+              Next
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+const INCLUDED = [
+  'A design consultation with a cellar designer',
+  'A layout and racking plan for your space and collection',
+  'A cooling recommendation sized from a heat-load calculation',
+  'An itemized budget you can compare line by line',
+];
+
+export default function QuotePage() {
+  const { offer, stats } = business;
+  return (
+    <WithQueries>
+      <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900">
+        <div className="container-page py-12 sm:py-16">
+          <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/50 bg-wine-800/60 px-4 py-1.5 text-sm font-semibold text-gold-100">
+            <span className="size-2 rounded-full bg-gold-300" aria-hidden="true" />
+            {offer.scarcityBadge}
+          </p>
+          <h1 className="mt-5 text-4xl text-cream-50 sm:text-5xl">{M.offer}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-mist-300">
+            Four short steps: your project, budget and timing, the details, and how to reach you.{' '}
+            <span className="inline-flex items-center gap-1.5 text-cream-100">
+              <Clock className="size-4 text-gold-400" aria-hidden="true" />
+              {M.response}
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="container-page grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="card p-5 sm:p-8">
+          <QuoteRequest />
+        </div>
+        <aside aria-labelledby="included-title" className="grid gap-6">
+          <section className="card p-6">
+            <h2 id="included-title" className="font-sans text-lg font-semibold text-cream-50">
+              What your free quote includes
+            </h2>
+            <ul className="mt-4 grid gap-3 text-mist-300">
+              {INCLUDED.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 text-sm text-mist-400">
+              Worth ${offer.quoteValueUsd.toLocaleString('en-US')}, free and without obligation. Warranties on every build:{' '}
+              {business.warranties.label.toLowerCase()}.
+            </p>
+          </section>
+          <section aria-label="Why collectors choose us" className="card grid grid-cols-2 gap-4 p-6">
+            <p>
+              <span className="block font-display text-3xl text-gold-300">{stats.cellarsBuiltLabel}</span>
+              <span className="text-sm text-mist-300">cellars built</span>
+            </p>
+            <p>
+              <span className="block font-display text-3xl text-gold-300">{stats.yearsExperienceLabel}</span>
+              <span className="text-sm text-mist-300">years of experience</span>
+            </p>
+            <p className="col-span-2 flex items-center gap-2 text-sm text-mist-300">
+              <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+              {stats.ratingLabel} from {stats.reviewCount} reviews
+            </p>
+          </section>
+          <p className="text-sm text-mist-400">
+            Want numbers first? Try the{' '}
+            <Link to="/calculators/cost" className="text-gold-200 underline underline-offset-4">
+              cost calculator
+            </Link>{' '}
+            or the{' '}
+            <Link to="/calculators/suitability" className="text-gold-200 underline underline-offset-4">
+              cellar quiz
+            </Link>
+            , then attach the result here.
+          </p>
+        </aside>
+      </div>
+    </WithQueries>
+  );
+}
