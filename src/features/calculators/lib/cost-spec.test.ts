@@ -64,3 +64,13 @@ describe('cost calculator form', () => {
     expect(prefill.calculation).toMatchObject({ kind: 'cost', link: '/calculators/cost?b=1500', inputs: { b: '1500' }, summary: result.summary });
   });
 });
+
+describe('saved summaries', () => {
+  it('give every line its own label (the saved list keys on them)', () => {
+    for (const cellarType of ['residential', 'restaurant'] as const) {
+      const result = estimateCost(valuesOf({ ...COST_INITIAL, cellarType }));
+      const labels = costCalculation(result, '/calculators/cost').summary.lines.map((line) => line.label);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+});

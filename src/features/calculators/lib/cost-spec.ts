@@ -133,7 +133,7 @@ export function costCalculation(result: CostEstimate, link: string): NewCalculat
       lines: [
         { label: 'Per bottle', value: `${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)}` },
         { label: 'Room', value: roomText(result) },
-        { label: 'Cooling', value: `${formatBtuh(result.cooling.designBtuh)} design load` },
+        { label: 'Cooling load', value: `${formatBtuh(result.cooling.designBtuh)} design capacity` },
         ...result.lines.map((line) => ({ label: line.label.replace(/ \(.*\)$/, ''), value: formatUsdRange(line.low, line.high) })),
       ],
       link,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { assessCollection, decodeRoiParams } from '@shared/estimator/index.ts';
 import { toSearch } from './draft.ts';
-import { VALUATION_INITIAL, newLot, parseValuationDraft, switchValuationUnits, valuationRoiHref, valuationSpec, type ValuationDraft } from './valuation-spec.ts';
+import {
+  VALUATION_INITIAL,
+  newLot,
+  parseValuationDraft,
+  switchValuationUnits,
+  valuationCalculation,
+  valuationRoiHref,
+  valuationSpec,
+  type ValuationDraft,
+} from './valuation-spec.ts';
 
 const values = (draft: ValuationDraft) => {
   const parsed = parseValuationDraft(draft);
@@ -45,5 +54,15 @@ describe('asset valuation form', () => {
     const roi = decodeRoiParams(valuationRoiHref(result).split('?')[1] ?? '');
     expect(roi).toMatchObject({ collectionValue: result.totalValue, bottles: 120, alternative: 'home-uncontrolled' });
     expect(roi.riskOfLossPctPerYear).toBeCloseTo(result.annualLossPct, 1);
+  });
+});
+
+describe('saved valuation', () => {
+  it('keeps lot labels distinct even when two lots share a name', () => {
+    const result = assessCollection(values({ ...VALUATION_INITIAL, lots: [newLot('12', '40', 'red', 'Rioja'), newLot('6', '40', 'red', 'Rioja')] }));
+    const labels = valuationCalculation(result, '/asset-valuation').summary.lines.map((line) => line.label);
+    expect(labels).toContain('Rioja (1)');
+    expect(labels).toContain('Rioja (2)');
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

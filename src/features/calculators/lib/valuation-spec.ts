@@ -137,7 +137,11 @@ export function valuationCalculation(result: ValuationResult, link: string): New
         { label: 'Risk level', value: result.risk.level },
         { label: `Value at risk (${result.years} years)`, value: formatUsd(result.valueAtRisk) },
         { label: 'Assumed loss rate', value: `${formatPercent(result.annualLossPct, 1)} a year` },
-        ...result.lots.slice(0, 8).map((lot) => ({ label: lot.label.slice(0, 80), value: `${formatNumber(lot.count)} × ${formatUsd(lot.avgValue)}` })),
+        // Labels key the saved list, so two lots with the same name get their position added.
+        ...result.lots.slice(0, 8).map((lot, index, lots) => ({
+          label: (lots.some((other, at) => at !== index && other.label === lot.label) ? `${lot.label} (${index + 1})` : lot.label).slice(0, 80),
+          value: `${formatNumber(lot.count)} × ${formatUsd(lot.avgValue)}`,
+        })),
       ],
       link,
     },
