@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stashPendingSave, takePendingSave, type NewCalculation } from '@/lib/saved-calculations.ts';
+import { SAVE_MESSAGES, useSaveFlow } from './use-save-flow.ts';
+
+const auth = vi.hoisted(() => ({ current: { user: null as { id: string } | null, loading: false } }));
+const mutate = vi.hoisted(() => vi.fn());
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+
+vi.mock('@/lib/auth.tsx', () => ({
+  useAuth: () => ({ ...auth.current, connect: vi.fn() }),
+}));
+vi.mock('@/lib/notify.ts', () => ({ notify }));
+vi.mock('@/lib/saved-calculations.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/saved-calculations.ts')>()),
+  useSaveCalculation: () => ({ mutate, isPending: false }),
+}));
+
+const calculation = (kind: NewCalculation['kind'], link: string): NewCalculation => ({
+  kind,
+  title: `A ${kind} calculation`,
+  inputs: { b: 2400 },
+  summary: { headline: '$119K–$190K for 2,400 bottles', lines: [], link },
+});
+
+function Saver({ kind = 'cost' as NewCalculation['kind'] }) {
+  const { save } = useSaveFlow(kind, () => calculation(kind, '/calculators/cost?b=2400'));
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => void save()}>
+        Save
+      </button>
+      <output data-testid="where">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+const renderSaver = (kind?: NewCalculation['kind']) =>
+  render(
+    <MemoryRouter initialEntries={['/calculators/cost?b=2400']}>
+      <Saver kind={kind} />
+    </MemoryRouter>,
+  );
+
+describe('useSaveFlow', () => {
+  beforeEach(() => {
+    mutate.mockReset();
+    Object.values(notify).forEach((fn) => fn.mockReset());
+    auth.current = { user: null, loading: false };
+  });
+
+  it('signed out: keeps the calculation, explains, and goes to sign-in with the way back', async () => {
+    renderSaver();
+    await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+    expect(mutate).not.toHaveBeenCalled();
+    expect(notify.info).toHaveBeenCalledWith(SAVE_MESSAGES.signInTitle, SAVE_MESSAGES.signInDescription);
+    expect(screen.getByTestId('where')).toHaveTextContent(`/auth?next=${encodeURIComponent('/calculators/cost?b=2400')}`);
+    expect(takePendingSave('cost')).toEqual(calculation('cost', '/calculators/cost?b=2400'));
+  });
+
+  it('signed in: saves at once and says so', async () => {
+    auth.current = { user: { id: 'user-1' }, loading: false };
+    mutate.mockImplementation((_input: NewCalculation, options: { onSuccess: () => void }) => options.onSuccess());
+    renderSaver();
+    await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+    expect(mutate).toHaveBeenCalledWith(calculation('cost', '/calculators/cost?b=2400'), expect.anything());
+    expect(notify.success).toHaveBeenCalledWith(SAVE_MESSAGES.savedTitle, SAVE_MESSAGES.savedDescription);
+    expect(screen.getByTestId('where')).toHaveTextContent('/calculators/cost?b=2400');
+  });
+
+  it('back from sign-in: saves the kept calculation once, and only on its own calculator', () => {
+    stashPendingSave(calculation('roi', '/calculators/roi?cv=1'));
+    auth.current = { user: { id: 'user-1' }, loading: false };
+    renderSaver('cost');
+    expect(mutate).not.toHaveBeenCalled();
+
+    const { unmount } = renderSaver('roi');
+    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(mutate.mock.calls[0]?.[0]).toEqual(calculation('roi', '/calculators/roi?cv=1'));
+    unmount();
+    renderSaver('roi');
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+});
