@@ -11,7 +11,8 @@ import { ApiError, errorResponse, jsonResponse, serverRateLimited, toApiError, u
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
 import { openSseStream, type SseWriter } from '../_shared/ai/sse-response.ts';
-import type { Source } from '../_shared/chat/offline-expert.ts';
+import { sseDataAll } from '../_shared/ai/sse.ts';
+import type { ExpertAnswer, Source } from '../_shared/chat/offline-expert.ts';
 import { createOfflineExpert, type OfflineExpert } from '../_shared/chat/offline-expert.ts';
 import { contentTerms, isRelevant, linkLabel, searchText } from '../_shared/chat/passages.ts';
 import { runProviderChat } from '../_shared/chat/provider-chat.ts';
@@ -105,6 +106,17 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
   const keepAliveMs = deps.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS;
   const chunkDelayMs = deps.offlineChunkDelayMs ?? 0;
 
+  // The expert hands back the same object for a repeated question, so its stream is encoded once.
+  const encodedAnswers = new WeakMap<ExpertAnswer, Uint8Array>();
+  const encodedStream = (answer: ExpertAnswer) => {
+    let bytes = encodedAnswers.get(answer);
+    if (!bytes) {
+      bytes = sseDataAll([...offlineChunks(answer.content).map(delta), { sources: answer.sources, mode: 'offline' }, '[DONE]']);
+      encodedAnswers.set(answer, bytes);
+    }
+    return bytes;
+  };
+
   async function offline(request: ChatRequest): Promise<Response> {
     const answer = expert.answer(request.messages);
     if (!request.stream) return jsonResponse(completion(answer.content, answer.sources, 'offline', OFFLINE_MODEL));
@@ -115,10 +127,10 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
         cancelled = true;
       },
       run: async (writer) => {
+        // The whole answer is ready at once: without a typing delay it goes out as one write of many small events.
+        if (chunkDelayMs === 0) return writer.sendEncoded(encodedStream(answer));
         const deltas = offlineChunks(answer.content).map(delta);
         const end = [{ sources: answer.sources, mode: 'offline' }, '[DONE]'];
-        // The whole answer is ready at once: without a typing delay it goes out as one write of many small events.
-        if (chunkDelayMs === 0) return writer.sendAll([...deltas, ...end]);
         for (const event of deltas) {
           if (cancelled) return;
           writer.send(event);

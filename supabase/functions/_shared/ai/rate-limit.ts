@@ -47,50 +47,54 @@ export function readWindows(env: Env, prefix: string, defaults: { perMinute: num
 }
 
 /**
- * Windows are checked shortest first and the first refusal stops the check,
- * so a refused request does not also use up the daily allowance. A database
- * failure lets the request through (and is logged): the assistant staying
- * up matters more than a limit that only exists to stop abuse.
+ * Every window is checked at once, one round trip for all of them (each
+ * call records its hit, so a request the minute window refuses still counts
+ * towards the day). A database failure lets the request through (and is
+ * logged): the assistant staying up matters more than a limit that only
+ * exists to stop abuse.
  */
 export function createPostgresRateLimiter(rpc: RateLimitRpc, scope: string, windows: RateWindow[]): RateLimiter {
+  const checkWindow = async (window: RateWindow, key: string): Promise<boolean> => {
+    try {
+      const { data, error } = await rpc('check_rate_limit', {
+        p_key: windowKey(scope, window, key),
+        p_limit: window.limit,
+        p_window_seconds: window.seconds,
+      });
+      if (error) throw error;
+      return data !== false;
+    } catch (cause) {
+      console.error(`rate limit check failed for ${scope}; letting the request through:`, cause);
+      return true;
+    }
+  };
   return {
     async check(key) {
-      for (const window of windows) {
-        try {
-          const { data, error } = await rpc('check_rate_limit', {
-            p_key: windowKey(scope, window, key),
-            p_limit: window.limit,
-            p_window_seconds: window.seconds,
-          });
-          if (error) throw error;
-          if (data === false) return false;
-        } catch (cause) {
-          console.error(`rate limit check failed for ${scope}; letting the request through:`, cause);
-          return true;
-        }
-      }
-      return true;
+      const answers = await Promise.all(windows.map((window) => checkWindow(window, key)));
+      return answers.every(Boolean);
     },
   };
 }
 
-/** The same sliding windows in memory: for tests, and for one instance when no database is configured. */
+/**
+ * The same sliding windows in memory, counted the same way (every window
+ * records its own hit): for tests, and for one instance when no database is
+ * configured.
+ */
 export function createMemoryRateLimiter(scope: string, windows: RateWindow[], now: () => number = Date.now): RateLimiter {
   const hits = new Map<string, number[]>();
   return {
     check(key) {
+      let allowed = true;
       for (const window of windows) {
         const id = windowKey(scope, window, key);
         const since = now() - window.seconds * 1000;
         const recent = (hits.get(id) ?? []).filter((at) => at > since);
-        if (recent.length >= window.limit) {
-          hits.set(id, recent);
-          return Promise.resolve(false);
-        }
-        recent.push(now());
+        if (recent.length >= window.limit) allowed = false;
+        else recent.push(now());
         hits.set(id, recent);
       }
-      return Promise.resolve(true);
+      return Promise.resolve(allowed);
     },
   };
 }

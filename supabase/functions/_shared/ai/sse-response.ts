@@ -7,13 +7,15 @@
  */
 import { corsHeaders } from '../cors.ts';
 import { toApiError } from './errors.ts';
-import { SSE_HEADERS, sseComment, sseData } from './sse.ts';
+import { SSE_HEADERS, sseComment, sseData, sseDataAll } from './sse.ts';
 
 export interface SseWriter {
   /** Sends one `data:` event (an object as JSON, or a string such as `[DONE]`). */
   send(payload: unknown): void;
   /** Sends several events in one write: the same events for the reader, far fewer chunks for every proxy on the way. */
   sendAll(payloads: readonly unknown[]): void;
+  /** Sends events already encoded with `sseDataAll`. */
+  sendEncoded(bytes: Uint8Array): void;
   /** True once the client has gone away; further sends are dropped. */
   readonly closed: boolean;
 }
@@ -86,14 +88,11 @@ export function openSseStream(options: SseStreamOptions): Promise<Response> {
       },
       sendAll(payloads) {
         commit();
-        const parts = payloads.map((payload) => sseData(payload));
-        const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-        let offset = 0;
-        for (const part of parts) {
-          joined.set(part, offset);
-          offset += part.length;
-        }
-        write(joined);
+        write(sseDataAll(payloads));
+      },
+      sendEncoded(bytes) {
+        commit();
+        write(bytes);
       },
       get closed() {
         return closed;

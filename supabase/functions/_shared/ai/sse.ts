@@ -72,10 +72,19 @@ export class SseParser {
   }
 }
 
-/** One `data:` event; objects are sent as JSON, `[DONE]` as is. */
+/** One `data:` event as text; objects are sent as JSON, `[DONE]` as is. */
+export function sseEvent(payload: unknown): string {
+  return `data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`;
+}
+
+/** One `data:` event, encoded. */
 export function sseData(payload: unknown): Uint8Array {
-  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  return encoder.encode(`data: ${text}\n\n`);
+  return encoder.encode(sseEvent(payload));
+}
+
+/** Several events encoded at once. */
+export function sseDataAll(payloads: readonly unknown[]): Uint8Array {
+  return encoder.encode(payloads.map(sseEvent).join(''));
 }
 
 /** A comment line: ignored by readers, it keeps proxies from closing an idle stream. */
