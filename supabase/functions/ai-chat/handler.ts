@@ -178,6 +178,8 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
               passages,
               signal: controller.signal,
               onDelta: (text) => writer.send(delta(text)),
+              // The provider has answered once, so the stream can open: pings then cover the next rounds.
+              onToolRound: () => writer.ping(),
             });
             writer.send({ sources: providerSources(result.content, given, relevant), mode: 'provider' });
             writer.send('[DONE]');

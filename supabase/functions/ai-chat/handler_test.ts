@@ -441,6 +441,21 @@ Deno.test('tools: at most three rounds, then the model must answer without tools
   });
 });
 
+Deno.test('tools: after a tool round the stream opens with a ping, so a later failure arrives as an error event', async () => {
+  const script: FakeOpenAIScript = {
+    chat: [{ kind: 'tool_calls', calls: [{ name: 'estimate_cost', arguments: { bottles: 900 } }] }, { kind: 'status', status: 429 }],
+  };
+  await withProvider(script, async (handler) => {
+    const response = await postJson(handler, ask('What would 900 bottles cost?', true));
+    assertEquals(response.status, 200);
+    const { raw, events } = await readSse(response);
+    assert(raw.startsWith(': ping'), 'the stream opens with a ping');
+    const last = events[events.length - 1] as { error: { code: string; message: string } };
+    assertEquals(last.error.code, 'rate_limited');
+    assertIncludes(last.error.message, '429');
+  });
+});
+
 Deno.test('tools: text before a tool call and the final answer are kept, separated by a blank line', async () => {
   const script: FakeOpenAIScript = {
     chat: [

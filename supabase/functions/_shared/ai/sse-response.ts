@@ -16,6 +16,8 @@ export interface SseWriter {
   sendAll(payloads: readonly unknown[]): void;
   /** Sends events already encoded with `sseDataAll`. */
   sendEncoded(bytes: Uint8Array): void;
+  /** Commits the stream with a `: ping` comment, so the client hears from us while work goes on. */
+  ping(): void;
   /** True once the client has gone away; further sends are dropped. */
   readonly closed: boolean;
 }
@@ -93,6 +95,10 @@ export function openSseStream(options: SseStreamOptions): Promise<Response> {
       sendEncoded(bytes) {
         commit();
         write(bytes);
+      },
+      ping() {
+        commit();
+        write(sseComment('ping'));
       },
       get closed() {
         return closed;

@@ -21,6 +21,8 @@ export interface ProviderChatOptions {
   passages: readonly PromptPassage[];
   signal: AbortSignal;
   onDelta?: (text: string) => void;
+  /** Called after each round of tool calls has run, before the model is asked again. */
+  onToolRound?: (names: string[]) => void;
 }
 
 export interface ProviderChatResult {
@@ -100,6 +102,7 @@ export async function runProviderChat(options: ProviderChatOptions): Promise<Pro
       toolsUsed.push(call.function.name);
       history.push(toolMessage(call.id, call.function.name, call.function.arguments));
     }
+    options.onToolRound?.(turn.toolCalls.map((call) => call.function.name));
   }
   return { content, toolsUsed };
 }
