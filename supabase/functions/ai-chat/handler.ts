@@ -117,9 +117,9 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
     return bytes;
   };
 
-  async function offline(request: ChatRequest): Promise<Response> {
+  function offline(request: ChatRequest): Promise<Response> {
     const answer = expert.answer(request.messages);
-    if (!request.stream) return jsonResponse(completion(answer.content, answer.sources, 'offline', OFFLINE_MODEL));
+    if (!request.stream) return Promise.resolve(jsonResponse(completion(answer.content, answer.sources, 'offline', OFFLINE_MODEL)));
     let cancelled = false;
     return openSseStream({
       keepAliveMs,
