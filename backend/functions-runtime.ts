@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
@@ -211,13 +213,7 @@ export class FunctionsRuntime {
     host.inFlight += 1;
     let upstream: Response;
     try {
-      upstream = await fetch(`http://127.0.0.1:${host.port}${path}${search}`, {
-        method: request.method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: request.signal,
-      });
+      upstream = await forward(host.port, request.method, `${path}${search}`, headers, body, request.signal);
     } catch (error) {
       host.inFlight -= 1;
       if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -241,6 +237,40 @@ export class FunctionsRuntime {
     request.signal.addEventListener('abort', finish, { once: true });
     return new Response(tracked, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
   }
+}
+
+// node:http with keep-alive costs the proxy a fraction of the CPU fetch (undici) takes per request,
+// which under load is most of the gap between the functions host and the gateway.
+const upstreamAgent = new HttpAgent({ keepAlive: true, maxSockets: 256 });
+
+function forward(port: number, method: string, path: string, headers: Headers, body: ArrayBuffer | undefined, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      outgoing[name] = value;
+    });
+    if (body) outgoing['content-length'] = String(body.byteLength);
+    const call = httpRequest({ host: '127.0.0.1', port, method, path, headers: outgoing, agent: upstreamAgent, signal }, (incoming) => {
+      const responseHeaders = new Headers();
+      for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+        const name = incoming.rawHeaders[index];
+        const value = incoming.rawHeaders[index + 1];
+        if (name !== undefined && value !== undefined) responseHeaders.append(name, value);
+      }
+      const status = incoming.statusCode ?? 502;
+      const bodyless = method === 'HEAD' || status === 204 || status === 304;
+      if (bodyless) incoming.resume();
+      resolve(
+        new Response(bodyless ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>), {
+          status,
+          statusText: incoming.statusMessage ?? '',
+          headers: responseHeaders,
+        }),
+      );
+    });
+    call.on('error', reject);
+    call.end(body ? Buffer.from(body) : undefined);
+  });
 }
 
 function kill(child: ChildProcess): Promise<void> {

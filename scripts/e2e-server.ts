@@ -14,14 +14,17 @@ import { e2eFakeAiScript } from '../tests/e2e/support/fake-ai-script.ts';
 import { E2E_BACKEND_PORT, E2E_FAKE_AI_PORT, E2E_PROVIDER_BACKEND_PORT, E2E_SITE_PORT, E2E_SITE_URL } from '../tests/e2e/support/ports.ts';
 
 const fake = await startFakeOpenAI(e2eFakeAiScript, E2E_FAKE_AI_PORT);
+// Every browser test calls from 127.0.0.1, so they share one caller's allowance: raise it for the suite.
+const LIMITS = { AI_CHAT_RATE_LIMIT_PER_MINUTE: '1000', AI_CHAT_RATE_LIMIT_PER_DAY: '100000' };
 const [offline, provider] = await Promise.all([
-  startBackend({ port: E2E_BACKEND_PORT, siteUrl: E2E_SITE_URL, quiet: true, functionsEnvFile: null }),
+  startBackend({ port: E2E_BACKEND_PORT, siteUrl: E2E_SITE_URL, quiet: true, functionsEnvFile: null, functionsEnv: LIMITS }),
   startBackend({
     port: E2E_PROVIDER_BACKEND_PORT,
     siteUrl: E2E_SITE_URL,
     quiet: true,
     functionsEnvFile: null,
     functionsEnv: {
+      ...LIMITS,
       AI_BASE_URL: `${fake.url}/v1`,
       AI_API_KEY: 'e2e-test-key',
       AI_MODEL: 'fake-model',

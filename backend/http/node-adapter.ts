@@ -68,6 +68,8 @@ function toRequest(req: IncomingMessage, host: string, signal: AbortSignal): Req
     const value = req.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined && !name.startsWith(':')) headers.append(name, value);
   }
+  // Like Supabase's gateway: functions see the caller's address (the assistant's rate limit keys on it).
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);

@@ -103,6 +103,24 @@ export function validateChatMessage(input: string): Validation {
   return { ok: true, content };
 }
 
+/** The server takes at most 50 messages and 120,000 characters; long conversations send their most recent part. */
+export const HISTORY_LIMITS = { messages: 50, characters: 100_000 } as const;
+
+export function recentHistory(messages: ChatMessage[]): Array<{ role: ChatMessage['role']; content: string }> {
+  const kept: Array<{ role: ChatMessage['role']; content: string }> = [];
+  let characters = 0;
+  for (let index = messages.length - 1; index >= 0 && kept.length < HISTORY_LIMITS.messages; index -= 1) {
+    const message = messages[index];
+    if (!message || message.content.trim() === '') continue;
+    characters += message.content.length;
+    if (characters > HISTORY_LIMITS.characters && kept.length > 0) break;
+    kept.unshift({ role: message.role, content: message.content });
+  }
+  // A conversation sent to the model starts with the visitor's words.
+  while (kept.length > 1 && kept[0]?.role !== 'user') kept.shift();
+  return kept;
+}
+
 /** SPEC §8: what the visitor is told for a failed request. */
 export function describeFailure(error: unknown): { toast: string; banner: string } {
   const status = error instanceof ChatError ? error.status : 0;
@@ -151,7 +169,7 @@ export function useChat(storageKey = CHAT_STORAGE_KEY) {
     }
     const user: ChatMessage = { id: newId(), role: 'user', content: check.content, timestamp: new Date() };
     const assistantId = newId();
-    const history = [...latest.current.messages, user].map(({ role, content }) => ({ role, content }));
+    const history = recentHistory([...latest.current.messages, user]);
     dispatch({ type: 'send', user, assistantId });
 
     const abort = new AbortController();
