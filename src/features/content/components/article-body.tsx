@@ -12,6 +12,15 @@ function routerHref(event: MouseEvent<HTMLElement>): string | undefined {
   return href;
 }
 
+// Tailwind variants (in the site stylesheet, so present at first paint): wide tables scroll inside their
+// focusable wrapper rather than as the table itself, and callouts are told apart by colour as well as label.
+const BODY_EXTRAS = [
+  '[&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-md',
+  '[&_.table-scroll>table]:table [&_.table-scroll>table]:overflow-visible',
+  '[&_.callout-warning]:border-wine-600 [&_.callout-warning]:bg-[#f5e6e3]',
+  '[&_.callout-note]:border-ink-600 [&_.callout-note]:bg-cream-100',
+].join(' ');
+
 /**
  * The build-rendered article HTML. Links inside it are plain anchors, so a
  * click on an internal one is handed to the router: the next page renders
@@ -28,7 +37,7 @@ export function ArticleBody({ path, html, className = '' }: { path: string; html
   return (
     <div
       {...{ [BODY_ATTRIBUTE]: path }}
-      className={`prose-cellar article-body min-w-0 ${className}`}
+      className={`prose-cellar article-body min-w-0 ${BODY_EXTRAS} ${className}`}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />
