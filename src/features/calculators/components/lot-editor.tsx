@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { LIMITS, OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from '@shared/estimator/index.ts';
+import { OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from './number-field.tsx';
 

@@ -1,4 +1,6 @@
-import { ROI_ALTERNATIVES, formatUsd, type RoiResult } from '@shared/estimator/index.ts';
+import { formatUsd } from '@shared/estimator/format.ts';
+import { ROI_ALTERNATIVES } from '@shared/estimator/options.ts';
+import type { RoiResult } from '@shared/estimator/roi.ts';
 import type { RoiDraft } from '../lib/roi-spec.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { NumberField } from './number-field.tsx';

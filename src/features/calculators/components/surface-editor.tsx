@@ -1,5 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { LIMITS, OPTION_LABELS, SURFACE_KINDS, type SurfaceKind, type UnitSystem } from '@shared/estimator/index.ts';
+import { OPTION_LABELS, SURFACE_KINDS, type SurfaceKind } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from './number-field.tsx';
 

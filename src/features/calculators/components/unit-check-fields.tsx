@@ -1,4 +1,6 @@
-import { COOLING_UNIT_TYPES, LIMITS, OPTION_LABELS, type CoolingUnitType, type UnitSystem } from '@shared/estimator/index.ts';
+import { COOLING_UNIT_TYPES, OPTION_LABELS, type CoolingUnitType } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { NumberField } from './number-field.tsx';
 

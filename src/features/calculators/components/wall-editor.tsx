@@ -1,5 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { LIMITS, OPTION_LABELS, RACKING_STYLES, type RackingStyle, type UnitSystem } from '@shared/estimator/index.ts';
+import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import { newWall, type WallDraft } from '../lib/capacity-spec.ts';
 import { NumberField } from './number-field.tsx';
 

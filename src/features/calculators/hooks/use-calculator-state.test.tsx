@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { estimateCost } from '@shared/estimator/index.ts';
+import { estimateCost } from '@shared/estimator/cost.ts';
 import * as hydration from '@/lib/hydration.ts';
 import { costSpec } from '../lib/cost-spec.ts';
 import { useCalculatorState } from './use-calculator-state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCapacity } from '@shared/estimator/index.ts';
+import { estimateCapacity } from '@shared/estimator/capacity.ts';
 import { CAPACITY_INITIAL, capacitySpec, newWall, parseCapacityDraft, switchCapacityUnits, type CapacityDraft } from './capacity-spec.ts';
 import { toSearch } from './draft.ts';
 

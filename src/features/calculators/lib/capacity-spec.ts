@@ -2,20 +2,12 @@
  * The capacity calculator's form: walls of racking (each with an optional
  * style of its own), ceiling height, bottle mix and the collection today.
  */
-import {
-  OPTION_LABELS,
-  capacityInputSchema,
-  decodeCapacityParams,
-  encodeCapacityParams,
-  estimatorConfig,
-  formatNumber,
-  formatRange,
-  type CapacityInput,
-  type CapacityResult,
-  type CapacityValues,
-  type RackingStyle,
-  type UnitSystem,
-} from '@shared/estimator/index.ts';
+import type { CapacityResult } from '@shared/estimator/capacity.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { formatNumber, formatRange } from '@shared/estimator/format.ts';
+import { OPTION_LABELS, type RackingStyle } from '@shared/estimator/options.ts';
+import { capacityInputSchema, decodeCapacityParams, encodeCapacityParams, type CapacityInput, type CapacityValues } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref } from '@/features/quote/quote-prefill.ts';
 import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from './draft.ts';

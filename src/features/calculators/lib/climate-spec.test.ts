@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/index.ts';
+import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/cooling.ts';
 import { CLIMATE_INITIAL, climateSpec, newSurface, parseClimateDraft, switchClimateMode, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
 import { toSearch } from './draft.ts';
 

@@ -5,31 +5,12 @@
  * area, R-value and outside temperature. Quick → detailed carries the
  * surfaces over (`buildCoolingLoadInput`), so nothing typed is lost.
  */
-import {
-  OPTION_LABELS,
-  buildCoolingLoadInput,
-  coolingLoadInputSchema,
-  coolingSimpleInputSchema,
-  decodeCoolingParams,
-  decodeCoolingSimpleParams,
-  encodeCoolingParams,
-  encodeCoolingSimpleParams,
-  estimatorConfig,
-  formatBtuh,
-  formatNumber,
-  formatPower,
-  type CoolingLoadInput,
-  type CoolingLoadResult,
-  type CoolingLoadValues,
-  type CoolingSimpleValues,
-  type CoolingUnitType,
-  type FloorOver,
-  type GlassOption,
-  type InsulationLevel,
-  type SurfaceKind,
-  type TrafficLevel,
-  type UnitSystem,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { buildCoolingLoadInput, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
+import { formatBtuh, formatNumber, formatPower } from '@shared/estimator/format.ts';
+import { OPTION_LABELS, type CoolingUnitType, type FloorOver, type GlassOption, type InsulationLevel, type SurfaceKind, type TrafficLevel } from '@shared/estimator/options.ts';
+import { coolingLoadInputSchema, coolingSimpleInputSchema, decodeCoolingParams, decodeCoolingSimpleParams, encodeCoolingParams, encodeCoolingSimpleParams, type CoolingLoadInput, type CoolingLoadValues, type CoolingSimpleValues } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref } from '@/features/quote/quote-prefill.ts';
 import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from './draft.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCost } from '@shared/estimator/index.ts';
+import { estimateCost } from '@shared/estimator/cost.ts';
 import { readQuotePrefill } from '@/features/quote/quote-prefill.ts';
 import { COST_INITIAL, costCalculation, costQuoteHref, costSpec, parseCostDraft, switchCostUnits } from './cost-spec.ts';
 import { toSearch } from './draft.ts';

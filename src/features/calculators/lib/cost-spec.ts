@@ -3,30 +3,12 @@
  * what Save and "Get a quote with this" carry. Kept out of the component so
  * the round trips are unit-tested.
  */
-import {
-  OPTION_LABELS,
-  costInputSchema,
-  decodeCostParams,
-  encodeCostParams,
-  estimatorConfig,
-  formatUsd,
-  formatUsdRange,
-  formatNumber,
-  formatLength,
-  formatBtuh,
-  type CellarType,
-  type CostEstimate,
-  type CostValues,
-  type CoolingSystem,
-  type DoorType,
-  type FinishLevel,
-  type GlassOption,
-  type RackingMaterial,
-  type RackingStyle,
-  type Region,
-  type SizeBy,
-  type UnitSystem,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import type { CostEstimate } from '@shared/estimator/cost.ts';
+import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } from '@shared/estimator/format.ts';
+import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@shared/estimator/options.ts';
+import { costInputSchema, decodeCostParams, encodeCostParams, type CostValues } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref, type QuotePrefill } from '@/features/quote/quote-prefill.ts';
 import { draftNumber, parseDraftNumber, parseWith, requireFilled, type Parsed } from './draft.ts';

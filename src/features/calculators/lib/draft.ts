@@ -5,7 +5,7 @@
  * zod schema reports it in its own words.
  */
 import type { z } from 'zod';
-import { roundTo } from '@shared/estimator/index.ts';
+import { roundTo } from '@shared/estimator/units.ts';
 
 /** '' → undefined (use the default); '1,200' → 1200; 'abc' → NaN. */
 export function parseDraftNumber(raw: string): number | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUITABILITY_QUESTIONS, scoreSuitability, type SuitabilityAnswers } from '@shared/estimator/index.ts';
+import type { SuitabilityAnswers } from '@shared/estimator/schemas.ts';
+import { SUITABILITY_QUESTIONS, scoreSuitability } from '@shared/estimator/suitability.ts';
 import { readQuotePrefill } from '@/features/quote/quote-prefill.ts';
 import { toSearch } from './draft.ts';
 import { QUESTION_COUNT, completeAnswers, quizCalculation, quizQuoteHref, quizSpec, resumeStep } from './quiz-spec.ts';

@@ -2,16 +2,8 @@
  * The suitability quiz as URL state: the answers live in the link (so a
  * result can be shared and reopened), the current question does not.
  */
-import {
-  SUITABILITY_QUESTIONS,
-  decodeSuitabilityParams,
-  encodeSuitabilityParams,
-  suitabilityAnswersSchema,
-  type QuizQuestion,
-  type SuitabilityAnswers,
-  type SuitabilityProgress,
-  type SuitabilityResult,
-} from '@shared/estimator/index.ts';
+import { decodeSuitabilityParams, encodeSuitabilityParams, suitabilityAnswersSchema, type SuitabilityAnswers, type SuitabilityProgress } from '@shared/estimator/schemas.ts';
+import { SUITABILITY_QUESTIONS, type QuizQuestion, type SuitabilityResult } from '@shared/estimator/suitability.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref } from '@/features/quote/quote-prefill.ts';
 import type { Parsed } from './draft.ts';

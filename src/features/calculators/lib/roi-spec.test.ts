@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectRoi } from '@shared/estimator/index.ts';
+import { projectRoi } from '@shared/estimator/roi.ts';
 import { readQuotePrefill } from '@/features/quote/quote-prefill.ts';
 import { toSearch } from './draft.ts';
 import { ROI_INITIAL, investmentSummaryHref, parseRoiDraft, paybackPoints, roiCalculation, roiQuoteHref, roiSpec } from './roi-spec.ts';

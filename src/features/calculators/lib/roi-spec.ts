@@ -2,19 +2,10 @@
  * The ROI calculator's form. Every figure is a plain number in US dollars or
  * percent, so the draft is the schema's fields as text.
  */
-import {
-  OPTION_LABELS,
-  decodeRoiParams,
-  encodeRoiParams,
-  formatNumber,
-  formatPercent,
-  formatUsd,
-  formatUsdCompact,
-  roiInputSchema,
-  type RoiAlternative,
-  type RoiResult,
-  type RoiValues,
-} from '@shared/estimator/index.ts';
+import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
+import { OPTION_LABELS, type RoiAlternative } from '@shared/estimator/options.ts';
+import type { RoiResult } from '@shared/estimator/roi.ts';
+import { decodeRoiParams, encodeRoiParams, roiInputSchema, type RoiValues } from '@shared/estimator/schemas.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref } from '@/features/quote/quote-prefill.ts';
 import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type Parsed } from './draft.ts';

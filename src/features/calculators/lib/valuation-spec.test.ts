@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessCollection, decodeRoiParams } from '@shared/estimator/index.ts';
+import { decodeRoiParams } from '@shared/estimator/schemas.ts';
+import { assessCollection } from '@shared/estimator/valuation.ts';
 import { toSearch } from './draft.ts';
 import {
   VALUATION_INITIAL,

@@ -2,26 +2,12 @@
  * The asset-valuation form: the collection as lots of similar bottles, and
  * the storage conditions that decide what is at risk.
  */
-import {
-  OPTION_LABELS,
-  decodeValuationParams,
-  encodeRoiParams,
-  encodeValuationParams,
-  estimatorConfig,
-  formatNumber,
-  formatPercent,
-  formatUsd,
-  formatUsdCompact,
-  roundTo,
-  valuationInputSchema,
-  type LightExposure,
-  type UnitSystem,
-  type ValuationInput,
-  type ValuationResult,
-  type ValuationValues,
-  type VibrationLevel,
-  type WineCategory,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
+import { OPTION_LABELS, type LightExposure, type VibrationLevel, type WineCategory } from '@shared/estimator/options.ts';
+import { decodeValuationParams, encodeRoiParams, encodeValuationParams, valuationInputSchema, type ValuationInput, type ValuationValues } from '@shared/estimator/schemas.ts';
+import { roundTo, type UnitSystem } from '@shared/estimator/units.ts';
+import type { ValuationResult } from '@shared/estimator/valuation.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 import { quoteHref } from '@/features/quote/quote-prefill.ts';
 import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type FieldErrors, type Parsed } from './draft.ts';

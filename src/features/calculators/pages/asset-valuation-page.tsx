@@ -1,19 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  LIGHT_EXPOSURES,
-  LIMITS,
-  OPTION_LABELS,
-  VIBRATION_LEVELS,
-  assessCollection,
-  estimatorConfig,
-  formatNumber,
-  formatPercent,
-  formatUsd,
-  type RiskFactor,
-  type RiskLevel,
-  type ValuationResult,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format.ts';
+import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
+import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';

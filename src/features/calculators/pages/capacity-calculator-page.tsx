@@ -1,16 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  LIMITS,
-  OPTION_LABELS,
-  RACKING_STYLES,
-  estimateCapacity,
-  estimatorConfig,
-  formatNumber,
-  formatRange,
-  type CapacityResult,
-  type RackingStyle,
-} from '@shared/estimator/index.ts';
+import { estimateCapacity, type CapacityResult } from '@shared/estimator/capacity.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { formatNumber, formatRange } from '@shared/estimator/format.ts';
+import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';

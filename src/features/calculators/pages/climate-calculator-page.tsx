@@ -1,24 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  FLOOR_OVER,
-  GLASS_OPTIONS,
-  INSULATION_LEVELS,
-  LIMITS,
-  OPTION_LABELS,
-  TRAFFIC_LEVELS,
-  estimateCoolingLoad,
-  estimateCoolingLoadSimple,
-  estimatorConfig,
-  formatArea,
-  formatBtuh,
-  formatNumber,
-  formatPower,
-  formatTemperatureDelta,
-  type CoolingLineKey,
-  type CoolingLoadResult,
-  type UnitSystem,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
+import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDelta } from '@shared/estimator/format.ts';
+import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@shared/estimator/options.ts';
+import { LIMITS } from '@shared/estimator/schemas.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';

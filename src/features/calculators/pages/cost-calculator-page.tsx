@@ -1,29 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  CELLAR_TYPES,
-  COOLING_SYSTEMS,
-  DOOR_TYPES,
-  FINISH_LEVELS,
-  GLASS_OPTIONS,
-  LIMITS,
-  OPTION_LABELS,
-  RACKING_MATERIALS,
-  RACKING_STYLES,
-  REGIONS,
-  SIZE_BY,
-  encodeRoiParams,
-  estimateCost,
-  estimatorConfig,
-  formatArea,
-  formatBtuh,
-  formatLength,
-  formatNumber,
-  formatUsd,
-  formatUsdCompact,
-  formatUsdRange,
-  type CostEstimate,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
+import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@shared/estimator/format.ts';
+import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
+import { LIMITS, encodeRoiParams } from '@shared/estimator/schemas.ts';
 import { business } from '@shared/business.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  OPTION_LABELS,
-  encodeRoiParams,
-  estimatorConfig,
-  formatPercent,
-  formatUsd,
-  formatUsdCompact,
-  projectRoi,
-  type RoiResult,
-} from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
+import { OPTION_LABELS } from '@shared/estimator/options.ts';
+import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
+import { encodeRoiParams } from '@shared/estimator/schemas.ts';
 import { business } from '@shared/business.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';

@@ -1,6 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { OPTION_LABELS, estimatorConfig, projectRoi } from '@shared/estimator/index.ts';
+import { estimatorConfig } from '@shared/estimator/config.ts';
+import { OPTION_LABELS } from '@shared/estimator/options.ts';
+import { projectRoi } from '@shared/estimator/roi.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';

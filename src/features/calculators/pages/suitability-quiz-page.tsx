@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { scoreSuitability, type QuizQuestion, type SuitabilityAnswers, type SuitabilityProgress } from '@shared/estimator/index.ts';
+import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
+import { scoreSuitability, type QuizQuestion } from '@shared/estimator/suitability.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorPage } from '../components/calculator-page.tsx';
