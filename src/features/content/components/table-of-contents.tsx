@@ -85,9 +85,19 @@ export function MobileToc({ headings }: { headings: readonly Heading[] }) {
  */
 export function DesktopToc({ headings }: { headings: readonly Heading[] }) {
   const current = useCurrentHeading(headings);
+  const nav = useRef<HTMLElement>(null);
+  // A long contents list scrolls on its own; keep the current entry inside it.
+  useEffect(() => {
+    const box = nav.current;
+    const link = current ? box?.querySelector<HTMLElement>(`a[href="#${CSS.escape(current)}"]`) : null;
+    if (!box || !link) return;
+    const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop || top + link.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 3;
+  }, [current]);
   if (headings.length === 0) return null;
   return (
     <nav
+      ref={nav}
       aria-labelledby="toc-title"
       className="toc no-print hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto lg:pb-4"
     >

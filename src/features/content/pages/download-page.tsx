@@ -24,7 +24,7 @@ export default function DownloadPage() {
       headerExtra={
         <div className="no-print mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
           {button}
-          <p className="text-sm text-mist-300">PDF{item.pages ? ` · ${item.pages} pages` : ''} · US Letter · free, no sign-up</p>
+          <p className="text-sm text-mist-300">US Letter · free, no sign-up</p>
         </div>
       }
       afterBody={
