@@ -72,6 +72,21 @@ const INQUIRY_FIELD_TARGET: Record<InquiryField, QuoteField> = {
   message: 'message',
 };
 
+/**
+ * Loads `?calculation=<id>` with the visitor's session. Rendered only once the
+ * id is known on the client, so prerendering never creates the query (its
+ * cache timer would keep the build process alive).
+ */
+function SavedCalculationLoader({ id, userId, onLoaded }: { id: string; userId: string; onLoaded: (found: AttachedCalculation | null) => void }) {
+  const { data, isSuccess } = useSavedCalculation(id, userId);
+  const report = useRef(onLoaded);
+  report.current = onLoaded;
+  useEffect(() => {
+    if (isSuccess) report.current(data);
+  }, [isSuccess, data]);
+  return null;
+}
+
 function QuoteRequest() {
   const { user, loading, connect } = useAuth();
   const [step, setStep] = useState(0);
@@ -131,10 +146,7 @@ function QuoteRequest() {
   useEffect(() => {
     if (calculationId && loading) void connect();
   }, [calculationId, loading, connect]);
-  const saved = useSavedCalculation(calculationId, user?.id);
-  useEffect(() => {
-    if (saved.data && !removedSaved.current) setCalculation(saved.data);
-  }, [saved.data]);
+  const [savedMissing, setSavedMissing] = useState(false);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -238,7 +250,17 @@ function QuoteRequest() {
           first. You can also send the request without it.
         </p>
       ) : null}
-      {calculationId && saved.isSuccess && saved.data === null ? (
+      {calculationId && user ? (
+        <SavedCalculationLoader
+          id={calculationId}
+          userId={user.id}
+          onLoaded={(found) => {
+            if (found === null) setSavedMissing(true);
+            else if (!removedSaved.current) setCalculation(found);
+          }}
+        />
+      ) : null}
+      {savedMissing ? (
         <p role="status" className="rounded-md border border-cellar-600 px-4 py-3 text-sm text-mist-300">
           We could not find that saved calculation in your account. You can still send the request, or attach another from My Calculations.
         </p>
