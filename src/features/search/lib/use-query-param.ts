@@ -7,6 +7,10 @@ import { isHydrated } from '@/lib/hydration.ts';
  * read after hydration only: the prerendered page was rendered without it.
  * Writing replaces the history entry (typing is not navigation) and waits
  * for a pause, so the address bar does not change on every keystroke.
+ *
+ * The value returned is what arrived from outside (a shared link, back or
+ * forward), never the echo of this hook's own write: by the time that echo
+ * renders, the visitor may already have typed on or cleared the box.
  */
 export function useQueryParam(name = 'q', delayMs = 400): [string | null, (value: string) => void] {
   const { pathname, search, hash } = useLocation();
@@ -16,10 +20,12 @@ export function useQueryParam(name = 'q', delayMs = 400): [string | null, (value
   // The write lands after a pause; by then other parameters (?tag=) may have changed.
   const latest = useRef(search);
   latest.current = search;
+  const pushed = useRef<string | null>(null);
   useEffect(() => setActive(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const value = active ? new URLSearchParams(search).get(name) : null;
+  const inUrl = active ? new URLSearchParams(search).get(name) : null;
+  const value = inUrl !== null && inUrl !== pushed.current ? inUrl : null;
 
   const write = useCallback(
     (next: string) => {
@@ -28,6 +34,7 @@ export function useQueryParam(name = 'q', delayMs = 400): [string | null, (value
         const params = new URLSearchParams(latest.current);
         if (next.trim() === '') params.delete(name);
         else params.set(name, next);
+        pushed.current = next.trim() === '' ? null : next;
         const query = params.toString();
         navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
       }, delayMs);
