@@ -36,7 +36,7 @@ export function ContentCard({ item, level = 3, showTags = true, eager = false }:
         </Title>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-mist-300">{item.description}</p>
         {showTags && (
-          <ul className="relative mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
             {item.tags.map((tag) => (
               <li key={tag} className="rounded-full border border-cellar-600 px-2.5 py-0.5 text-xs text-mist-300">
                 {tagLabel(tag)}

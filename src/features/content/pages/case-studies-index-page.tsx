@@ -91,7 +91,7 @@ export default function CaseStudiesIndexPage() {
                     </div>
                   </dl>
                   <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-                    <ul className="relative flex flex-wrap gap-1.5" aria-label="Tags">
+                    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
                       {study.tags.map((tag) => (
                         <li key={tag} className="rounded-full border border-cellar-600 px-2.5 py-0.5 text-xs text-mist-300">
                           {tagLabel(tag)}
