@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { ROI_ALTERNATIVES } from '@shared/estimator/options.ts';
 import type { RoiResult } from '@shared/estimator/roi.ts';
@@ -7,7 +8,15 @@ import { NumberField } from './number-field.tsx';
 import { Stat, StatGrid } from './results-panel.tsx';
 
 /** The ROI inputs, figures and table: the ROI calculator and the investment summary show the same case. */
-export function RoiFields({ draft, errors, onChange }: { draft: RoiDraft; errors: Record<string, string>; onChange: (patch: Partial<RoiDraft>) => void }) {
+export const RoiFields = memo(function RoiFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: RoiDraft;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<RoiDraft>) => void;
+}) {
   const offsite = draft.alternative === 'offsite';
   return (
     <>
@@ -62,7 +71,7 @@ export function RoiFields({ draft, errors, onChange }: { draft: RoiDraft; errors
       </div>
     </>
   );
-}
+});
 
 export function RoiFigures({ result }: { result: RoiResult }) {
   const offsite = result.inputs.alternative === 'offsite';

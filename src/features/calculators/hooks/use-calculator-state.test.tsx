@@ -75,7 +75,8 @@ describe('useCalculatorState', () => {
       expect(screen.getByTestId('current')).toHaveTextContent('false');
       expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({}).total.low));
       await user.type(input, '1800');
-      expect(screen.getByTestId('search')).toHaveTextContent('?b=1800');
+      // The address bar is replaced directly (no router render per keystroke).
+      expect(window.location.pathname + window.location.search).toBe('/calculators/cost?b=1800');
       expect(screen.getByTestId('link')).toHaveTextContent('/calculators/cost?b=1800');
       expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({ bottles: 1800 }).total.low));
     });

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { isHydrated } from '@/lib/hydration.ts';
 import { toSearch, type Parsed } from '../lib/draft.ts';
+
+/** One empty object, so memoized forms see unchanged errors as unchanged. */
+const NO_ERRORS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 export interface CalculatorSpec<D, V> {
   /** The draft the server renders: the estimator's defaults. */
@@ -33,13 +36,14 @@ export interface CalculatorState<D, V> {
  * so the server and the first client render match; the query string is
  * applied in an effect right after. After a client-side navigation there is
  * nothing to hydrate, so the URL is read at once. Valid inputs are written
- * back with `replace` navigation as the visitor types (no history entry per
- * keystroke); a URL change from elsewhere (a saved link, the back button)
- * is read back into the form.
+ * back by replacing the current history entry as the visitor types (no
+ * entry per keystroke); a URL change from elsewhere (a saved link, the back
+ * button) is read back into the form.
  */
 export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): CalculatorState<D, V> {
   const location = useLocation();
-  const navigate = useNavigate();
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
   const specRef = useRef(spec);
   specRef.current = spec;
 
@@ -74,15 +78,19 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): Calculator
       const search = toSearch(specRef.current.encode(result.values));
       if (search === reflected.current) return;
       reflected.current = search;
-      navigate({ search }, { replace: true, preventScrollReset: true });
+      // A router navigation re-renders the whole app (header, meta tags, layout) for every keystroke,
+      // which costs long tasks on a phone. Replacing the history entry directly keeps the address bar
+      // and shareable link current; react-router reads the real URL again on the next navigation,
+      // Back or Forward, and its own entry state is kept.
+      window.history.replaceState(window.history.state, '', `${pathname.current}${search}${window.location.hash}`);
     },
-    [navigate],
+    [],
   );
 
-  const search = parsed.ok ? toSearch(spec.encode(parsed.values)) : (reflected.current ?? '');
+  const search = useMemo(() => (parsed.ok ? toSearch(spec.encode(parsed.values)) : null), [spec, parsed]) ?? reflected.current ?? '';
   return {
     draft,
-    errors: parsed.ok ? {} : parsed.errors,
+    errors: parsed.ok ? NO_ERRORS : parsed.errors,
     values,
     current: parsed.ok,
     change,
@@ -94,4 +102,24 @@ function fallbackValues<D, V>(spec: CalculatorSpec<D, V>): V {
   const initial = spec.parse(spec.initial);
   if (!initial.ok) throw new Error('A calculator’s defaults must be valid');
   return initial.values;
+}
+
+/**
+ * The result for the current inputs (for the headline, updated with the
+ * keystroke) and for deferred inputs (for charts, tables and notes, which
+ * React renders after the keystroke without blocking it). Results are cached
+ * per input object, so each is computed once.
+ */
+export function useResults<V extends object, R>(values: V, compute: (values: V) => R): { result: R; details: R; detailsValues: V } {
+  const cache = useRef(new WeakMap<V, R>());
+  const get = (input: V): R => {
+    let found = cache.current.get(input);
+    if (found === undefined) {
+      found = compute(input);
+      cache.current.set(input, found);
+    }
+    return found;
+  };
+  const detailsValues = useDeferredValue(values);
+  return { result: get(values), details: get(detailsValues), detailsValues };
 }

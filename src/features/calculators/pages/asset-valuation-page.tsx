@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format.ts';
 import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/schemas.ts';
+import { LIMITS, type ValuationValues } from '@shared/estimator/schemas.ts';
 import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
@@ -15,7 +15,7 @@ import { NumberField } from '../components/number-field.tsx';
 import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import { collectSources } from '../lib/sources.ts';
 import {
@@ -26,6 +26,7 @@ import {
   valuationQuoteHref,
   valuationRoiHref,
   valuationSpec,
+  type ValuationDraft,
 } from '../lib/valuation-spec.ts';
 
 const SOURCES = collectSources(estimatorConfig.conditions, estimatorConfig.valuation);
@@ -38,17 +39,13 @@ const FACTOR_LABELS: Record<RiskFactor, string> = {
 };
 const LEVEL_LABELS: Record<RiskLevel, string> = { low: 'Low', moderate: 'Moderate', high: 'High', severe: 'Severe' };
 
-function ValuationCalculator() {
-  const state = useCalculatorState(valuationSpec);
-  const { draft, errors, change } = state;
-  const result = useMemo(() => assessCollection(state.values), [state.values]);
-  const chart = useDeferredValue(result);
-  const { save, saving } = useSaveFlow('asset-valuation', () => valuationCalculation(result, state.link));
+type ValuationState = CalculatorState<ValuationDraft, ValuationValues>;
+
+const ValuationForm = memo(function ValuationForm({ draft, errors, change }: Pick<ValuationState, 'draft' | 'errors' | 'change'>) {
   const system = draft.unitSystem;
   const t = system === 'metric' ? '°C' : '°F';
   const place = valuationPlaceholders(system);
-
-  const form = (
+  return (
     <>
       <UnitToggle value={system} onChange={(to) => change((current) => switchValuationUnits(current, to))} />
       <LotEditor lots={draft.lots} errors={errors} onChange={(lots) => change({ lots })} />
@@ -65,56 +62,79 @@ function ValuationCalculator() {
       </fieldset>
     </>
   );
+});
 
-  const results = (
-    <ResultsPanel
-      label="Collection value"
-      headline={formatUsd(result.totalValue)}
-      subline={`${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`}
-      current={state.current}
-      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={valuationQuoteHref(result, state.link)} disabled={!state.current} />}
-    >
-      <StatGrid>
-        <Stat label="Storage risk" value={`${result.risk.score}/100`} detail={`${LEVEL_LABELS[result.risk.level]} risk`} />
-        <Stat
-          label={`Value at risk, ${result.years} years`}
-          value={formatUsd(result.valueAtRisk)}
-          detail={`at an assumed ${formatPercent(result.annualLossPct, 1)} a year`}
-        />
-      </StatGrid>
-      <ValueBars
-        title="What adds to the risk (points)"
-        max={Math.max(...chart.risk.factors.map((factor) => factor.maxPoints))}
-        rows={chart.risk.factors.map((factor) => ({
-          key: factor.factor,
-          label: FACTOR_LABELS[factor.factor],
-          value: factor.points,
-          display: `${factor.points} of ${factor.maxPoints}`,
-          muted: factor.points === 0,
-        }))}
+const ValuationDetails = memo(function ValuationDetails({ result }: { result: ValuationResult }) {
+  return (
+    <>
+    <StatGrid>
+      <Stat label="Storage risk" value={`${result.risk.score}/100`} detail={`${LEVEL_LABELS[result.risk.level]} risk`} />
+      <Stat
+        label={`Value at risk, ${result.years} years`}
+        value={formatUsd(result.valueAtRisk)}
+        detail={`at an assumed ${formatPercent(result.annualLossPct, 1)} a year`}
       />
-      <ul className="grid gap-1 text-sm text-ink-700">
-        {result.risk.factors.map((factor) => (
-          <li key={factor.factor}>{factor.finding}</li>
-        ))}
-      </ul>
-      <LotTable result={result} />
-      <NoteList title="What to do" items={result.recommendations} />
-      <p className="text-sm leading-relaxed text-ink-700">
-        The loss rate is an illustrative assumption, not a measured figure: no study gives a loss per degree. It shows the scale of what is at
-        stake, not a prediction.
-      </p>
-      <Link to={valuationRoiHref(result)} className="no-print text-sm font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-800">
-        See whether a cellar pays for itself for this collection
-      </Link>
-    </ResultsPanel>
+    </StatGrid>
+    <ValueBars
+      title="What adds to the risk (points)"
+      max={Math.max(...result.risk.factors.map((factor) => factor.maxPoints))}
+      rows={result.risk.factors.map((factor) => ({
+        key: factor.factor,
+        label: FACTOR_LABELS[factor.factor],
+        value: factor.points,
+        display: `${factor.points} of ${factor.maxPoints}`,
+        muted: factor.points === 0,
+      }))}
+    />
+    <ul className="grid gap-1 text-sm text-ink-700">
+      {result.risk.factors.map((factor) => (
+        <li key={factor.factor}>{factor.finding}</li>
+      ))}
+    </ul>
+    <LotTable result={result} />
+    <NoteList title="What to do" items={result.recommendations} />
+    <p className="text-sm leading-relaxed text-ink-700">
+      The loss rate is an illustrative assumption, not a measured figure: no study gives a loss per degree. It shows the scale of what is at
+      stake, not a prediction.
+    </p>
+    <Link to={valuationRoiHref(result)} className="no-print text-sm font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-800">
+      See whether a cellar pays for itself for this collection
+    </Link>
+    </>
   );
+});
 
+const ValuationAfter = memo(function ValuationAfter({ result, values }: { result: ValuationResult; values: ValuationValues }) {
+  return <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={valuationInputList(values, result)} />;
+});
+
+function ValuationCalculator() {
+  const state = useCalculatorState(valuationSpec);
+  const { result, details, detailsValues } = useResults(state.values, assessCollection);
+  const { save, saving } = useSaveFlow('asset-valuation', () => valuationCalculation(result, state.link));
   return (
     <CalculatorLayout
-      form={form}
-      results={results}
-      after={<AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={valuationInputList(state.values, result)} />}
+      form={<ValuationForm draft={state.draft} errors={state.errors} change={state.change} />}
+      results={
+        <ResultsPanel
+          label="Collection value"
+          headline={formatUsd(result.totalValue)}
+          subline={`${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`}
+          current={state.current}
+          actions={
+            <CalculatorActions
+              link={state.link}
+              onSave={() => void save()}
+              saving={saving}
+              quoteHref={valuationQuoteHref(result, state.link)}
+              disabled={!state.current}
+            />
+          }
+        >
+          <ValuationDetails result={details} />
+        </ResultsPanel>
+      }
+      after={<ValuationAfter result={details} values={detailsValues} />}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimateCapacity, type CapacityResult } from '@shared/estimator/capacity.ts';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/schemas.ts';
+import { LIMITS, type CapacityValues } from '@shared/estimator/schemas.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
@@ -16,7 +16,7 @@ import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-pa
 import { SelectField } from '../components/select-field.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import {
   capacityCalculation,
@@ -25,6 +25,7 @@ import {
   capacityQuoteHref,
   capacitySpec,
   switchCapacityUnits,
+  type CapacityDraft,
 } from '../lib/capacity-spec.ts';
 import { collectSources } from '../lib/sources.ts';
 
@@ -38,18 +39,14 @@ const SHORT_STYLE: Record<RackingStyle, string> = {
 
 const SOURCES = collectSources(estimatorConfig.capacity, estimatorConfig.defaults.capacity);
 
-function CapacityCalculator() {
-  const state = useCalculatorState(capacitySpec);
-  const { draft, errors, change } = state;
-  const result = useMemo(() => estimateCapacity(state.values), [state.values]);
-  const chart = useDeferredValue(result);
-  const { save, saving } = useSaveFlow('capacity', () => capacityCalculation(result, state.link));
+type CapacityState = CalculatorState<CapacityDraft, CapacityValues>;
+
+const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<CapacityState, 'draft' | 'errors' | 'change'>) {
   const system = draft.unitSystem;
   const unit = system === 'metric' ? 'm' : 'ft';
   const area = system === 'metric' ? 'm²' : 'ft²';
   const height = LIMITS.roomHeight[system];
-
-  const form = (
+  return (
     <>
       <UnitToggle value={system} onChange={(to) => change((current) => switchCapacityUnits(current, to))} />
       <NumberField
@@ -103,90 +100,114 @@ function CapacityCalculator() {
       </div>
     </>
   );
+});
 
-  const metric = system === 'metric';
-  const results = (
-    <ResultsPanel
-      label="Racking capacity"
-      headline={`${formatNumber(result.planning.capacity)} bottles`}
-      subline={
-        result.mix.nonBordeauxPercent > 0
-          ? `${formatNumber(result.nominalBottles)} Bordeaux-size bottles; ${formatRange(result.mix.bottles.low, result.mix.bottles.high)} with your mix`
-          : `Standard 750 ml Bordeaux bottles, ${formatNumber(metric ? result.rackHeightFt * 0.3048 : result.rackHeightFt, 1)} ${metric ? 'm' : 'ft'} racking`
-      }
-      current={state.current}
-      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={capacityQuoteHref(result, state.link)} disabled={!state.current} />}
-    >
-      <StatGrid>
-        <Stat
-          label="Start with"
-          value={`${formatRange(result.planning.startWith.low, result.planning.startWith.high)}`}
-          detail={`bottles, leaving ${result.planning.headroomPct.low}–${result.planning.headroomPct.high}% to grow`}
-        />
-        <Stat
-          label="Weight when full"
-          value={metric ? `${formatNumber(result.weight.kg)} kg` : `${formatNumber(result.weight.lb)} lb`}
-          detail={
-            result.weight.lbPerSqft === undefined
-              ? metric
-                ? `${formatNumber(result.weight.kgPerLinearM)} kg per metre of wall`
-                : `${formatNumber(result.weight.lbPerLinearFt)} lb per foot of wall`
-              : metric
-                ? `${formatNumber(result.weight.kgPerSqm ?? 0)} kg/m² over the floor`
-                : `${formatNumber(result.weight.lbPerSqft)} lb/ft² over the floor`
-          }
-        />
-      </StatGrid>
-      {result.current ? (
-        <p
-          role="status"
-          className={`rounded-lg px-4 py-3 text-sm ${result.current.fits ? 'bg-gold-300/40 text-ink-900' : 'border border-wine-600/50 bg-wine-600/10 text-wine-800'}`}
-        >
-          {result.current.message}
-        </p>
-      ) : null}
-      <ValueBars
-        title="Bottles per wall"
-        rows={chart.walls.map((wall) => ({
-          key: String(wall.index),
-          label: `${wall.label} · ${SHORT_STYLE[wall.style]}`,
-          value: wall.bottles,
-          display: formatNumber(wall.bottles),
-        }))}
+const CapacityDetails = memo(function CapacityDetails({ result }: { result: CapacityResult }) {
+  const metric = result.unitSystem === 'metric';
+  return (
+    <>
+    <StatGrid>
+      <Stat
+        label="Start with"
+        value={`${formatRange(result.planning.startWith.low, result.planning.startWith.high)}`}
+        detail={`bottles, leaving ${result.planning.headroomPct.low}–${result.planning.headroomPct.high}% to grow`}
       />
-      <StackedBars
-        title="Planning for growth"
-        rows={[
-          {
-            key: 'plan',
-            label: 'Racking capacity',
-            display: `${formatNumber(chart.planning.capacity)} bottles`,
-            segments: [
-              { key: 'start', label: 'Collection today', value: chart.planning.startWith.high, color: '#6b1d2a' },
-              { key: 'room', label: 'Room to grow', value: chart.planning.capacity - chart.planning.startWith.high, color: '#c9a45c', hatched: true },
-            ],
-          },
-        ]}
-        legend={[
-          { key: 'start', label: 'Collection today (at most)', color: '#6b1d2a', display: formatNumber(chart.planning.startWith.high) },
-          { key: 'room', label: 'Room to grow (at least)', color: '#c9a45c', hatched: true, display: formatNumber(chart.planning.roomFor.low) },
-        ]}
+      <Stat
+        label="Weight when full"
+        value={metric ? `${formatNumber(result.weight.kg)} kg` : `${formatNumber(result.weight.lb)} lb`}
+        detail={
+          result.weight.lbPerSqft === undefined
+            ? metric
+              ? `${formatNumber(result.weight.kgPerLinearM)} kg per metre of wall`
+              : `${formatNumber(result.weight.lbPerLinearFt)} lb per foot of wall`
+            : metric
+              ? `${formatNumber(result.weight.kgPerSqm ?? 0)} kg/m² over the floor`
+              : `${formatNumber(result.weight.lbPerSqft)} lb/ft² over the floor`
+        }
       />
-      <p className="text-sm leading-relaxed text-ink-800">{result.planning.message}</p>
-      <NoteList title="Notes" items={result.notes} />
-    </ResultsPanel>
+    </StatGrid>
+    {result.current ? (
+      <p
+        role="status"
+        className={`rounded-lg px-4 py-3 text-sm ${result.current.fits ? 'bg-gold-300/40 text-ink-900' : 'border border-wine-600/50 bg-wine-600/10 text-wine-800'}`}
+      >
+        {result.current.message}
+      </p>
+    ) : null}
+    <ValueBars
+      title="Bottles per wall"
+      rows={result.walls.map((wall) => ({
+        key: String(wall.index),
+        label: `${wall.label} · ${SHORT_STYLE[wall.style]}`,
+        value: wall.bottles,
+        display: formatNumber(wall.bottles),
+      }))}
+    />
+    <StackedBars
+      title="Planning for growth"
+      rows={[
+        {
+          key: 'plan',
+          label: 'Racking capacity',
+          display: `${formatNumber(result.planning.capacity)} bottles`,
+          segments: [
+            { key: 'start', label: 'Collection today', value: result.planning.startWith.high, color: '#6b1d2a' },
+            { key: 'room', label: 'Room to grow', value: result.planning.capacity - result.planning.startWith.high, color: '#c9a45c', hatched: true },
+          ],
+        },
+      ]}
+      legend={[
+        { key: 'start', label: 'Collection today (at most)', color: '#6b1d2a', display: formatNumber(result.planning.startWith.high) },
+        { key: 'room', label: 'Room to grow (at least)', color: '#c9a45c', hatched: true, display: formatNumber(result.planning.roomFor.low) },
+      ]}
+    />
+    <p className="text-sm leading-relaxed text-ink-800">{result.planning.message}</p>
+    <NoteList title="Notes" items={result.notes} />
+    </>
   );
+});
 
+const CapacityAfter = memo(function CapacityAfter({ result, values }: { result: CapacityResult; values: CapacityValues }) {
+  return (
+    <>
+      <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={capacityInputList(values, result)} />
+      <RelatedLinks result={result} />
+    </>
+  );
+});
+
+function CapacityCalculator() {
+  const state = useCalculatorState(capacitySpec);
+  const { result, details, detailsValues } = useResults(state.values, estimateCapacity);
+  const { save, saving } = useSaveFlow('capacity', () => capacityCalculation(result, state.link));
+  const metric = result.unitSystem === 'metric';
   return (
     <CalculatorLayout
-      form={form}
-      results={results}
-      after={
-        <>
-          <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={capacityInputList(state.values, result)} />
-          <RelatedLinks result={result} />
-        </>
+      form={<CapacityForm draft={state.draft} errors={state.errors} change={state.change} />}
+      results={
+        <ResultsPanel
+          label="Racking capacity"
+          headline={`${formatNumber(result.planning.capacity)} bottles`}
+          subline={
+            result.mix.nonBordeauxPercent > 0
+              ? `${formatNumber(result.nominalBottles)} Bordeaux-size bottles; ${formatRange(result.mix.bottles.low, result.mix.bottles.high)} with your mix`
+              : `Standard 750 ml Bordeaux bottles, ${formatNumber(metric ? result.rackHeightFt * 0.3048 : result.rackHeightFt, 1)} ${metric ? 'm' : 'ft'} racking`
+          }
+          current={state.current}
+          actions={
+            <CalculatorActions
+              link={state.link}
+              onSave={() => void save()}
+              saving={saving}
+              quoteHref={capacityQuoteHref(result, state.link)}
+              disabled={!state.current}
+            />
+          }
+        >
+          <CapacityDetails result={details} />
+        </ResultsPanel>
       }
+      after={<CapacityAfter result={details} values={detailsValues} />}
     />
   );
 }

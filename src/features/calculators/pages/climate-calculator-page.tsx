@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
@@ -18,7 +18,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import {
   climateCalculation,
@@ -181,22 +181,25 @@ function DetailedFields({
   );
 }
 
-function ClimateCalculator() {
-  const state = useCalculatorState(climateSpec);
-  const { draft, errors, change } = state;
-  const result = useMemo(() => compute(state.values), [state.values]);
-  const chart = useDeferredValue(result);
-  const { save, saving } = useSaveFlow('climate', () => climateCalculation(result, state.link));
+type ClimateState = CalculatorState<ClimateDraft, ClimateValues>;
+
+const ClimateForm = memo(function ClimateForm({ draft, errors, change }: Pick<ClimateState, 'draft' | 'errors' | 'change'>) {
   const system = draft.unitSystem;
-
-  const patchMode = <K extends 'simple' | 'detailed'>(mode: K) => (patch: Partial<ClimateDraft[K]>) =>
-    change((current) => ({ ...current, [mode]: { ...current[mode], ...patch } }));
+  const patchMode =
+    <K extends 'simple' | 'detailed'>(mode: K) =>
+    (patch: Partial<ClimateDraft[K]>) =>
+      change((current) => ({ ...current, [mode]: { ...current[mode], ...patch } }));
   const modeDraft = draft.mode === 'simple' ? draft.simple : draft.detailed;
-
-  const form = (
+  return (
     <>
       <UnitToggle value={system} onChange={(to) => change((current) => switchClimateUnits(current, to))} />
-      <ChoiceGroup legend="How to describe the room" value={draft.mode} options={MODES} labels={MODE_LABELS} onChange={(mode) => change((current) => switchClimateMode(current, mode))} />
+      <ChoiceGroup
+        legend="How to describe the room"
+        value={draft.mode}
+        options={MODES}
+        labels={MODE_LABELS}
+        onChange={(mode) => change((current) => switchClimateMode(current, mode))}
+      />
       {draft.mode === 'simple' ? (
         <SimpleFields draft={draft.simple} system={system} errors={errors} onChange={patchMode('simple')} />
       ) : (
@@ -205,17 +208,11 @@ function ClimateCalculator() {
       <UnitCheckFields idPrefix="climate" system={system} value={modeDraft} errors={errors} onChange={patchMode(draft.mode)} />
     </>
   );
+});
 
-  const allowance = result.runTimeBtuh - result.totalBtuh;
-  const margin = result.designBtuh - result.runTimeBtuh;
-  const results = (
-    <ResultsPanel
-      label="Cooling capacity to buy"
-      headline={formatPower(result.designBtuh, system)}
-      subline={`Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`}
-      current={state.current}
-      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={climateQuoteHref(result, state.link)} disabled={!state.current} />}
-    >
+const ClimateDetails = memo(function ClimateDetails({ result }: { result: CoolingLoadResult }) {
+  return (
+    <>
       <StatGrid>
         <Stat label="Heat load" value={formatBtuh(result.totalBtuh)} detail={`${formatNumber(result.totalW)} W entering the cellar`} />
         <Stat label="Recommended unit" value={`${formatNumber(result.recommended.sizeBtuh)} BTU/h`} detail={result.recommended.label} />
@@ -227,47 +224,74 @@ function ClimateCalculator() {
           {
             key: 'load',
             label: 'Heat load',
-            display: formatBtuh(chart.totalBtuh),
-            segments: chart.lines.map((line) => ({ key: line.key, label: line.label, value: line.btuh, color: LINE_COLORS[line.key] })),
+            display: formatBtuh(result.totalBtuh),
+            segments: result.lines.map((line) => ({ key: line.key, label: line.label, value: line.btuh, color: LINE_COLORS[line.key] })),
           },
           {
             key: 'design',
             label: 'Design capacity',
-            display: formatBtuh(chart.designBtuh),
+            display: formatBtuh(result.designBtuh),
             segments: [
-              { key: 'load', label: 'Heat load', value: chart.totalBtuh, color: '#6b1d2a' },
-              { key: 'runtime', label: 'Run-time allowance', value: chart.runTimeBtuh - chart.totalBtuh, color: '#c9a45c', hatched: true },
-              { key: 'safety', label: 'Safety margin', value: chart.designBtuh - chart.runTimeBtuh, color: '#e6cf9a', hatched: true },
+              { key: 'load', label: 'Heat load', value: result.totalBtuh, color: '#6b1d2a' },
+              { key: 'runtime', label: 'Run-time allowance', value: result.runTimeBtuh - result.totalBtuh, color: '#c9a45c', hatched: true },
+              { key: 'safety', label: 'Safety margin', value: result.designBtuh - result.runTimeBtuh, color: '#e6cf9a', hatched: true },
             ],
           },
         ]}
-        marker={{ value: chart.recommended.sizeBtuh, label: `Recommended unit: ${formatBtuh(chart.recommended.sizeBtuh)}` }}
-        legend={chart.lines.map((line) => ({ key: line.key, label: line.label, color: LINE_COLORS[line.key], display: formatBtuh(line.btuh) }))}
+        marker={{ value: result.recommended.sizeBtuh, label: `Recommended unit: ${formatBtuh(result.recommended.sizeBtuh)}` }}
+        legend={result.lines.map((line) => ({ key: line.key, label: line.label, color: LINE_COLORS[line.key], display: formatBtuh(line.btuh) }))}
       />
-      <LoadTable result={result} allowance={allowance} margin={margin} />
+      <LoadTable result={result} allowance={result.runTimeBtuh - result.totalBtuh} margin={result.designBtuh - result.runTimeBtuh} />
       <NoteList title="Warnings" tone="warning" items={result.warnings.map((warning) => warning.message)} />
-    </ResultsPanel>
+    </>
   );
+});
 
+const ClimateAfter = memo(function ClimateAfter({ result, values }: { result: CoolingLoadResult; values: ClimateValues }) {
+  return (
+    <>
+      <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={climateInputList(values)} />
+      <nav aria-label="Related calculators" className="no-print grid gap-4 sm:grid-cols-2">
+        <Link to="/calculators/cost" className="card block p-5 transition-colors hover:border-gold-400/60">
+          <span className="font-display text-lg text-gold-200">Price the whole cellar</span>
+          <span className="mt-1 block text-sm text-mist-300">Cooling is one line of seven in the cost calculator.</span>
+        </Link>
+        <Link to="/resources/technical-guide" className="card block p-5 transition-colors hover:border-gold-400/60">
+          <span className="font-display text-lg text-gold-200">Read the technical guide</span>
+          <span className="mt-1 block text-sm text-mist-300">The full cooling-load worked example, step by step.</span>
+        </Link>
+      </nav>
+    </>
+  );
+});
+
+function ClimateCalculator() {
+  const state = useCalculatorState(climateSpec);
+  const { result, details, detailsValues } = useResults(state.values, compute);
+  const { save, saving } = useSaveFlow('climate', () => climateCalculation(result, state.link));
   return (
     <CalculatorLayout
-      form={form}
-      results={results}
-      after={
-        <>
-          <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={climateInputList(state.values)} />
-          <nav aria-label="Related calculators" className="no-print grid gap-4 sm:grid-cols-2">
-            <Link to="/calculators/cost" className="card block p-5 transition-colors hover:border-gold-400/60">
-              <span className="font-display text-lg text-gold-200">Price the whole cellar</span>
-              <span className="mt-1 block text-sm text-mist-300">Cooling is one line of seven in the cost calculator.</span>
-            </Link>
-            <Link to="/resources/technical-guide" className="card block p-5 transition-colors hover:border-gold-400/60">
-              <span className="font-display text-lg text-gold-200">Read the technical guide</span>
-              <span className="mt-1 block text-sm text-mist-300">The full cooling-load worked example, step by step.</span>
-            </Link>
-          </nav>
-        </>
+      form={<ClimateForm draft={state.draft} errors={state.errors} change={state.change} />}
+      results={
+        <ResultsPanel
+          label="Cooling capacity to buy"
+          headline={formatPower(result.designBtuh, result.unitSystem)}
+          subline={`Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`}
+          current={state.current}
+          actions={
+            <CalculatorActions
+              link={state.link}
+              onSave={() => void save()}
+              saving={saving}
+              quoteHref={climateQuoteHref(result, state.link)}
+              disabled={!state.current}
+            />
+          }
+        >
+          <ClimateDetails result={details} />
+        </ResultsPanel>
       }
+      after={<ClimateAfter result={details} values={detailsValues} />}
     />
   );
 }

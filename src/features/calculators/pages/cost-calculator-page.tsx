@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
 import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@shared/estimator/format.ts';
 import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
-import { LIMITS, encodeRoiParams } from '@shared/estimator/schemas.ts';
+import { LIMITS, encodeRoiParams, type CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@shared/business.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
@@ -16,9 +16,9 @@ import { NumberField } from '../components/number-field.tsx';
 import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { costCalculation, costInputList, costPlaceholders, costQuoteHref, costSpec, switchCostUnits } from '../lib/cost-spec.ts';
+import { costCalculation, costInputList, costPlaceholders, costQuoteHref, costSpec, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 import { toSearch } from '../lib/draft.ts';
 import { collectSources } from '../lib/sources.ts';
 
@@ -26,17 +26,14 @@ const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, es
 const unitLabel = (system: 'imperial' | 'metric') => (system === 'metric' ? 'm' : 'ft');
 const span = (limits: { min: number; max: number }, unit: string) => `${formatNumber(limits.min, 1)}–${formatNumber(limits.max)} ${unit}`;
 
-function CostCalculator() {
-  const state = useCalculatorState(costSpec);
-  const { draft, errors, change } = state;
-  const result = useMemo(() => estimateCost(state.values), [state.values]);
-  const chartResult = useDeferredValue(result);
-  const { save, saving } = useSaveFlow('cost', () => costCalculation(result, state.link));
+type CostState = CalculatorState<CostDraft, CostValues>;
+
+/** The inputs; memoized so the deferred results pass does not re-render them. */
+const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostState, 'draft' | 'errors' | 'change'>) {
   const placeholders = costPlaceholders(draft);
   const unit = unitLabel(draft.unitSystem);
   const system = draft.unitSystem;
-
-  const form = (
+  return (
     <>
       <UnitToggle value={draft.unitSystem} onChange={(to) => change((current) => switchCostUnits(current, to))} />
       <ChoiceGroup legend="Size the cellar" value={draft.sizeBy} options={SIZE_BY} labels={OPTION_LABELS.sizeBy} onChange={(sizeBy) => change({ sizeBy })} />
@@ -97,24 +94,15 @@ function CostCalculator() {
       <ChoiceGroup legend="Finishes" value={draft.finishes} options={FINISH_LEVELS} labels={OPTION_LABELS.finishes} onChange={(finishes) => change({ finishes })} />
       <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={(region) => change({ region })} hint="Local labour rates move cooling, envelope, flooring and labour." />
     </>
+  
   );
+});
 
-  const results = (
-    <ResultsPanel
-      label="Estimated cost"
-      headline={formatUsdRange(result.total.low, result.total.high)}
-      subline={`${formatNumber(result.bottles)} bottles · ${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)} a bottle`}
-      current={state.current}
-      actions={
-        <CalculatorActions
-          link={state.link}
-          onSave={() => void save()}
-          saving={saving}
-          quoteHref={costQuoteHref(result, state.link)}
-          disabled={!state.current}
-        />
-      }
-    >
+/** Everything below the headline, from the deferred result: it can lag a keystroke without blocking typing. */
+const CostDetails = memo(function CostDetails({ result }: { result: CostEstimate }) {
+  const system = result.unitSystem;
+  return (
+    <>
       <Positioning result={result} />
       <StatGrid>
         <Stat
@@ -126,7 +114,7 @@ function CostCalculator() {
       </StatGrid>
       <RangeBars
         title="Where the money goes"
-        rows={chartResult.lines.map((line) => ({
+        rows={result.lines.map((line) => ({
           key: line.key,
           label: line.label.replace(/ \(.*\)$/, ''),
           low: line.low,
@@ -136,23 +124,51 @@ function CostCalculator() {
       />
       <Breakdown result={result} />
       <NoteList title="Notes" items={result.notes} />
-    </ResultsPanel>
+    </>
   );
+});
 
+const CostAfter = memo(function CostAfter({ result }: { result: CostEstimate }) {
   const roiLink = `/investment-summary${toSearch(
     encodeRoiParams({ cellarCost: Math.round((result.total.low + result.total.high) / 2 / 1000) * 1000, bottles: result.bottles }),
   )}`;
+  return (
+    <>
+      <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={costInputList(result.inputs)} />
+      <NextSteps roiLink={roiLink} />
+    </>
+  );
+});
+
+function CostCalculator() {
+  const state = useCalculatorState(costSpec);
+  const result = useMemo(() => estimateCost(state.values), [state.values]);
+  const details = useDeferredValue(result);
+  const { save, saving } = useSaveFlow('cost', () => costCalculation(result, state.link));
 
   return (
     <CalculatorLayout
-      form={form}
-      results={results}
-      after={
-        <>
-          <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={costInputList(state.values)} />
-          <NextSteps roiLink={roiLink} />
-        </>
+      form={<CostForm draft={state.draft} errors={state.errors} change={state.change} />}
+      results={
+        <ResultsPanel
+          label="Estimated cost"
+          headline={formatUsdRange(result.total.low, result.total.high)}
+          subline={`${formatNumber(result.bottles)} bottles · ${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)} a bottle`}
+          current={state.current}
+          actions={
+            <CalculatorActions
+              link={state.link}
+              onSave={() => void save()}
+              saving={saving}
+              quoteHref={costQuoteHref(result, state.link)}
+              disabled={!state.current}
+            />
+          }
+        >
+          <CostDetails result={details} />
+        </ResultsPanel>
       }
+      after={<CostAfter result={details} />}
     />
   );
 }

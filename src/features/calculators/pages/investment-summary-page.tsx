@@ -70,7 +70,7 @@ function InvestmentSummary() {
           </span>
         </summary>
         <div className="mt-5 grid gap-5">
-          <RoiFields draft={state.draft} errors={state.errors} onChange={(patch) => state.change(patch)} />
+          <RoiFields draft={state.draft} errors={state.errors} onChange={state.change} />
         </div>
       </details>
 

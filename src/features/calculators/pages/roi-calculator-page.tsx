@@ -1,8 +1,8 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { OPTION_LABELS } from '@shared/estimator/options.ts';
-import { projectRoi } from '@shared/estimator/roi.ts';
+import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
@@ -10,47 +10,55 @@ import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.
 import { PaybackChart } from '../components/charts/payback-chart.tsx';
 import { NoteList, ResultsPanel } from '../components/results-panel.tsx';
 import { RoiFields, RoiFigures, RoiTable } from '../components/roi-parts.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useResults } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import { investmentSummaryHref, paybackPoints, roiCalculation, roiInputList, roiQuoteHref, roiSpec } from '../lib/roi-spec.ts';
 import { collectSources } from '../lib/sources.ts';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
 
-function RoiCalculator() {
-  const state = useCalculatorState(roiSpec);
-  const { draft, errors, change } = state;
-  const result = useMemo(() => projectRoi(state.values), [state.values]);
-  const chart = useDeferredValue(result);
-  const { save, saving } = useSaveFlow('roi', () => roiCalculation(result, state.link));
-
-  const results = (
-    <ResultsPanel
-      label="Payback"
-      headline={result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}`}
-      subline={result.summary}
-      current={state.current}
-      actions={<CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={roiQuoteHref(result, state.link)} disabled={!state.current} />}
-    >
+const RoiDetails = memo(function RoiDetails({ result }: { result: RoiResult }) {
+  return (
+    <>
       <RoiFigures result={result} />
-      <PaybackChart title="Net position, year by year" points={paybackPoints(chart)} paybackYear={chart.paybackYear} />
+      <PaybackChart title="Net position, year by year" points={paybackPoints(result)} paybackYear={result.paybackYear} />
       <RoiTable result={result} />
       <NoteList title="Notes" items={result.notes} />
       <Link to={investmentSummaryHref(result.inputs)} className="no-print text-sm font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-800">
         Open the one-page investment summary
       </Link>
-    </ResultsPanel>
+    </>
   );
+});
 
+const RoiAfter = memo(function RoiAfter({ result }: { result: RoiResult }) {
+  return <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={roiInputList(result.inputs)} />;
+});
+
+function RoiCalculator() {
+  const state = useCalculatorState(roiSpec);
+  const { result, details } = useResults(state.values, projectRoi);
+  const { save, saving } = useSaveFlow('roi', () => roiCalculation(result, state.link));
   return (
     <CalculatorLayout
-      form={<RoiFields draft={draft} errors={errors} onChange={(patch) => change(patch)} />}
-      results={results}
-      after={<AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={roiInputList(result.inputs)} />}
+      form={<RoiFields draft={state.draft} errors={state.errors} onChange={state.change} />}
+      results={
+        <ResultsPanel
+          label="Payback"
+          headline={result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}`}
+          subline={result.summary}
+          current={state.current}
+          actions={
+            <CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={roiQuoteHref(result, state.link)} disabled={!state.current} />
+          }
+        >
+          <RoiDetails result={details} />
+        </ResultsPanel>
+      }
+      after={<RoiAfter result={details} />}
     />
   );
 }
-
 
 export default function RoiCalculatorPage() {
   return (
