@@ -19,7 +19,7 @@ export function ResultsPanel({ label, headline, subline, current, actions, child
       <h2 id="results-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-700 uppercase">
         {label}
       </h2>
-      <div aria-live="polite" aria-atomic="true" className={current ? '' : 'opacity-60'} data-testid="result-headline">
+      <div aria-live="polite" aria-atomic="true" className={current ? '' : 'text-ink-700 line-through decoration-wine-600/60'} data-testid="result-headline">
         <p className="mt-2 font-display text-4xl leading-tight text-ink-900 tabular-nums sm:text-5xl print:text-3xl">{headline}</p>
         {subline ? <p className="mt-2 text-base text-ink-700">{subline}</p> : null}
       </div>
@@ -29,7 +29,8 @@ export function ResultsPanel({ label, headline, subline, current, actions, child
         </p>
       )}
       {actions ? <div className="mt-5">{actions}</div> : null}
-      {children ? <div className={`mt-6 grid gap-6 print:mt-4 print:gap-4 ${current ? '' : 'opacity-60'}`}>{children}</div> : null}
+      {/* Stale results keep full contrast (dimming would fail WCAG); the status line above says they are stale. */}
+      {children ? <div className="mt-6 grid gap-6 print:mt-4 print:gap-4">{children}</div> : null}
     </section>
   );
 }

@@ -146,14 +146,14 @@ function Result({ answers, link, onEdit, onRestart }: { answers: SuitabilityAnsw
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {QUESTIONS.map((question, index) => (
-            <div key={question.id} className="flex items-start justify-between gap-3 rounded-lg border border-cellar-700 px-4 py-3">
-              <div>
-                <dt className="text-sm text-mist-300">{question.question}</dt>
-                <dd className="mt-0.5 text-cream-50">{answerLabel(question, answers)}</dd>
-              </div>
-              <button type="button" className="no-print shrink-0 rounded text-sm text-gold-200 underline underline-offset-4" onClick={() => onEdit(index)}>
-                Change<span className="sr-only"> the answer to “{question.question}”</span>
-              </button>
+            <div key={question.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 rounded-lg border border-cellar-700 px-4 py-3">
+              <dt className="text-sm text-mist-300">{question.question}</dt>
+              <dd className="col-start-1 mt-0.5 text-cream-50">{answerLabel(question, answers)}</dd>
+              <dd className="no-print col-start-2 row-span-2 row-start-1">
+                <button type="button" className="rounded text-sm text-gold-200 underline underline-offset-4" onClick={() => onEdit(index)}>
+                  Change<span className="sr-only"> the answer to “{question.question}”</span>
+                </button>
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,250 @@
+/**
+ * Every calculator from input to result, to a shareable link that reopens the
+ * same result, to a saved item that reopens the same inputs; the signed-out
+ * save that completes after sign-in; the quiz to its recommendation. Expected
+ * figures come from the estimator itself, so the page is checked against the
+ * same formulas the assistant quotes.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { estimateCapacity } from '../../supabase/functions/_shared/estimator/capacity.ts';
+import { estimateCoolingLoadSimple } from '../../supabase/functions/_shared/estimator/cooling.ts';
+import { estimateCost } from '../../supabase/functions/_shared/estimator/cost.ts';
+import { formatNumber, formatPower, formatUsd, formatUsdRange } from '../../supabase/functions/_shared/estimator/format.ts';
+import { projectRoi } from '../../supabase/functions/_shared/estimator/roi.ts';
+import { SUITABILITY_QUESTIONS, scoreSuitability } from '../../supabase/functions/_shared/estimator/suitability.ts';
+import { assessCollection } from '../../supabase/functions/_shared/estimator/valuation.ts';
+import type { SuitabilityAnswers } from '../../supabase/functions/_shared/estimator/schemas.ts';
+import { createUser } from './support/backend.ts';
+import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+
+interface CalculatorCase {
+  name: string;
+  path: string;
+  /** Changes a few inputs the way a visitor would. */
+  act: (page: Page) => Promise<void>;
+  /** The headline the estimator gives for those inputs. */
+  headline: string;
+  /** A field whose value must survive the link and the saved item. */
+  field: { label: string | RegExp; value: string };
+  /** The saved item's title on /my-calculations. */
+  savedTitle: RegExp;
+}
+
+const roiInput = { collectionValue: 400_000, bottles: 3000, offsiteFeePerCasePerMonth: 3 };
+const roi = projectRoi(roiInput);
+
+const CASES: CalculatorCase[] = [
+  {
+    name: 'cost',
+    path: '/calculators/cost',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Bottles' }).fill('2400');
+      await page.getByLabel('Cellar type').selectOption('restaurant');
+    },
+    headline: (() => {
+      const r = estimateCost({ bottles: 2400, cellarType: 'restaurant' });
+      return formatUsdRange(r.total.low, r.total.high);
+    })(),
+    field: { label: 'Bottles', value: '2400' },
+    savedTitle: /Cost estimate: 2,400-bottle restaurant cellar/,
+  },
+  {
+    name: 'climate',
+    path: '/calculators/climate',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Length (ft)' }).fill('14');
+      await page.getByLabel('Glass').selectOption('one-wall');
+    },
+    headline: formatPower(estimateCoolingLoadSimple({ length: 14, glass: 'one-wall' }).designBtuh, 'imperial'),
+    field: { label: 'Length (ft)', value: '14' },
+    savedTitle: /Cooling load: .* design capacity/,
+  },
+  {
+    name: 'capacity',
+    path: '/calculators/capacity',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Wider bottles (%)' }).fill('30');
+      await page.getByLabel('Main racking style').selectOption('diamond-bins');
+    },
+    headline: `${formatNumber(estimateCapacity({ nonBordeauxPercent: 30, style: 'diamond-bins' }).planning.capacity)} bottles`,
+    field: { label: 'Wider bottles (%)', value: '30' },
+    savedTitle: /Racking capacity: .* bottles/,
+  },
+  {
+    name: 'roi',
+    path: '/calculators/roi',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Collection value (USD)' }).fill('400000');
+      await page.getByRole('textbox', { name: 'Bottles' }).fill('3000');
+      await page.getByRole('textbox', { name: 'Fee per case per month (USD)' }).fill('3');
+    },
+    headline: roi.paybackYear === null ? roi.paybackLabel : `Year ${roi.paybackYear}`,
+    field: { label: 'Collection value (USD)', value: '400000' },
+    savedTitle: /ROI: \$60K cellar against off-site storage/,
+  },
+  {
+    name: 'asset valuation',
+    path: '/asset-valuation',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Bottles' }).fill('240');
+      await page.getByRole('textbox', { name: 'Relative humidity (%)' }).fill('82');
+    },
+    headline: formatUsd(assessCollection({ lots: [{ count: 240, avgValue: 85, category: 'red' }], humidityPct: 82 }).totalValue),
+    field: { label: 'Relative humidity (%)', value: '82' },
+    savedTitle: /Collection valuation: 240 bottles/,
+  },
+];
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await gotoReady(page, '/auth');
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(password);
+  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+async function copiedLink(page: Page, context: BrowserContext): Promise<string> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toasts(page).filter({ hasText: 'Link copied' })).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+const headline = (page: Page) => page.getByTestId('result-headline');
+
+for (const calculator of CASES) {
+  test(`${calculator.name}: input → result → shared link → saved item → reopened`, async ({ page, context }) => {
+    const user = await createUser(`calc-${calculator.name.replace(' ', '-')}`);
+    await signIn(page, user.email, user.password);
+
+    await gotoReady(page, calculator.path);
+    await expectAccessible(page, `${calculator.name} on open`);
+    await calculator.act(page);
+    await expect(headline(page)).toContainText(calculator.headline);
+    await expect(page).toHaveURL(/\?./);
+
+    const link = await copiedLink(page, context);
+    expect(new URL(link).pathname).toBe(calculator.path);
+    const shared = await context.newPage();
+    await gotoReady(shared, link);
+    await expect(headline(shared)).toContainText(calculator.headline);
+    await expect(shared.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
+    await shared.close();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+
+    await gotoReady(page, '/my-calculations');
+    const item = page.getByRole('listitem').filter({ hasText: calculator.savedTitle });
+    await expect(item).toBeVisible();
+    await expectAccessible(page, `${calculator.name} saved`);
+    await item.getByRole('link', { name: /^Open/ }).click();
+    await expect(page).toHaveURL(link);
+    await expect(headline(page)).toContainText(calculator.headline);
+    await expect(page.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
+  });
+}
+
+test('an invalid value is named, keeps the last result and is never shared', async ({ page }) => {
+  await gotoReady(page, '/calculators/cost');
+  const before = await headline(page).textContent();
+  await page.getByRole('textbox', { name: 'Bottles' }).fill('60000');
+  await expect(page.getByText('Bottles must be a whole number, 12–50,000')).toBeVisible();
+  await expect(page.getByText('Showing the last valid inputs.')).toBeVisible();
+  await expect(headline(page)).toHaveText(before ?? '');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page).not.toHaveURL(/b=60000/);
+  await expectAccessible(page, 'cost with an error');
+});
+
+test('units: switching to metric keeps the same room and recommendation', async ({ page }) => {
+  await gotoReady(page, '/calculators/climate');
+  const imperial = await headline(page).innerText();
+  await page.getByText('Metric (m, °C)').click();
+  await expect(page.getByRole('textbox', { name: 'Length (m)' })).toBeVisible();
+  await expect(page).toHaveURL(/u=metric/);
+  // Same heat load and unit; the figures lead with watts in metric.
+  await expect(headline(page)).toContainText(/W \(1,45\d BTU\/h\)/);
+  expect(imperial).toMatch(/1,45\d BTU\/h/);
+  await expect(page.getByText(/choose a 1,456 BTU\/h self-contained through-the-wall unit/)).toBeVisible();
+});
+
+test('signed out: Save asks to sign in, and the calculation is saved on return', async ({ page }) => {
+  const user = await createUser('calc-return');
+  await gotoReady(page, '/calculators/cost?b=1800&f=luxury');
+  const expected = estimateCost({ bottles: 1800, finishes: 'luxury' });
+  await expect(headline(page)).toContainText(formatUsdRange(expected.total.low, expected.total.high));
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await expect(toasts(page).filter({ hasText: 'Sign in to save' })).toBeVisible();
+  await page.locator('#signin-email').fill(user.email);
+  await page.locator('#signin-password').fill(user.password);
+  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
+
+  await expect(page).toHaveURL(/\/calculators\/cost\?b=1800&f=luxury$/);
+  await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+  await gotoReady(page, '/my-calculations');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cost estimate: 1,800-bottle residential cellar' })).toHaveCount(1);
+});
+
+test('the quiz: eight questions by keyboard, a recommendation, a link that reopens it', async ({ page, context }) => {
+  await gotoReady(page, '/calculators/suitability');
+  await expect(page.getByText('Question 1 of 8')).toBeVisible();
+  await expectAccessible(page, 'quiz question');
+
+  // An unanswered question does not move on.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Choose one of the options to continue')).toBeVisible();
+  await expect(page.getByText('Question 1 of 8')).toBeVisible();
+
+  const answers = {} as Record<string, string>;
+  for (const [index, question] of SUITABILITY_QUESTIONS.entries()) {
+    const heading = page.getByRole('heading', { level: 2, name: question.question });
+    await expect(heading).toBeVisible();
+    // After Next, focus moves to the new question so keyboard and screen-reader users start there.
+    if (index > 0) await expect(heading).toBeFocused();
+    // Arrow keys move between radios and select; pick the second option of each question.
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    answers[question.id] = question.options[1]?.id ?? '';
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    await page.getByRole('button', { name: index === SUITABILITY_QUESTIONS.length - 1 ? 'See my result' : 'Next' }).press('Enter');
+  }
+
+  const result = scoreSuitability(answers as SuitabilityAnswers);
+  await expect(page.getByTestId('quiz-recommendation')).toHaveText(result.headline);
+  await expect(page.getByTestId('quiz-score')).toHaveText(`Suitability score ${result.score}/100`);
+  await expect(page.getByRole('main').getByRole('link', { name: result.nextStep.label })).toBeVisible();
+  await expectAccessible(page, 'quiz result');
+
+  const link = await copiedLink(page, context);
+  const shared = await context.newPage();
+  await gotoReady(shared, link);
+  await expect(shared.getByTestId('quiz-recommendation')).toHaveText(result.headline);
+
+  // Changing one answer goes back to that question and keeps the others.
+  await page.getByRole('button', { name: /Change the answer to “How many bottles/ }).click();
+  await expect(page.getByText('Question 1 of 8')).toBeVisible();
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+});
+
+test('investment summary: the ROI case from a link, ready to print', async ({ page }) => {
+  await gotoReady(page, '/investment-summary?cv=400000&b=3000&fc=3');
+  await expect(headline(page)).toContainText(roi.paybackYear === null ? roi.paybackLabel : `Pays back in year ${roi.paybackYear}`);
+  await expect(page.getByText(formatUsd(roi.homeValueEffect)).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print this summary' })).toBeVisible();
+  await expectAccessible(page, 'investment summary');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Assumptions and sources' })).toBeVisible();
+});
+
+test('the index lists every tool and the guide to choosing one', async ({ page }) => {
+  await gotoReady(page, '/calculators');
+  for (const path of ['/calculators/cost', '/calculators/climate', '/calculators/capacity', '/calculators/roi', '/calculators/suitability', '/asset-valuation', '/investment-summary']) {
+    await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Which calculator do I need?' })).toBeVisible();
+  await expectAccessible(page, 'calculators index');
+});
