@@ -24,6 +24,8 @@ export default {
           700: '#6b1d2a',
           600: '#84283a',
           500: '#9e3a4d',
+          // For wine-red text on the dark surfaces (4.3:1 on cellar-850).
+          400: '#c25a6c',
         },
         gold: {
           100: '#f6ecd2',

@@ -72,6 +72,8 @@ function fontPreloads(manifestFiles: string[]): string {
 export const outputFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 async function main(): Promise<void> {
+  // React's production server build, as the site ships (the SSR bundle leaves react-dom external).
+  process.env.NODE_ENV = 'production';
   const started = performance.now();
   const templatePath = join(dist, 'index.html');
   const template = await readFile(templatePath, 'utf8');

@@ -11,7 +11,9 @@ import { AppProviders } from '@/app/providers.tsx';
 
 export { routeTable, isIndexable, NOT_FOUND } from '@/app/route-table.ts';
 
+/** Throws if any component failed to render: a page must never ship half-rendered. */
 export async function render(url: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
@@ -20,6 +22,12 @@ export async function render(url: string): Promise<string> {
         </AppProviders>
       </StaticRouter>
     </StrictMode>,
+    // One chunk: every boundary's HTML in place, so pages read fully without JavaScript
+    // (by default React streams late boundaries into hidden blocks revealed by inline scripts).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `Rendering ${url} failed: ${errors.map((error) => (error instanceof Error ? error.message : String(error))).join('; ')}`);
+  }
   return new Response(prelude).text();
 }

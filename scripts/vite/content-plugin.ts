@@ -60,7 +60,7 @@ export function contentPlugin(root = process.cwd()): Plugin {
       }
       if (name === 'meta') {
         const arts = [...new Set(entries.map((entry) => entry.meta.hero.art))];
-        const imports = arts.map((art, index) => `import art${index} from '/src/content/art/${art}.svg?url';`).join('\n');
+        const imports = arts.map((art, index) => `import art${index} from '/src/content/art/${art}.svg?url&no-inline';`).join('\n');
         const metas = entries.map((entry) => {
           const artIndex = arts.indexOf(entry.meta.hero.art);
           return `{...${JSON.stringify(entry.meta)}, heroSrc: art${artIndex}}`;

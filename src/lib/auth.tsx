@@ -4,11 +4,13 @@
  * change arrives. The six auth events are handled by replacing the state
  * with the event's session.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, hasStoredSession, onSupabaseCreated, urlCarriesAuth } from '@/lib/supabase.ts';
 import { whenIdle } from '@/lib/idle.ts';
+import { onHydrated } from '@/lib/hydration.ts';
+import { createStore } from '@/lib/store.ts';
 import { notify } from '@/lib/notify.ts';
 
 export const AUTH_EVENTS: readonly AuthChangeEvent[] = [
@@ -33,28 +35,46 @@ interface AuthState {
   loading: boolean;
 }
 
-interface AuthContextValue extends AuthState {
+interface AuthValue extends AuthState {
   /** Loads the client and reads the session now (pages that need auth call this). */
   connect: () => Promise<SupabaseClient>;
   signOut: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** What the server rendered and what hydration must see first. */
+const INITIAL: AuthState = { user: null, session: null, loading: true };
+
+// An external store, not context: see src/lib/store.ts for why.
+const authStore = createStore<AuthState>(INITIAL);
 
 /** Set when the page opened from a magic link, so its SIGNED_IN gets a welcome toast. */
 const MAGIC_LINK_FLAG = 'winecellargpt:magic-link-return';
 
+const connect = () => getSupabase();
+
+async function signOut(): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.auth.signOut();
+  if (error) throw error;
+  authStore.set({ user: null, session: null, loading: false });
+  void notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription);
+}
+
+/**
+ * Restores the session and follows auth events. It renders nothing of its
+ * own: state lives in the store, so components read it with useAuth().
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true });
   const navigate = useNavigate();
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
+    let active = true;
     const stopListening = onSupabaseCreated((client) => {
-      if (unsubscribe) return;
+      if (unsubscribe || !active) return;
       const { data } = client.auth.onAuthStateChange((event, session) => {
         if (!AUTH_EVENTS.includes(event)) return;
-        setState({ user: session?.user ?? null, session, loading: false });
+        authStore.set({ user: session?.user ?? null, session, loading: false });
         if (event === 'SIGNED_IN' && sessionStorage.getItem(MAGIC_LINK_FLAG)) {
           sessionStorage.removeItem(MAGIC_LINK_FLAG);
           void notify.success(AUTH_MESSAGES.welcomeBackTitle, AUTH_MESSAGES.welcomeBackDescription);
@@ -67,41 +87,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
 
     let cancelIdle: (() => void) | undefined;
-    if (urlCarriesAuth()) {
-      sessionStorage.setItem(MAGIC_LINK_FLAG, '1');
-      void getSupabase();
-    } else if (hasStoredSession()) {
-      cancelIdle = whenIdle(() => void getSupabase(), 1000);
-    } else {
-      // Nothing stored and nothing in the URL: the visitor is signed out, no client needed yet.
-      setState((current) => (current.loading ? { ...current, loading: false } : current));
-    }
+    // Never during hydration: restoring the session is background work.
+    onHydrated(() => {
+      if (!active) return;
+      if (urlCarriesAuth()) {
+        sessionStorage.setItem(MAGIC_LINK_FLAG, '1');
+        void getSupabase();
+      } else if (hasStoredSession()) {
+        cancelIdle = whenIdle(() => void getSupabase(), 1000);
+      } else {
+        // Nothing stored and nothing in the URL: the visitor is signed out, no client needed yet.
+        authStore.set((current) => (current.loading ? { ...current, loading: false } : current));
+      }
+    });
     return () => {
+      active = false;
       cancelIdle?.();
       stopListening();
       unsubscribe?.();
     };
   }, [navigate]);
 
-  const connect = useCallback(() => getSupabase(), []);
-
-  const signOut = useCallback(async () => {
-    const client = await getSupabase();
-    const { error } = await client.auth.signOut();
-    if (error) throw error;
-    setState({ user: null, session: null, loading: false });
-    void notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription);
-  }, []);
-
-  const value = useMemo(() => ({ ...state, connect, signOut }), [state, connect, signOut]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return children;
 }
 
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+export function useAuth(): AuthValue {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.get, () => INITIAL);
+  return useMemo(() => ({ ...state, connect, signOut }), [state]);
 }
 
 /** SPEC §2: the account menu is labelled with the part of the email before the @. */

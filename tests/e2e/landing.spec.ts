@@ -310,7 +310,7 @@ test.describe('contact form', () => {
   async function fillValid(form: ReturnType<Page['locator']>, email: string) {
     await form.getByLabel('First Name').fill('Ana');
     await form.getByLabel('Last Name').fill('Duarte-Silva');
-    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByLabel('Phone').fill('+1 (707) 555-0100');
     await form.getByLabel('Project Type').selectOption('residential');
     await form.getByLabel('Budget').selectOption('50k-100k');
@@ -320,7 +320,7 @@ test.describe('contact form', () => {
 
   test('fields, types, options and required marks of SPEC §3', async ({ page }) => {
     const form = await openForm(page);
-    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
     await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
       await expect(form.locator('label', { hasText: label }).first()).toContainText('*');
@@ -350,8 +350,8 @@ test.describe('contact form', () => {
     await expect(form.locator('#contact-first-name-error')).toHaveText('Name contains invalid characters');
     await expect(form.locator('#contact-email-error')).toHaveText('Invalid email address');
     await expect(form.locator('#contact-phone-error')).toHaveText('Invalid phone number format');
-    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await form.getByLabel('Email', { exact: true }).fill('ana@example.com');
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@example.com');
     await expect(form.locator('#contact-email-error')).toHaveCount(0);
   });
 
@@ -417,7 +417,7 @@ test.describe('contact form', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     const restored = page.locator('#contact-form[data-ready]');
     await expect(restored.getByText('We kept the details from your last attempt')).toBeVisible();
-    await expect(restored.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(restored.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
     await restored.getByRole('button', { name: 'Get My Free Quote' }).dblclick();
     await expect(toasts(page).filter({ hasText: 'Thank you for your inquiry!' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('winecellargpt:contact-draft'))).toBeNull();

@@ -58,7 +58,8 @@ const INQUIRY_FIELD_TARGET: Record<InquiryField, keyof FormValues> = {
  * what is on screen so hydration never wipes it.
  */
 function valuesAlreadyTyped(): FormValues {
-  const form = typeof document === 'undefined' ? null : document.getElementById('contact-form');
+  if (typeof document === 'undefined') return EMPTY;
+  const form = document.getElementById('contact-form');
   if (!(form instanceof HTMLFormElement)) return EMPTY;
   const typed = { ...EMPTY };
   for (const name of Object.keys(EMPTY) as Array<keyof FormValues>) {

@@ -16,7 +16,7 @@ export default function TestimonialsSection() {
             <li key={testimonial.text} className="card flex flex-col p-6">
               <figure className="flex flex-1 flex-col">
                 <div className="flex items-center justify-between">
-                  <p className="flex gap-0.5" aria-label={`${testimonial.rating} out of 5 stars`}>
+                  <p className="flex gap-0.5" role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
                     {Array.from({ length: 5 }, (_, index) => (
                       <Star
                         key={index}

@@ -32,7 +32,7 @@ export default function WhyFailSection() {
 
         <div className="mt-14 grid items-start gap-8 lg:grid-cols-[1fr_1fr_0.9fr]">
           <div className="card border-wine-600/60 p-6">
-            <p className="font-display text-5xl text-wine-500" aria-hidden="true">
+            <p className="font-display text-5xl text-wine-400" aria-hidden="true">
               {failPercent}%
             </p>
             <h3 className="mt-2 text-xl text-cream-50">
