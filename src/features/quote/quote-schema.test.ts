@@ -27,14 +27,21 @@ describe('quote form', () => {
   });
 
   it('explains what is missing in words', () => {
-    const result = quoteFormSchema.safeParse({ ...filled, projectType: '', budget: '', location: ' ', capacityBottles: 'lots' });
+    const result = quoteFormSchema.safeParse({ ...filled, projectType: '', budget: '', timeline: 'someday', location: ' ', capacityBottles: 'lots' });
     const messages = result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toMatchObject({
       projectType: QUOTE_FIELD_MESSAGES.projectType,
       budget: QUOTE_FIELD_MESSAGES.budget,
+      timeline: QUOTE_FIELD_MESSAGES.timeline,
       location: QUOTE_FIELD_MESSAGES.location,
       capacityBottles: QUOTE_FIELD_MESSAGES.capacity,
     });
+  });
+
+  it('says the same when a radio group is left untouched (the form reports null)', () => {
+    const result = quoteFormSchema.safeParse({ ...filled, budget: null, timeline: null });
+    const messages = result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toEqual({ budget: QUOTE_FIELD_MESSAGES.budget, timeline: QUOTE_FIELD_MESSAGES.timeline });
   });
 
   it('turns a complete form into a submission the inquiry service accepts', () => {

@@ -15,7 +15,7 @@ import {
 } from '@shared/inquiry/schema.ts';
 import { stripMarkup } from '@shared/sanitize.ts';
 
-export const NOT_SURE = 'unsure';
+export const NOT_SURE = 'unsure' as const;
 
 export const QUOTE_FIELD_MESSAGES = {
   projectType: 'Choose the kind of project',
@@ -30,7 +30,7 @@ const clean = (value: string) => stripMarkup(value).trim();
 
 export const quoteFormSchema = contactFormSchema.extend({
   projectType: z.enum(PROJECT_TYPES, { error: QUOTE_FIELD_MESSAGES.projectType }),
-  budget: z.union([z.enum(BUDGETS), z.literal(NOT_SURE)], { error: QUOTE_FIELD_MESSAGES.budget }),
+  budget: z.enum([...BUDGETS, NOT_SURE], { error: QUOTE_FIELD_MESSAGES.budget }),
   timeline: z.enum(TIMELINES, { error: QUOTE_FIELD_MESSAGES.timeline }),
   location: z
     .string()
