@@ -50,7 +50,7 @@ export function AssumptionsPanel({ assumptions, sources, inputs, children }: Ass
           </div>
           <div className="print:mt-3">
             <h3 className="font-sans text-sm font-semibold tracking-wide text-gold-200 uppercase print:text-ink-800">Sources</h3>
-            <ul className="mt-3 grid gap-2 text-sm leading-relaxed text-mist-300 print:text-ink-800">
+            <ul data-print-columns="" className="mt-3 grid gap-2 text-sm leading-relaxed text-mist-300 print:block print:text-ink-800">
               {sources.map((source) => (
                 <li key={source} className="flex gap-2">
                   <span aria-hidden="true" className="text-gold-400">
