@@ -43,10 +43,28 @@ export function CalculatorPage({ eyebrow, title, intro, children, parent = { to:
   );
 }
 
-/** Inputs beside results on a wide screen; inputs first on a phone. */
-export function CalculatorLayout({ form, results, after }: { form: ReactNode; results: ReactNode; after?: ReactNode }) {
+interface CalculatorLayoutProps {
+  form: ReactNode;
+  results: ReactNode;
+  after?: ReactNode;
+  /** The headline figure, kept in view on a phone while the inputs fill the screen. */
+  peek?: { label: string; value: string };
+}
+
+/** Inputs beside results on a wide screen; inputs first on a phone, with the headline pinned below them. */
+export function CalculatorLayout({ form, results, after, peek }: CalculatorLayoutProps) {
   return (
     <>
+      {peek ? (
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/40 bg-cellar-950/95 py-2.5 pr-24 pl-4 backdrop-blur lg:hidden print:hidden"
+        >
+          <a href="#results-title" className="flex flex-col rounded">
+            <span className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{peek.label}</span>
+            <span className="font-display text-xl text-cream-50 tabular-nums">{peek.value}</span>
+          </a>
+        </div>
+      ) : null}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10 print:block">
         <section aria-labelledby="inputs-title" className="card p-5 sm:p-7 print:hidden">
           <h2 id="inputs-title" className="font-sans text-lg font-semibold text-cream-50">
@@ -57,6 +75,8 @@ export function CalculatorLayout({ form, results, after }: { form: ReactNode; re
         <div className="grid gap-6">{results}</div>
       </div>
       {after ? <div className="mt-10 grid gap-6 print:mt-4">{after}</div> : null}
+      {/* Room for the pinned result, so it never hides the end of the page. */}
+      {peek ? <div className="h-16 lg:hidden" aria-hidden="true" /> : null}
     </>
   );
 }

@@ -114,6 +114,7 @@ function ValuationCalculator() {
   const { save, saving } = useSaveFlow('asset-valuation', () => valuationCalculation(result, state.link));
   return (
     <CalculatorLayout
+      peek={{ label: 'Collection value', value: `${formatUsd(result.totalValue)} · risk ${result.risk.score}/100` }}
       form={<ValuationForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
         <ResultsPanel

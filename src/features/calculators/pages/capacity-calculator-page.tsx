@@ -183,6 +183,7 @@ function CapacityCalculator() {
   const metric = result.unitSystem === 'metric';
   return (
     <CalculatorLayout
+      peek={{ label: 'Racking capacity', value: `${formatNumber(result.planning.capacity)} bottles` }}
       form={<CapacityForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
         <ResultsPanel

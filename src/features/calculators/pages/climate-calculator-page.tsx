@@ -271,6 +271,7 @@ function ClimateCalculator() {
   const { save, saving } = useSaveFlow('climate', () => climateCalculation(result, state.link));
   return (
     <CalculatorLayout
+      peek={{ label: 'Cooling to buy', value: formatBtuh(result.designBtuh) }}
       form={<ClimateForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
         <ResultsPanel

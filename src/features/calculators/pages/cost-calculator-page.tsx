@@ -148,6 +148,7 @@ function CostCalculator() {
 
   return (
     <CalculatorLayout
+      peek={{ label: 'Estimated cost', value: formatUsdRange(result.total.low, result.total.high) }}
       form={<CostForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
         <ResultsPanel

@@ -41,6 +41,7 @@ function RoiCalculator() {
   const { save, saving } = useSaveFlow('roi', () => roiCalculation(result, state.link));
   return (
     <CalculatorLayout
+      peek={{ label: 'Payback', value: result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}` }}
       form={<RoiFields draft={state.draft} errors={state.errors} onChange={state.change} />}
       results={
         <ResultsPanel
