@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -22,8 +22,7 @@ import { useAuth } from '@/lib/auth.tsx';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts.ts';
 import { submitInquiry } from '@/lib/inquiries.ts';
 import { notify } from '@/lib/notify.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
-import { isCalculationId, useSavedCalculation } from './api/saved-calculation.ts';
+import { isCalculationId } from './api/saved-calculation.ts';
 import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { RadioCards } from './components/radio-cards.tsx';
@@ -41,6 +40,8 @@ import {
   type QuoteForm,
   type QuoteFormInput,
 } from './quote-schema.ts';
+
+const SavedCalculationLoader = lazy(() => import('./components/saved-calculation-loader.tsx'));
 
 const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
   residential: 'A cellar in your home: basement, spare room, closet or new build.',
@@ -71,21 +72,6 @@ const INQUIRY_FIELD_TARGET: Record<InquiryField, QuoteField> = {
   phone: 'phone',
   message: 'message',
 };
-
-/**
- * Loads `?calculation=<id>` with the visitor's session. Rendered only once the
- * id is known on the client, so prerendering never creates the query (its
- * cache timer would keep the build process alive).
- */
-function SavedCalculationLoader({ id, userId, onLoaded }: { id: string; userId: string; onLoaded: (found: AttachedCalculation | null) => void }) {
-  const { data, isSuccess } = useSavedCalculation(id, userId);
-  const report = useRef(onLoaded);
-  report.current = onLoaded;
-  useEffect(() => {
-    if (isSuccess) report.current(data);
-  }, [isSuccess, data]);
-  return null;
-}
 
 function QuoteRequest() {
   const { user, loading, connect } = useAuth();
@@ -251,14 +237,16 @@ function QuoteRequest() {
         </p>
       ) : null}
       {calculationId && user ? (
-        <SavedCalculationLoader
-          id={calculationId}
-          userId={user.id}
-          onLoaded={(found) => {
-            if (found === null) setSavedMissing(true);
-            else if (!removedSaved.current) setCalculation(found);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SavedCalculationLoader
+            id={calculationId}
+            userId={user.id}
+            onLoaded={(found) => {
+              if (found === null) setSavedMissing(true);
+              else if (!removedSaved.current) setCalculation(found);
+            }}
+          />
+        </Suspense>
       ) : null}
       {savedMissing ? (
         <p role="status" className="rounded-md border border-cellar-600 px-4 py-3 text-sm text-mist-300">
@@ -390,7 +378,7 @@ const INCLUDED = [
 export default function QuotePage() {
   const { offer, stats } = business;
   return (
-    <WithQueries>
+    <>
       <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900">
         <div className="container-page py-12 sm:py-16">
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/50 bg-wine-800/60 px-4 py-1.5 text-sm font-semibold text-gold-100">
@@ -456,6 +444,6 @@ export default function QuotePage() {
           </p>
         </aside>
       </div>
-    </WithQueries>
+    </>
   );
 }

@@ -1,11 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stashPendingSave, takePendingSave, type NewCalculation } from '@/lib/saved-calculations.ts';
 import { SAVE_MESSAGES, useSaveFlow } from './use-save-flow.ts';
 
 const auth = vi.hoisted(() => ({ current: { user: null as { id: string } | null, loading: false } }));
-const mutate = vi.hoisted(() => vi.fn());
+const saveCalculation = vi.hoisted(() => vi.fn());
+const invalidateQueries = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 
 vi.mock('@/lib/auth.tsx', () => ({
@@ -14,8 +15,9 @@ vi.mock('@/lib/auth.tsx', () => ({
 vi.mock('@/lib/notify.ts', () => ({ notify }));
 vi.mock('@/lib/saved-calculations.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/saved-calculations.ts')>()),
-  useSaveCalculation: () => ({ mutate, isPending: false }),
+  saveCalculation,
 }));
+vi.mock('@/lib/query-client.tsx', () => ({ queryClient: { invalidateQueries } }));
 
 const calculation = (kind: NewCalculation['kind'], link: string): NewCalculation => ({
   kind,
@@ -46,7 +48,8 @@ const renderSaver = (kind?: NewCalculation['kind']) =>
 
 describe('useSaveFlow', () => {
   beforeEach(() => {
-    mutate.mockReset();
+    saveCalculation.mockClear();
+    invalidateQueries.mockReset();
     Object.values(notify).forEach((fn) => fn.mockReset());
     auth.current = { user: null, loading: false };
   });
@@ -54,7 +57,8 @@ describe('useSaveFlow', () => {
   it('signed out: keeps the calculation, explains, and goes to sign-in with the way back', async () => {
     renderSaver();
     await act(async () => screen.getByRole('button', { name: 'Save' }).click());
-    expect(mutate).not.toHaveBeenCalled();
+    await waitFor(() => expect(notify.info).toHaveBeenCalled());
+    expect(saveCalculation).not.toHaveBeenCalled();
     expect(notify.info).toHaveBeenCalledWith(SAVE_MESSAGES.signInTitle, SAVE_MESSAGES.signInDescription);
     expect(screen.getByTestId('where')).toHaveTextContent(`/auth?next=${encodeURIComponent('/calculators/cost?b=2400')}`);
     expect(takePendingSave('cost')).toEqual(calculation('cost', '/calculators/cost?b=2400'));
@@ -62,25 +66,41 @@ describe('useSaveFlow', () => {
 
   it('signed in: saves at once and says so', async () => {
     auth.current = { user: { id: 'user-1' }, loading: false };
-    mutate.mockImplementation((_input: NewCalculation, options: { onSuccess: () => void }) => options.onSuccess());
+    saveCalculation.mockResolvedValue({});
     renderSaver();
     await act(async () => screen.getByRole('button', { name: 'Save' }).click());
-    expect(mutate).toHaveBeenCalledWith(calculation('cost', '/calculators/cost?b=2400'), expect.anything());
-    expect(notify.success).toHaveBeenCalledWith(SAVE_MESSAGES.savedTitle, SAVE_MESSAGES.savedDescription);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(SAVE_MESSAGES.savedTitle, SAVE_MESSAGES.savedDescription));
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(saveCalculation).toHaveBeenCalledWith(calculation('cost', '/calculators/cost?b=2400'));
+    // The saved list is refreshed for /my-calculations.
+    expect(invalidateQueries).toHaveBeenCalledWith({ queryKey: ['saved-calculations'] });
     expect(screen.getByTestId('where')).toHaveTextContent('/calculators/cost?b=2400');
   });
 
-  it('back from sign-in: saves the kept calculation once, and only on its own calculator', () => {
+  it('says so when saving fails, and keeps the page', async () => {
+    auth.current = { user: { id: 'user-1' }, loading: false };
+    saveCalculation.mockRejectedValue(new Error('permission denied'));
+    renderSaver();
+    await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(SAVE_MESSAGES.failedTitle, 'permission denied'));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('back from sign-in: saves the kept calculation once, and only on its own calculator', async () => {
+    saveCalculation.mockResolvedValue({});
     stashPendingSave(calculation('roi', '/calculators/roi?cv=1'));
     auth.current = { user: { id: 'user-1' }, loading: false };
-    renderSaver('cost');
-    expect(mutate).not.toHaveBeenCalled();
+    const cost = renderSaver('cost');
+    await act(async () => {});
+    expect(saveCalculation).not.toHaveBeenCalled();
+    cost.unmount();
 
-    const { unmount } = renderSaver('roi');
-    expect(mutate).toHaveBeenCalledTimes(1);
-    expect(mutate.mock.calls[0]?.[0]).toEqual(calculation('roi', '/calculators/roi?cv=1'));
-    unmount();
+    const roiSaver = renderSaver('roi');
+    await waitFor(() => expect(saveCalculation).toHaveBeenCalledTimes(1));
+    expect(saveCalculation.mock.calls[0]?.[0]).toEqual(calculation('roi', '/calculators/roi?cv=1'));
+    roiSaver.unmount();
     renderSaver('roi');
-    expect(mutate).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    expect(saveCalculation).toHaveBeenCalledTimes(1);
   });
 });

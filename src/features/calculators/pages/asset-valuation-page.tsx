@@ -5,7 +5,6 @@ import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format
 import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS, type ValuationValues } from '@shared/estimator/schemas.ts';
 import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
@@ -186,19 +185,17 @@ function LotTable({ result }: { result: ValuationResult }) {
 
 export default function AssetValuationPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="Collection valuation"
-        title="What is your collection worth, and what is at risk?"
-        intro={
-          <p>
-            List your wine as lots of similar bottles and describe where it is kept. You get its value today, a storage-risk score from
-            temperature, daily swings, humidity, light and vibration, and what those conditions could cost over the years ahead.
-          </p>
-        }
-      >
-        <ValuationCalculator />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="Collection valuation"
+      title="What is your collection worth, and what is at risk?"
+      intro={
+        <p>
+          List your wine as lots of similar bottles and describe where it is kept. You get its value today, a storage-risk score from
+          temperature, daily swings, humidity, light and vibration, and what those conditions could cost over the years ahead.
+        </p>
+      }
+    >
+      <ValuationCalculator />
+    </CalculatorPage>
   );
 }

@@ -5,7 +5,6 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
 import { LIMITS, type CapacityValues } from '@shared/estimator/schemas.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
@@ -230,19 +229,17 @@ function RelatedLinks({ result }: { result: CapacityResult }) {
 
 export default function CapacityCalculatorPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="Capacity calculator"
-        title="How many bottles will your cellar hold?"
-        intro={
-          <p>
-            Bottles per wall for individual racking, diamond bins, case storage or display, the room wider bottles take, how many to start with
-            so the racking has 25–30% left to grow into, and what a full cellar weighs.
-          </p>
-        }
-      >
-        <CapacityCalculator />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="Capacity calculator"
+      title="How many bottles will your cellar hold?"
+      intro={
+        <p>
+          Bottles per wall for individual racking, diamond bins, case storage or display, the room wider bottles take, how many to start with
+          so the racking has 25–30% left to grow into, and what a full cellar weighs.
+        </p>
+      }
+    >
+      <CapacityCalculator />
+    </CalculatorPage>
   );
 }

@@ -6,7 +6,6 @@ import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDel
 import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
@@ -380,19 +379,17 @@ function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; a
 
 export default function ClimateCalculatorPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="Cooling load calculator"
-        title="How much cooling does your cellar need?"
-        intro={
-          <p>
-            The heat that reaches a cellar through every wall, the ceiling, the floor, glass, air leaks, lights and people, then the capacity
-            to buy: sized to run 16 hours a day with a 10% margin, and the unit class that fits. Start from the room size, or list each surface.
-          </p>
-        }
-      >
-        <ClimateCalculator />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="Cooling load calculator"
+      title="How much cooling does your cellar need?"
+      intro={
+        <p>
+          The heat that reaches a cellar through every wall, the ceiling, the floor, glass, air leaks, lights and people, then the capacity
+          to buy: sized to run 16 hours a day with a 10% margin, and the unit class that fits. Start from the room size, or list each surface.
+        </p>
+      }
+    >
+      <ClimateCalculator />
+    </CalculatorPage>
   );
 }

@@ -6,7 +6,6 @@ import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUs
 import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
 import { LIMITS, encodeRoiParams, type CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@shared/business.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
@@ -247,19 +246,17 @@ function NextSteps({ roiLink }: { roiLink: string }) {
 
 export default function CostCalculatorPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="Cost calculator"
-        title="What will your wine cellar cost?"
-        intro={
-          <p>
-            An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labour and design,
-            priced from published vendor ranges. Change any input and the figures follow; every number shows what it rests on.
-          </p>
-        }
-      >
-        <CostCalculator />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="Cost calculator"
+      title="What will your wine cellar cost?"
+      intro={
+        <p>
+          An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labour and design,
+          priced from published vendor ranges. Change any input and the figures follow; every number shows what it rests on.
+        </p>
+      }
+    >
+      <CostCalculator />
+    </CalculatorPage>
   );
 }

@@ -6,7 +6,6 @@ import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
 import { encodeRoiParams } from '@shared/estimator/schemas.ts';
 import { business } from '@shared/business.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorPage } from '../components/calculator-page.tsx';
@@ -147,20 +146,18 @@ function InvestmentSummary() {
 
 export default function InvestmentSummaryPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="Investment summary"
-        title="The investment case for your wine cellar"
-        parent={{ to: '/calculators', label: 'Calculators' }}
-        intro={
-          <p>
-            One printable page: what the cellar costs against the collection it protects, the storage fees it replaces and what it adds to the
-            home. Open it from the cost or ROI calculator to carry your figures over. Professional cellars run {business.pricing.label}.
-          </p>
-        }
-      >
-        <InvestmentSummary />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="Investment summary"
+      title="The investment case for your wine cellar"
+      parent={{ to: '/calculators', label: 'Calculators' }}
+      intro={
+        <p>
+          One printable page: what the cellar costs against the collection it protects, the storage fees it replaces and what it adds to the
+          home. Open it from the cost or ROI calculator to carry your figures over. Professional cellars run {business.pricing.label}.
+        </p>
+      }
+    >
+      <InvestmentSummary />
+    </CalculatorPage>
   );
 }

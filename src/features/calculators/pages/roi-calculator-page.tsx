@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
@@ -63,19 +62,17 @@ function RoiCalculator() {
 
 export default function RoiCalculatorPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="ROI calculator"
-        title="Does a cellar pay for itself?"
-        intro={
-          <p>
-            Ten years of owning a cellar against {OPTION_LABELS.roiAlternative.offsite.toLowerCase()} or keeping the wine at home without climate
-            control: fees avoided, value protected, what the cellar adds to the home, and the year it pays back. Every rate is yours to change.
-          </p>
-        }
-      >
-        <RoiCalculator />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="ROI calculator"
+      title="Does a cellar pay for itself?"
+      intro={
+        <p>
+          Ten years of owning a cellar against {OPTION_LABELS.roiAlternative.offsite.toLowerCase()} or keeping the wine at home without climate
+          control: fees avoided, value protected, what the cellar adds to the home, and the year it pays back. Every rate is yours to change.
+        </p>
+      }
+    >
+      <RoiCalculator />
+    </CalculatorPage>
   );
 }

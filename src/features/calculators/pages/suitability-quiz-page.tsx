@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
 import { scoreSuitability, type QuizQuestion } from '@shared/estimator/suitability.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorPage } from '../components/calculator-page.tsx';
 import { ChoiceGroup } from '../components/choice-group.tsx';
@@ -222,19 +221,17 @@ function Quiz() {
 
 export default function SuitabilityQuizPage() {
   return (
-    <WithQueries>
-      <CalculatorPage
-        eyebrow="Cellar quiz"
-        title="Is your space right for a wine cellar?"
-        intro={
-          <p>
-            Eight short questions about your collection, your space and your plans. You get a suitability score, the kind of cellar that fits,
-            why, and the next step: a cabinet, a closet conversion or a custom walk-in.
-          </p>
-        }
-      >
-        <Quiz />
-      </CalculatorPage>
-    </WithQueries>
+    <CalculatorPage
+      eyebrow="Cellar quiz"
+      title="Is your space right for a wine cellar?"
+      intro={
+        <p>
+          Eight short questions about your collection, your space and your plans. You get a suitability score, the kind of cellar that fits,
+          why, and the next step: a cabinet, a closet conversion or a custom walk-in.
+        </p>
+      }
+    >
+      <Quiz />
+    </CalculatorPage>
   );
 }
