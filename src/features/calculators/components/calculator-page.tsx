@@ -57,7 +57,7 @@ export function CalculatorLayout({ form, results, after, peek }: CalculatorLayou
     <>
       {peek ? (
         <div
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/40 bg-cellar-950/95 py-2.5 pr-24 pl-4 backdrop-blur lg:hidden print:hidden"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/40 bg-cellar-950 py-2.5 pr-24 pl-4 lg:hidden print:hidden"
         >
           <a href="#results-title" className="flex flex-col rounded">
             <span className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{peek.label}</span>

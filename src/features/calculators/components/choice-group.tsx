@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -23,7 +23,7 @@ interface ChoiceGroupProps<T extends string> {
  * move between options, Tab leaves the group, and screen readers announce
  * the group, the option and its position without any extra scripting.
  */
-export function ChoiceGroup<T extends string>({
+function ChoiceGroupBase<T extends string>({
   legend,
   value,
   options,
@@ -100,3 +100,6 @@ export function ChoiceGroup<T extends string>({
     </fieldset>
   );
 }
+
+/** Memoized like NumberField; the cast keeps the generic signature through memo. */
+export const ChoiceGroup = memo(ChoiceGroupBase) as typeof ChoiceGroupBase;

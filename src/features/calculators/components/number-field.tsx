@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Field } from '@/components/forms/field.tsx';
 
 interface NumberFieldProps {
@@ -21,7 +22,7 @@ interface NumberFieldProps {
  * estimator's schema judges the value, so limits and messages are the same
  * on the page, in links and in the assistant's tools.
  */
-export function NumberField({ id, label, value, onChange, unit, hint, error, placeholder, integer = false, className }: NumberFieldProps) {
+function NumberFieldBase({ id, label, value, onChange, unit, hint, error, placeholder, integer = false, className }: NumberFieldProps) {
   return (
     <Field id={id} label={unit ? `${label} (${unit})` : label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -47,3 +48,6 @@ export function NumberField({ id, label, value, onChange, unit, hint, error, pla
     </Field>
   );
 }
+
+/** Memoized: with a stable `onChange` it re-renders only when its own value, hint or error changes. */
+export const NumberField = memo(NumberFieldBase);

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { ROI_ALTERNATIVES } from '@shared/estimator/options.ts';
 import type { RoiResult } from '@shared/estimator/roi.ts';
+import { useFieldSetters } from '../hooks/use-calculator-state.ts';
 import type { RoiDraft } from '../lib/roi-spec.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { NumberField } from './number-field.tsx';
@@ -17,21 +18,22 @@ export const RoiFields = memo(function RoiFields({
   errors: Record<string, string>;
   onChange: (patch: Partial<RoiDraft>) => void;
 }) {
+  const set = useFieldSetters(onChange);
   const offsite = draft.alternative === 'offsite';
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="roi-value" label="Collection value" unit="USD" value={draft.collectionValue} onChange={(collectionValue) => onChange({ collectionValue })} error={errors.collectionValue} hint="What the wine is worth today." />
-        <NumberField id="roi-bottles" label="Bottles" integer value={draft.bottles} onChange={(bottles) => onChange({ bottles })} error={errors.bottles} hint="For storage fees per 12-bottle case." />
-        <NumberField id="roi-cost" label="Cellar cost" unit="USD" value={draft.cellarCost} onChange={(cellarCost) => onChange({ cellarCost })} error={errors.cellarCost} hint="The cost calculator gives a range." />
-        <NumberField id="roi-growth" label="Annual appreciation" unit="%" value={draft.annualAppreciationPct} onChange={(annualAppreciationPct) => onChange({ annualAppreciationPct })} error={errors.annualAppreciationPct} hint="−20 to 30% a year." />
+        <NumberField id="roi-value" label="Collection value" unit="USD" value={draft.collectionValue} onChange={set('collectionValue')} error={errors.collectionValue} hint="What the wine is worth today." />
+        <NumberField id="roi-bottles" label="Bottles" integer value={draft.bottles} onChange={set('bottles')} error={errors.bottles} hint="For storage fees per 12-bottle case." />
+        <NumberField id="roi-cost" label="Cellar cost" unit="USD" value={draft.cellarCost} onChange={set('cellarCost')} error={errors.cellarCost} hint="The cost calculator gives a range." />
+        <NumberField id="roi-growth" label="Annual appreciation" unit="%" value={draft.annualAppreciationPct} onChange={set('annualAppreciationPct')} error={errors.annualAppreciationPct} hint="−20 to 30% a year." />
       </div>
       <ChoiceGroup
         legend="Without a cellar, the wine would be"
         value={draft.alternative}
         options={ROI_ALTERNATIVES}
         labels={{ offsite: 'In off-site storage', 'home-uncontrolled': 'At home, no climate control' }}
-        onChange={(alternative) => onChange({ alternative })}
+        onChange={set('alternative')}
       />
       {offsite ? (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -40,7 +42,7 @@ export const RoiFields = memo(function RoiFields({
             label="Fee per case per month"
             unit="USD"
             value={draft.offsiteFeePerCasePerMonth}
-            onChange={(offsiteFeePerCasePerMonth) => onChange({ offsiteFeePerCasePerMonth })}
+            onChange={set('offsiteFeePerCasePerMonth')}
             error={errors.offsiteFeePerCasePerMonth}
             hint="Use a local facility’s quote."
           />
@@ -49,7 +51,7 @@ export const RoiFields = memo(function RoiFields({
             label="Or fees per year"
             unit="USD"
             value={draft.offsiteFeePerYear}
-            onChange={(offsiteFeePerYear) => onChange({ offsiteFeePerYear })}
+            onChange={set('offsiteFeePerYear')}
             error={errors.offsiteFeePerYear}
             hint="Optional: replaces the per-case fee."
           />
@@ -58,16 +60,16 @@ export const RoiFields = memo(function RoiFields({
             label="Extra insurance at home"
             unit="%"
             value={draft.insurancePctPerYear}
-            onChange={(insurancePctPerYear) => onChange({ insurancePctPerYear })}
+            onChange={set('insurancePctPerYear')}
             error={errors.insurancePctPerYear}
             hint="Of the collection’s value a year."
           />
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="roi-risk" label="Value lost to poor storage" unit="%" value={draft.riskOfLossPctPerYear} onChange={(riskOfLossPctPerYear) => onChange({ riskOfLossPctPerYear })} error={errors.riskOfLossPctPerYear} hint="A year, without a cellar. An assumption: the valuation tool estimates it." />
-        <NumberField id="roi-running" label="Running cost per year" unit="USD" value={draft.runningCostPerYear} onChange={(runningCostPerYear) => onChange({ runningCostPerYear })} error={errors.runningCostPerYear} hint="Electricity and maintenance; $500–1,500 is typical." />
-        <NumberField id="roi-resale" label="Recovered at resale" unit="%" value={draft.resaleRecoveryPct} onChange={(resaleRecoveryPct) => onChange({ resaleRecoveryPct })} error={errors.resaleRecoveryPct} hint="Of the cellar’s cost, in the home’s value. About half is counted good." />
+        <NumberField id="roi-risk" label="Value lost to poor storage" unit="%" value={draft.riskOfLossPctPerYear} onChange={set('riskOfLossPctPerYear')} error={errors.riskOfLossPctPerYear} hint="A year, without a cellar. An assumption: the valuation tool estimates it." />
+        <NumberField id="roi-running" label="Running cost per year" unit="USD" value={draft.runningCostPerYear} onChange={set('runningCostPerYear')} error={errors.runningCostPerYear} hint="Electricity and maintenance; $500–1,500 is typical." />
+        <NumberField id="roi-resale" label="Recovered at resale" unit="%" value={draft.resaleRecoveryPct} onChange={set('resaleRecoveryPct')} error={errors.resaleRecoveryPct} hint="Of the cellar’s cost, in the home’s value. About half is counted good." />
       </div>
     </>
   );

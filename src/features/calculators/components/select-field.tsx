@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Field } from '@/components/forms/field.tsx';
 
 interface SelectFieldProps<T extends string> {
@@ -12,7 +13,7 @@ interface SelectFieldProps<T extends string> {
   className?: string;
 }
 
-export function SelectField<T extends string>({ id, label, value, options, labels, onChange, hint, error, className }: SelectFieldProps<T>) {
+function SelectFieldBase<T extends string>({ id, label, value, options, labels, onChange, hint, error, className }: SelectFieldProps<T>) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
@@ -35,3 +36,6 @@ export function SelectField<T extends string>({ id, label, value, options, label
     </Field>
   );
 }
+
+/** Memoized like NumberField; the cast keeps the generic signature through memo. */
+export const SelectField = memo(SelectFieldBase) as typeof SelectFieldBase;

@@ -123,3 +123,23 @@ export function useResults<V extends object, R>(values: V, compute: (values: V) 
   const detailsValues = useDeferredValue(values);
   return { result: get(values), details: get(detailsValues), detailsValues };
 }
+
+/**
+ * One stable callback per field (`set('bottles')`), so memoized inputs only
+ * re-render when their own value or error changes, not on every keystroke
+ * elsewhere in the form.
+ */
+export function useFieldSetters<D>(change: (patch: Partial<D>) => void) {
+  const cache = useRef(new Map<string, (value: never) => void>());
+  return useCallback(
+    <K extends keyof D & string>(key: K): ((value: D[K]) => void) => {
+      let setter = cache.current.get(key);
+      if (!setter) {
+        setter = ((value: D[K]) => change({ [key]: value } as unknown as Partial<D>)) as (value: never) => void;
+        cache.current.set(key, setter);
+      }
+      return setter as (value: D[K]) => void;
+    },
+    [change],
+  );
+}

@@ -14,7 +14,7 @@ import { NumberField } from '../components/number-field.tsx';
 import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import { collectSources } from '../lib/sources.ts';
 import {
@@ -41,23 +41,24 @@ const LEVEL_LABELS: Record<RiskLevel, string> = { low: 'Low', moderate: 'Moderat
 type ValuationState = CalculatorState<ValuationDraft, ValuationValues>;
 
 const ValuationForm = memo(function ValuationForm({ draft, errors, change }: Pick<ValuationState, 'draft' | 'errors' | 'change'>) {
+  const set = useFieldSetters(change);
   const system = draft.unitSystem;
   const t = system === 'metric' ? '°C' : '°F';
   const place = valuationPlaceholders(system);
   return (
     <>
       <UnitToggle value={system} onChange={(to) => change((current) => switchValuationUnits(current, to))} />
-      <LotEditor lots={draft.lots} errors={errors} onChange={(lots) => change({ lots })} />
+      <LotEditor lots={draft.lots} errors={errors} onChange={set('lots')} />
       <fieldset className="grid gap-5">
         <legend className="field-label">Where it is stored now</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField id="valuation-temp" label="Average temperature" unit={t} value={draft.avgTemp} placeholder={place.avgTemp} onChange={(avgTemp) => change({ avgTemp })} hint="Blank: a typical air-conditioned home." error={errors.avgTemp} />
-          <NumberField id="valuation-swing" label="Daily swing" unit={t} value={draft.dailySwing} placeholder={place.dailySwing} onChange={(dailySwing) => change({ dailySwing })} hint="Difference between the day’s warmest and coolest." error={errors.dailySwing} />
-          <NumberField id="valuation-humidity" label="Relative humidity" unit="%" value={draft.humidityPct} onChange={(humidityPct) => change({ humidityPct })} hint="50–70% is the safe band." error={errors.humidityPct} />
-          <NumberField id="valuation-years" label="Years to look ahead" integer value={draft.years} onChange={(years) => change({ years })} hint={`${LIMITS.years.min}–${LIMITS.years.max} years.`} error={errors.years} />
+          <NumberField id="valuation-temp" label="Average temperature" unit={t} value={draft.avgTemp} placeholder={place.avgTemp} onChange={set('avgTemp')} hint="Blank: a typical air-conditioned home." error={errors.avgTemp} />
+          <NumberField id="valuation-swing" label="Daily swing" unit={t} value={draft.dailySwing} placeholder={place.dailySwing} onChange={set('dailySwing')} hint="Difference between the day’s warmest and coolest." error={errors.dailySwing} />
+          <NumberField id="valuation-humidity" label="Relative humidity" unit="%" value={draft.humidityPct} onChange={set('humidityPct')} hint="50–70% is the safe band." error={errors.humidityPct} />
+          <NumberField id="valuation-years" label="Years to look ahead" integer value={draft.years} onChange={set('years')} hint={`${LIMITS.years.min}–${LIMITS.years.max} years.`} error={errors.years} />
         </div>
-        <SelectField id="valuation-light" label="Light" value={draft.light} options={LIGHT_EXPOSURES} labels={OPTION_LABELS.light} onChange={(light) => change({ light })} />
-        <SelectField id="valuation-vibration" label="Vibration" value={draft.vibration} options={VIBRATION_LEVELS} labels={OPTION_LABELS.vibration} onChange={(vibration) => change({ vibration })} />
+        <SelectField id="valuation-light" label="Light" value={draft.light} options={LIGHT_EXPOSURES} labels={OPTION_LABELS.light} onChange={set('light')} />
+        <SelectField id="valuation-vibration" label="Vibration" value={draft.vibration} options={VIBRATION_LEVELS} labels={OPTION_LABELS.vibration} onChange={set('vibration')} />
       </fieldset>
     </>
   );

@@ -15,7 +15,7 @@ import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-pa
 import { SelectField } from '../components/select-field.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
-import { useCalculatorState, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import {
   capacityCalculation,
@@ -41,6 +41,7 @@ const SOURCES = collectSources(estimatorConfig.capacity, estimatorConfig.default
 type CapacityState = CalculatorState<CapacityDraft, CapacityValues>;
 
 const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<CapacityState, 'draft' | 'errors' | 'change'>) {
+  const set = useFieldSetters(change);
   const system = draft.unitSystem;
   const unit = system === 'metric' ? 'm' : 'ft';
   const area = system === 'metric' ? 'm²' : 'ft²';
@@ -54,7 +55,7 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<
         unit={unit}
         value={draft.ceilingHeight}
         placeholder={capacityPlaceholders(system).ceilingHeight}
-        onChange={(ceilingHeight) => change({ ceilingHeight })}
+        onChange={set('ceilingHeight')}
         hint={`Racking runs floor to ceiling; ${height.min}–${height.max} ${unit}.`}
         error={errors.ceilingHeight}
       />
@@ -64,16 +65,16 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<
         value={draft.style}
         options={RACKING_STYLES}
         labels={OPTION_LABELS.rackingStyle}
-        onChange={(style) => change({ style })}
+        onChange={set('style')}
         hint="Individual racking is the densest; display racking shows labels but holds the fewest."
       />
-      <WallEditor system={system} walls={draft.walls} errors={errors} onChange={(walls) => change({ walls })} />
+      <WallEditor system={system} walls={draft.walls} errors={errors} onChange={set('walls')} />
       <NumberField
         id="capacity-mix"
         label="Wider bottles"
         unit="%"
         value={draft.nonBordeauxPercent}
-        onChange={(nonBordeauxPercent) => change({ nonBordeauxPercent })}
+        onChange={set('nonBordeauxPercent')}
         hint="Share of Burgundy, Champagne and magnums (0–100%): they take more room than Bordeaux bottles."
         error={errors.nonBordeauxPercent}
       />
@@ -83,7 +84,7 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<
           label="Bottles you own today"
           integer
           value={draft.currentBottles}
-          onChange={(currentBottles) => change({ currentBottles })}
+          onChange={set('currentBottles')}
           hint="Optional: checks there is room to grow."
           error={errors.currentBottles}
         />
@@ -92,7 +93,7 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<
           label="Floor area"
           unit={area}
           value={draft.floorArea}
-          onChange={(floorArea) => change({ floorArea })}
+          onChange={set('floorArea')}
           hint="Optional: for the floor-loading figure."
           error={errors.floorArea}
         />

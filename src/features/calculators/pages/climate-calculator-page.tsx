@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
@@ -17,7 +17,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import {
   climateCalculation,
@@ -73,19 +73,20 @@ function SimpleFields({
   const place = climatePlaceholders(system);
   const u = system === 'metric' ? 'm' : 'ft';
   const t = system === 'metric' ? '°C' : '°F';
+  const set = useFieldSetters(onChange);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-3">
-        <NumberField id="climate-length" label="Length" unit={u} value={draft.length} placeholder={place.length} onChange={(length) => onChange({ length })} error={errors.length} />
-        <NumberField id="climate-width" label="Width" unit={u} value={draft.width} placeholder={place.width} onChange={(width) => onChange({ width })} error={errors.width} />
-        <NumberField id="climate-height" label="Height" unit={u} value={draft.height} placeholder={place.height} onChange={(height) => onChange({ height })} error={errors.height} />
+        <NumberField id="climate-length" label="Length" unit={u} value={draft.length} placeholder={place.length} onChange={set('length')} error={errors.length} />
+        <NumberField id="climate-width" label="Width" unit={u} value={draft.width} placeholder={place.width} onChange={set('width')} error={errors.width} />
+        <NumberField id="climate-height" label="Height" unit={u} value={draft.height} placeholder={place.height} onChange={set('height')} error={errors.height} />
       </div>
       <p className="-mt-3 text-xs text-mist-400">
         Room {range(LIMITS.roomLength[system], u)} long and wide, {range(LIMITS.roomHeight[system], u)} high. Blank boxes use the 10 × 8 × 8 ft
         worked example.
       </p>
-      <SelectField id="climate-insulation" label="Insulation" value={draft.insulation} options={INSULATION_LEVELS} labels={OPTION_LABELS.insulation} onChange={(insulation) => onChange({ insulation })} />
-      <SelectField id="climate-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={(glass) => onChange({ glass })} />
+      <SelectField id="climate-insulation" label="Insulation" value={draft.insulation} options={INSULATION_LEVELS} labels={OPTION_LABELS.insulation} onChange={set('insulation')} />
+      <SelectField id="climate-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={set('glass')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
           id="climate-surroundings"
@@ -93,7 +94,7 @@ function SimpleFields({
           unit={t}
           value={draft.surroundingsTemp}
           placeholder={place.surroundingsTemp}
-          onChange={(surroundingsTemp) => onChange({ surroundingsTemp })}
+          onChange={set('surroundingsTemp')}
           hint="The warmest the space beside the walls and ceiling gets."
           error={errors.surroundingsTemp}
         />
@@ -103,12 +104,12 @@ function SimpleFields({
           unit={t}
           value={draft.cellarTemp}
           placeholder={place.cellarTemp}
-          onChange={(cellarTemp) => onChange({ cellarTemp })}
+          onChange={set('cellarTemp')}
           hint="55°F (13°C) is the reference."
           error={errors.cellarTemp}
         />
       </div>
-      <ChoiceGroup legend="Floor" value={draft.floorOver} options={FLOOR_OVER} labels={OPTION_LABELS.floorOver} onChange={(floorOver) => onChange({ floorOver })} />
+      <ChoiceGroup legend="Floor" value={draft.floorOver} options={FLOOR_OVER} labels={OPTION_LABELS.floorOver} onChange={set('floorOver')} />
       {draft.floorOver === 'ground' ? (
         <NumberField
           id="climate-ground"
@@ -116,14 +117,14 @@ function SimpleFields({
           unit={t}
           value={draft.groundTemp}
           placeholder={place.groundTemp}
-          onChange={(groundTemp) => onChange({ groundTemp })}
+          onChange={set('groundTemp')}
           error={errors.groundTemp}
         />
       ) : null}
-      <SelectField id="climate-traffic" label="Door traffic" value={draft.traffic} options={TRAFFIC_LEVELS} labels={OPTION_LABELS.traffic} onChange={(traffic) => onChange({ traffic })} hint="About 1 air change an hour when sealed, 3 with heavy traffic." />
+      <SelectField id="climate-traffic" label="Door traffic" value={draft.traffic} options={TRAFFIC_LEVELS} labels={OPTION_LABELS.traffic} onChange={set('traffic')} hint="About 1 air change an hour when sealed, 3 with heavy traffic." />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="climate-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={(lightingWatts) => onChange({ lightingWatts })} hint="LED on a timer: about 20 W." error={errors.lightingWatts} />
-        <NumberField id="climate-people" label="People at a time" integer value={draft.people} onChange={(people) => onChange({ people })} hint={`0–${LIMITS.people.max}; tastings and service add heat.`} error={errors.people} />
+        <NumberField id="climate-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={set('lightingWatts')} hint="LED on a timer: about 20 W." error={errors.lightingWatts} />
+        <NumberField id="climate-people" label="People at a time" integer value={draft.people} onChange={set('people')} hint={`0–${LIMITS.people.max}; tastings and service add heat.`} error={errors.people} />
       </div>
     </>
   );
@@ -143,23 +144,24 @@ function DetailedFields({
   const place = climatePlaceholders(system);
   const t = system === 'metric' ? '°C' : '°F';
   const v = system === 'metric' ? 'm³' : 'ft³';
+  const set = useFieldSetters(onChange);
   return (
     <>
-      <NumberField id="detailed-cellar" label="Cellar temperature" unit={t} value={draft.cellarTemp} placeholder={place.cellarTemp} onChange={(cellarTemp) => onChange({ cellarTemp })} error={errors.cellarTemp} />
+      <NumberField id="detailed-cellar" label="Cellar temperature" unit={t} value={draft.cellarTemp} placeholder={place.cellarTemp} onChange={set('cellarTemp')} error={errors.cellarTemp} />
       <SurfaceEditor
         system={system}
         surfaces={draft.surfaces}
         errors={errors}
-        onChange={(surfaces) => onChange({ surfaces })}
+        onChange={set('surfaces')}
         onAdd={() => onChange({ surfaces: [...draft.surfaces, newSurface(system)] })}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="detailed-volume" label="Room volume" unit={v} value={draft.volume} onChange={(volume) => onChange({ volume })} hint="Blank: ceiling area × 8 ft." error={errors.volume} />
+        <NumberField id="detailed-volume" label="Room volume" unit={v} value={draft.volume} onChange={set('volume')} hint="Blank: ceiling area × 8 ft." error={errors.volume} />
         <NumberField
           id="detailed-ach"
           label="Air changes per hour"
           value={draft.airChangesPerHour}
-          onChange={(airChangesPerHour) => onChange({ airChangesPerHour })}
+          onChange={set('airChangesPerHour')}
           hint={`About 1 sealed, 3 with heavy traffic (${LIMITS.airChangesPerHour.min}–${LIMITS.airChangesPerHour.max}).`}
           error={errors.airChangesPerHour}
         />
@@ -168,13 +170,13 @@ function DetailedFields({
           label="Air temperature outside the door"
           unit={t}
           value={draft.infiltrationTemp}
-          onChange={(infiltrationTemp) => onChange({ infiltrationTemp })}
+          onChange={set('infiltrationTemp')}
           hint="Blank: the warmest wall, door or glass surroundings."
           error={errors.infiltrationTemp}
         />
-        <NumberField id="detailed-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={(lightingWatts) => onChange({ lightingWatts })} error={errors.lightingWatts} />
-        <NumberField id="detailed-people" label="People at a time" integer value={draft.people} onChange={(people) => onChange({ people })} error={errors.people} />
-        <NumberField id="detailed-equipment" label="Other equipment" unit="W" value={draft.equipmentWatts} onChange={(equipmentWatts) => onChange({ equipmentWatts })} hint="Display fridges, screens." error={errors.equipmentWatts} />
+        <NumberField id="detailed-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={set('lightingWatts')} error={errors.lightingWatts} />
+        <NumberField id="detailed-people" label="People at a time" integer value={draft.people} onChange={set('people')} error={errors.people} />
+        <NumberField id="detailed-equipment" label="Other equipment" unit="W" value={draft.equipmentWatts} onChange={set('equipmentWatts')} hint="Display fridges, screens." error={errors.equipmentWatts} />
       </div>
     </>
   );
@@ -184,10 +186,15 @@ type ClimateState = CalculatorState<ClimateDraft, ClimateValues>;
 
 const ClimateForm = memo(function ClimateForm({ draft, errors, change }: Pick<ClimateState, 'draft' | 'errors' | 'change'>) {
   const system = draft.unitSystem;
-  const patchMode =
-    <K extends 'simple' | 'detailed'>(mode: K) =>
-    (patch: Partial<ClimateDraft[K]>) =>
-      change((current) => ({ ...current, [mode]: { ...current[mode], ...patch } }));
+  // Stable per mode, so the fields' own setters stay stable too.
+  const patchSimple = useCallback(
+    (patch: Partial<ClimateDraft['simple']>) => change((current) => ({ ...current, simple: { ...current.simple, ...patch } })),
+    [change],
+  );
+  const patchDetailed = useCallback(
+    (patch: Partial<ClimateDraft['detailed']>) => change((current) => ({ ...current, detailed: { ...current.detailed, ...patch } })),
+    [change],
+  );
   const modeDraft = draft.mode === 'simple' ? draft.simple : draft.detailed;
   return (
     <>
@@ -200,11 +207,11 @@ const ClimateForm = memo(function ClimateForm({ draft, errors, change }: Pick<Cl
         onChange={(mode) => change((current) => switchClimateMode(current, mode))}
       />
       {draft.mode === 'simple' ? (
-        <SimpleFields draft={draft.simple} system={system} errors={errors} onChange={patchMode('simple')} />
+        <SimpleFields draft={draft.simple} system={system} errors={errors} onChange={patchSimple} />
       ) : (
-        <DetailedFields draft={draft.detailed} system={system} errors={errors} onChange={patchMode('detailed')} />
+        <DetailedFields draft={draft.detailed} system={system} errors={errors} onChange={patchDetailed} />
       )}
-      <UnitCheckFields idPrefix="climate" system={system} value={modeDraft} errors={errors} onChange={patchMode(draft.mode)} />
+      <UnitCheckFields idPrefix="climate" system={system} value={modeDraft} errors={errors} onChange={draft.mode === 'simple' ? patchSimple : patchDetailed} />
     </>
   );
 });

@@ -15,7 +15,7 @@ import { NumberField } from '../components/number-field.tsx';
 import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState, type CalculatorState } from '../hooks/use-calculator-state.ts';
+import { useCalculatorState, useFieldSetters, type CalculatorState } from '../hooks/use-calculator-state.ts';
 import { useSaveFlow } from '../hooks/use-save-flow.ts';
 import { costCalculation, costInputList, costPlaceholders, costQuoteHref, costSpec, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 import { toSearch } from '../lib/draft.ts';
@@ -29,20 +29,21 @@ type CostState = CalculatorState<CostDraft, CostValues>;
 
 /** The inputs; memoized so the deferred results pass does not re-render them. */
 const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostState, 'draft' | 'errors' | 'change'>) {
+  const set = useFieldSetters(change);
   const placeholders = costPlaceholders(draft);
   const unit = unitLabel(draft.unitSystem);
   const system = draft.unitSystem;
   return (
     <>
       <UnitToggle value={draft.unitSystem} onChange={(to) => change((current) => switchCostUnits(current, to))} />
-      <ChoiceGroup legend="Size the cellar" value={draft.sizeBy} options={SIZE_BY} labels={OPTION_LABELS.sizeBy} onChange={(sizeBy) => change({ sizeBy })} />
+      <ChoiceGroup legend="Size the cellar" value={draft.sizeBy} options={SIZE_BY} labels={OPTION_LABELS.sizeBy} onChange={set('sizeBy')} />
       {draft.sizeBy === 'bottles' ? (
         <NumberField
           id="cost-bottles"
           label="Bottles"
           integer
           value={draft.bottles}
-          onChange={(bottles) => change({ bottles })}
+          onChange={set('bottles')}
           hint={`How many bottles the cellar should hold: ${formatNumber(LIMITS.bottles.min)}–${formatNumber(LIMITS.bottles.max)}. Include room to grow.`}
           error={errors.bottles}
         />
@@ -54,7 +55,7 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
             unit={unit}
             value={draft.length}
             placeholder={placeholders.length}
-            onChange={(length) => change({ length })}
+            onChange={set('length')}
             hint={span(LIMITS.roomLength[system], unit)}
             error={errors.length}
           />
@@ -64,7 +65,7 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
             unit={unit}
             value={draft.width}
             placeholder={placeholders.width}
-            onChange={(width) => change({ width })}
+            onChange={set('width')}
             hint={span(LIMITS.roomLength[system], unit)}
             error={errors.width}
           />
@@ -76,22 +77,22 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
         unit={unit}
         value={draft.height}
         placeholder={placeholders.height}
-        onChange={(height) => change({ height })}
+        onChange={set('height')}
         hint={`${span(LIMITS.roomHeight[system], unit)}. Leave blank for ${placeholders.height} ${unit}.`}
         error={errors.height}
       />
-      <SelectField id="cost-type" label="Cellar type" value={draft.cellarType} options={CELLAR_TYPES} labels={OPTION_LABELS.cellarType} onChange={(cellarType) => change({ cellarType })} />
+      <SelectField id="cost-type" label="Cellar type" value={draft.cellarType} options={CELLAR_TYPES} labels={OPTION_LABELS.cellarType} onChange={set('cellarType')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="cost-material" label="Racking material" value={draft.rackingMaterial} options={RACKING_MATERIALS} labels={OPTION_LABELS.rackingMaterial} onChange={(rackingMaterial) => change({ rackingMaterial })} />
-        <SelectField id="cost-style" label="Racking style" value={draft.rackingStyle} options={RACKING_STYLES} labels={OPTION_LABELS.rackingStyle} onChange={(rackingStyle) => change({ rackingStyle })} />
+        <SelectField id="cost-material" label="Racking material" value={draft.rackingMaterial} options={RACKING_MATERIALS} labels={OPTION_LABELS.rackingMaterial} onChange={set('rackingMaterial')} />
+        <SelectField id="cost-style" label="Racking style" value={draft.rackingStyle} options={RACKING_STYLES} labels={OPTION_LABELS.rackingStyle} onChange={set('rackingStyle')} />
       </div>
-      <SelectField id="cost-cooling" label="Cooling system" value={draft.cooling} options={COOLING_SYSTEMS} labels={OPTION_LABELS.coolingSystem} onChange={(cooling) => change({ cooling })} />
+      <SelectField id="cost-cooling" label="Cooling system" value={draft.cooling} options={COOLING_SYSTEMS} labels={OPTION_LABELS.coolingSystem} onChange={set('cooling')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="cost-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={(glass) => change({ glass })} />
-        <SelectField id="cost-door" label="Door" value={draft.door} options={DOOR_TYPES} labels={OPTION_LABELS.door} onChange={(door) => change({ door })} />
+        <SelectField id="cost-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={set('glass')} />
+        <SelectField id="cost-door" label="Door" value={draft.door} options={DOOR_TYPES} labels={OPTION_LABELS.door} onChange={set('door')} />
       </div>
-      <ChoiceGroup legend="Finishes" value={draft.finishes} options={FINISH_LEVELS} labels={OPTION_LABELS.finishes} onChange={(finishes) => change({ finishes })} />
-      <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={(region) => change({ region })} hint="Local labour rates move cooling, envelope, flooring and labour." />
+      <ChoiceGroup legend="Finishes" value={draft.finishes} options={FINISH_LEVELS} labels={OPTION_LABELS.finishes} onChange={set('finishes')} />
+      <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={set('region')} hint="Local labour rates move cooling, envelope, flooring and labour." />
     </>
   
   );
