@@ -94,7 +94,8 @@ async function runLighthouse(browserPath: string, url: string, runs: number) {
     const chrome = await chromeLauncher.launch({
       chromePath: browserPath,
       userDataDir,
-      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+      // The project's flags with Chrome's current headless mode (one --headless flag, not two).
+      chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
     });
     try {
       const result = await lighthouse(url, {
@@ -134,7 +135,7 @@ async function measureTyping(browserPath: string, url: string): Promise<{ count:
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const inputs = page.locator('main input[type="number"], main input[inputmode="numeric"], main input[inputmode="decimal"]');
+    const inputs = page.locator('main input[type="number"], main input[inputmode="numeric"], main input[inputmode="decimal"]').filter({ visible: true });
     const count = Math.min(await inputs.count(), 3);
     if (count === 0) return undefined;
     const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,4 @@
-import { AlertTriangle, Home, RotateCw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 
 export const ERROR_SCREEN = {
   title: 'Something went wrong',
@@ -21,11 +21,9 @@ export function ErrorScreen({ onReturnHome }: ErrorScreenProps) {
         <p className="mt-4 text-mist-300">{ERROR_SCREEN.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" className="btn-gold" onClick={onReturnHome}>
-            <Home className="size-4" aria-hidden="true" />
             {ERROR_SCREEN.home}
           </button>
           <button type="button" className="btn-outline" onClick={() => window.location.reload()}>
-            <RotateCw className="size-4" aria-hidden="true" />
             {ERROR_SCREEN.reload}
           </button>
         </div>

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from '@/app/layout/site-header.tsx';
-import { SiteFooter } from '@/app/layout/site-footer.tsx';
+import { deferred } from '@/components/ui/deferred.tsx';
 import { ScrollProgress } from '@/app/layout/scroll-progress.tsx';
 import { ChatFab } from '@/app/layout/chat-fab.tsx';
 import { PageViewTracker, RouteSeo, ScrollToTopOnNavigate } from '@/app/layout/root-layout-parts.tsx';
 import { ToasterHost } from '@/components/ui/toaster-host.tsx';
 import { AssistantProvider } from '@/features/chat/assistant-context.tsx';
+
+// The footer needs no code before the visitor interacts; it hydrates when idle or approached.
+const SiteFooter = deferred(() => import('@/app/layout/site-footer.tsx'), { anchorId: 'site-footer', suspendPage: false });
 
 export function RootLayout() {
   return (

@@ -7,10 +7,11 @@ import { env } from '@/lib/env.ts';
 
 const linkClass = 'text-sm text-mist-300 transition-colors hover:text-gold-200';
 
-export function SiteFooter() {
+/** Loaded with deferred() from the root layout: prerendered links work before its code arrives. */
+export default function SiteFooter() {
   const { stats, warranties, offer, timeline } = business;
   return (
-    <footer className="border-t border-cellar-700 bg-cellar-950 pt-14 pb-24">
+    <footer id="site-footer" className="offscreen-lazy border-t border-cellar-700 bg-cellar-950 pt-14 pb-24">
       <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <Logo />

@@ -1,10 +1,15 @@
-import { lazy, Suspense, use, useState, type ComponentType } from 'react';
-import { isHydrated } from '@/lib/hydration.ts';
-import { whenIdle } from '@/lib/idle.ts';
+import { lazy, Suspense, use, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { whenIdleInTurn } from '@/lib/idle.ts';
 
 interface DeferredOptions {
   /** id of the element the section renders; it activates on approach or touch. */
   anchorId: string;
+  /**
+   * After a client-side navigation: suspend the page so the section appears
+   * with it (true, for page sections), or wait in place (false, for layout
+   * parts outside any page, such as the footer).
+   */
+  suspendPage?: boolean;
 }
 
 /**
@@ -12,12 +17,31 @@ interface DeferredOptions {
  *
  * While hydrating, the section sits in its own Suspense boundary held by a
  * gate: React keeps the server HTML (visible, links working) and hydrates it
- * once the gate opens: when the browser is idle, when the section comes
+ * once the gate opens: in its turn when the browser is idle (one section per
+ * idle period, so the work comes in small tasks), when the section comes
  * within a screen of the viewport, or on the first pointer/focus/key inside
  * it. After a client-side navigation there is no HTML to keep, so the
  * section suspends the page instead and appears with the rest of it.
  */
-export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { anchorId }: DeferredOptions): ComponentType<P> {
+const subscribeNever = () => () => {};
+const serverSnapshot = () => true;
+
+/**
+ * True on the server and while React hydrates this very instance (even late,
+ * inside another deferred section); false when it mounts fresh on the client.
+ * useSyncExternalStore reads the server snapshot only while hydrating; the
+ * answer is then frozen in the instance, so the client snapshot agrees with it
+ * afterwards and React never re-renders to "fix" the difference (a re-render
+ * would reach the dehydrated section below and make React discard its HTML).
+ */
+function useHydratingOnce(): boolean {
+  const [frozen] = useState<{ value?: boolean }>(() => ({}));
+  const value = useSyncExternalStore(subscribeNever, () => frozen.value ?? false, serverSnapshot);
+  frozen.value ??= value;
+  return frozen.value;
+}
+
+export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { anchorId, suspendPage = true }: DeferredOptions): ComponentType<P> {
   const Section = lazy(load);
   let gate: Promise<void> | undefined;
 
@@ -28,7 +52,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         cleanups.forEach((cleanup) => cleanup());
         resolve();
       };
-      cleanups.push(whenIdle(done, 4000));
+      cleanups.push(whenIdleInTurn(done));
       const anchor = document.getElementById(anchorId);
       if (anchor && 'IntersectionObserver' in window) {
         const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
@@ -47,14 +71,21 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     });
 
   function Gate(props: P) {
-    if (!isHydrated()) use((gate ??= open()));
+    if (typeof window !== 'undefined') use((gate ??= open()));
     return <Section {...props} />;
   }
 
   function Deferred(props: P) {
-    // The server renders the hydration shape (boundary + gate) so the client's first pass matches it.
-    const [hydrating] = useState(() => typeof window === 'undefined' || !isHydrated());
-    if (!hydrating) return <Section {...props} />;
+    const hydrating = useHydratingOnce();
+    if (!hydrating) {
+      return suspendPage ? (
+        <Section {...props} />
+      ) : (
+        <Suspense fallback={null}>
+          <Section {...props} />
+        </Suspense>
+      );
+    }
     return (
       <Suspense fallback={null}>
         <Gate {...props} />

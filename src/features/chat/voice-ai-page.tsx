@@ -6,7 +6,6 @@ import { CHAT_TEXT } from './chat-messages.ts';
 import { canSpeak, speak, stopSpeaking } from './speech.ts';
 import { useChat } from './use-chat.ts';
 import { useNavigate } from 'react-router';
-import './chat.css';
 
 /**
  * /voice-ai: speak a question, see the transcript, hear the expert's answer

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { deferred } from '@/components/ui/deferred.tsx';
 import { scrollToSection, type ScrollRequest } from '@/app/layout/use-section-nav.ts';
-import { HeroSection } from './components/hero-section.tsx';
 import { BusinessJsonLd } from './business-json-ld.tsx';
 
-// SPEC §1 order. Everything below the hero is prerendered in full; its code
-// loads when the browser is idle or the visitor reaches it (see deferred()).
+// SPEC §1 order. Every section is prerendered in full; its code loads when
+// the browser is idle or the visitor reaches it (see deferred()). Nothing
+// here needs JavaScript to be read or followed: links are links, the hero's
+// image offer is CSS, the FAQ is native <details>.
+const HeroSection = deferred(() => import('./components/hero-section.tsx'), { anchorId: 'top' });
 const ValueProps = deferred(() => import('./components/value-props-section.tsx'), { anchorId: 'value-title' });
 const WhyFail = deferred(() => import('./components/why-fail-section.tsx'), { anchorId: 'fail-title' });
 const Services = deferred(() => import('./components/services-section.tsx'), { anchorId: 'services' });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import '../calculators-print.css';
 
 interface CalculatorPageProps {
   eyebrow: string;

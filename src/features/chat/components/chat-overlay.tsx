@@ -7,7 +7,6 @@ import { useChat } from '../use-chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { VisualsPanel } from './visuals-panel.tsx';
-import '../chat.css';
 
 interface ChatOverlayProps {
   open: boolean;

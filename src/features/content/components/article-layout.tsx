@@ -10,7 +10,6 @@ import { ContentHeader } from './content-header.tsx';
 import { JsonLd } from './json-ld.tsx';
 import { TagList } from './tag-list.tsx';
 import { DesktopToc, MobileToc } from './table-of-contents.tsx';
-import '../content-print.css';
 
 // Below the text and needed only when reached: prerendered in full, their code loads when the browser is idle.
 const ArticleCtas = deferred(() => import('./article-ctas.tsx'), { anchorId: 'next-steps-title' });

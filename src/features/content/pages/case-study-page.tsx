@@ -1,22 +1,5 @@
-import { env } from '@/lib/env.ts';
-import { ArticleLayout } from '../components/article-layout.tsx';
-import { CaseStudyFacts } from '../components/case-study-facts.tsx';
-import { useContentBody } from '../lib/body.ts';
-import { articleJsonLd } from '../lib/structured-data.ts';
-import { crumbsFor, eyebrowFor } from '../lib/sections.ts';
-import { useContentItem } from '../lib/use-content-item.ts';
+import { deferred } from '@/components/ui/deferred.tsx';
 
-export default function CaseStudyPage() {
-  const item = useContentItem();
-  const body = useContentBody(item.path);
-  return (
-    <ArticleLayout
-      item={item}
-      body={body}
-      eyebrow={eyebrowFor(item)}
-      crumbs={crumbsFor(item, '')}
-      jsonLd={articleJsonLd(item, env.siteUrl)}
-      beforeBody={item.caseStudy ? <CaseStudyFacts facts={item.caseStudy} /> : undefined}
-    />
-  );
-}
+// Prerendered in full (readable, every link working); the view's code loads
+// right after the page becomes interactive, so it never delays that moment.
+export default deferred(() => import('./case-study-view.tsx'), { anchorId: 'article-title' });

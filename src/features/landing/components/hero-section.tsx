@@ -11,7 +11,8 @@ const TRUST = [
   { value: stats.bbbRating, label: 'BBB rating' },
 ] as const;
 
-export function HeroSection() {
+/** Prerendered; its code loads when idle (its links and the image offer work without it). */
+export default function HeroSection() {
   return (
     <section id="top" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
