@@ -55,8 +55,10 @@ export default {
         },
       },
       fontFamily: {
-        display: ['"Playfair Display Variable"', 'Georgia', '"Times New Roman"', 'serif'],
-        sans: ['"Inter Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // Each web font is followed by a local face reshaped to its metrics
+        // (src/styles.css), so the swap when it arrives moves nothing.
+        display: ['"Playfair Display Variable"', '"Playfair Fallback"', 'Georgia', '"Times New Roman"', 'serif'],
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
       },
       maxWidth: {
         prose: '68ch',

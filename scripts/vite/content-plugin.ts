@@ -2,6 +2,7 @@
  * Content as virtual modules:
  *   virtual:content/routes   path, title and description of every entry (for the route table)
  *   virtual:content/meta     everything but the bodies (indexes, cards, related links)
+ *   virtual:content/case-studies  the same for the case studies only (the landing page's project cards)
  *   virtual:content/loaders  path → () => import(body): one chunk per article body
  * Bodies are rendered at build time; the browser never parses Markdown.
  */
@@ -58,10 +59,12 @@ export function contentPlugin(root = process.cwd()): Plugin {
         const routes = entries.map(({ meta }) => ({ path: meta.path, collection: meta.collection, title: meta.title, description: meta.description }));
         return `export const contentRoutes = ${JSON.stringify(routes)};`;
       }
-      if (name === 'meta') {
-        const arts = [...new Set(entries.map((entry) => entry.meta.hero.art))];
+      if (name === 'meta' || name === 'case-studies') {
+        // case-studies: only the project cards the landing page shows, without every article's metadata.
+        const chosen = name === 'meta' ? entries : entries.filter((entry) => entry.meta.collection === 'case-studies');
+        const arts = [...new Set(chosen.map((entry) => entry.meta.hero.art))];
         const imports = arts.map((art, index) => `import art${index} from '/src/content/art/${art}.svg?url&no-inline';`).join('\n');
-        const metas = entries.map((entry) => {
+        const metas = chosen.map((entry) => {
           const artIndex = arts.indexOf(entry.meta.hero.art);
           return `{...${JSON.stringify(entry.meta)}, heroSrc: art${artIndex}}`;
         });

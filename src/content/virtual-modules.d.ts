@@ -12,3 +12,8 @@ declare module 'virtual:content/loaders' {
   import type { ContentBody } from '@/content/schema.ts';
   export const loaders: Record<string, () => Promise<{ default: ContentBody }>>;
 }
+
+declare module 'virtual:content/case-studies' {
+  import type { ContentMeta } from '@/content/schema.ts';
+  export const entries: Array<ContentMeta & { heroSrc: string }>;
+}

@@ -4,13 +4,8 @@
  * the submission's idempotency key, so a retry re-uses them and the server
  * can check each one; the function stores exactly one inquiry per key.
  */
-import {
-  attachmentPrefix,
-  storedContentType,
-  type Attachment,
-  type InquiryReceipt,
-  type InquirySubmissionInput,
-} from '@shared/inquiry/schema.ts';
+import { attachmentPrefix, storedContentType } from '@shared/inquiry/rules.ts';
+import type { Attachment, InquiryReceipt, InquirySubmissionInput } from '@shared/inquiry/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export const INQUIRY_BUCKET = 'inquiry-attachments';

@@ -15,7 +15,8 @@ export function ScrollProgress() {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First measurement on the next frame: reading scrollHeight here would force a layout inside hydration.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

@@ -1,25 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import {
-  BUDGETS,
-  BUDGET_LABELS,
-  PROJECT_TYPES,
-  PROJECT_TYPE_LABELS,
-  TIMELINES,
-  TIMELINE_LABELS,
-  contactFormSchema,
-  deriveInquiry,
-  validateInquiry,
-  type ContactForm,
-  type ContactFormInput,
-  type InquiryField,
-} from '@shared/inquiry/schema.ts';
+import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
+import type { ContactForm, ContactFormInput, InquiryField } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts.ts';
+import { clearDraft, saveDraft } from '@/lib/drafts.ts';
 import { submitInquiry } from '@/lib/inquiries.ts';
 import { notify } from '@/lib/notify.ts';
 import { appendTranscript } from '@/lib/voice.ts';
@@ -39,10 +26,37 @@ const EMPTY: FormValues = {
   message: '',
 };
 
-const draftSchema = z.object({
-  idempotencyKey: z.uuid(),
-  values: z.record(z.string(), z.string()),
-});
+/**
+ * Validation code (zod and the shared schema, about 25 kB) loads on the first
+ * submit, not with the page: the form is usable at once and checks on submit.
+ */
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@shared/inquiry/schema.ts')]);
+
+const lazyResolver: Resolver<FormValues, unknown, ContactForm> = async (values, context, options) => {
+  const [{ zodResolver }, { contactFormSchema }] = await loadValidation();
+  return zodResolver(contactFormSchema)(values, context, options);
+};
+
+interface ContactDraft {
+  idempotencyKey: string;
+  values: Record<string, string>;
+}
+
+/** A draft from local storage, checked by hand (no zod before the first submit). */
+function readDraft(): ContactDraft | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { idempotencyKey, values } = parsed as Partial<ContactDraft>;
+    const validKey = typeof idempotencyKey === 'string' && /^[0-9a-f-]{36}$/i.test(idempotencyKey);
+    const validValues = typeof values === 'object' && values !== null && Object.values(values).every((value) => typeof value === 'string');
+    if (validKey && validValues) return { idempotencyKey, values };
+    clearDraft(CONTACT_DRAFT_KEY);
+  } catch {
+    // Corrupt or unavailable storage: no draft.
+  }
+  return null;
+}
 
 /** The derived inquiry's fields (SPEC §3) shown under these form fields. */
 const INQUIRY_FIELD_TARGET: Record<InquiryField, keyof FormValues> = {
@@ -87,7 +101,7 @@ export default function ContactForm() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyResolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -96,7 +110,7 @@ export default function ContactForm() {
   useEffect(() => setReady(true), []);
 
   useEffect(() => {
-    const draft = loadDraft(CONTACT_DRAFT_KEY, draftSchema);
+    const draft = readDraft();
     if (!draft) return;
     idempotencyKey.current = draft.idempotencyKey;
     reset({ ...EMPTY, ...draft.values });
@@ -111,6 +125,7 @@ export default function ContactForm() {
   const invalid = () => void notify.error(M.invalidTitle, M.invalidDescription);
 
   const onValid = async (form: ContactForm) => {
+    const [, { validateInquiry }] = await loadValidation();
     const inquiryErrors = validateInquiry(deriveInquiry(form));
     const entries = Object.entries(inquiryErrors) as Array<[InquiryField, string]>;
     if (entries.length > 0) {

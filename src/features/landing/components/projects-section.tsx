@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, MapPin, Wine } from 'lucide-react';
-import { caseStudies } from '@/content/collections.ts';
+import { caseStudyCards as caseStudies } from '@/content/case-study-cards.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

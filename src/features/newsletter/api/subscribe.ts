@@ -1,7 +1,11 @@
-import { emailField } from '@shared/inquiry/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
-export const newsletterEmailSchema = emailField;
+/** The contact helper's email rule (SPEC §5), loaded with zod on submit rather than with the page. */
+export async function checkNewsletterEmail(raw: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+  const { emailField } = await import('@shared/inquiry/schema.ts');
+  const parsed = emailField.safeParse(raw);
+  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid email address' };
+}
 
 /** Stores a signup through the `subscribe_newsletter` Postgres function (idempotent per email). */
 export async function subscribeToNewsletter(email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { env } from '@/lib/env.ts';
-import { newsletterEmailSchema, subscribeToNewsletter } from '../api/subscribe.ts';
+import { checkNewsletterEmail, subscribeToNewsletter } from '../api/subscribe.ts';
 
 /** SPEC §4: completion of the provider's embedded form arrives as this message event. */
 export const FLODESK_SUBMIT_EVENT = 'flodesk-form-submit';
@@ -64,15 +64,15 @@ function OwnSignup({ onDone }: { onDone: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = newsletterEmailSchema.safeParse(new FormData(event.currentTarget).get('email')?.toString() ?? '');
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid email address');
+    const checked = await checkNewsletterEmail(new FormData(event.currentTarget).get('email')?.toString() ?? '');
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError(null);
     setStatus('sending');
     try {
-      await subscribeToNewsletter(parsed.data);
+      await subscribeToNewsletter(checked.email);
       onDone();
     } catch {
       setStatus('idle');

@@ -1,0 +1,127 @@
+/**
+ * The lead rules that need no validation library: option lists and labels,
+ * limits and messages, the derived inquiry and the file checks. Split from
+ * schema.ts so a page can show and pre-check a form without loading zod,
+ * which it then loads on submit. schema.ts re-exports all of this.
+ */
+import type { ContactForm, ContactInput } from './schema.ts';
+
+export const MESSAGES = {
+  required: 'Required',
+  invalid: 'Invalid input',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
+  nameInvalid: 'Name contains invalid characters',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email is too long',
+  phoneInvalid: 'Invalid phone number format',
+  phoneTooLong: 'Phone number is too long',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message is too long (max 4000 characters)',
+  fileTypeNotAllowed: 'File type not allowed',
+  fileTooLarge: 'File size too large (max 5MB)',
+  tooManyFiles: 'Too many files (max 5)',
+} as const;
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 255,
+  phoneMax: 20,
+  messageMax: 4000,
+  fileMaxBytes: 5 * 1024 * 1024,
+  filesMax: 5,
+  locationMax: 120,
+} as const;
+
+export const PROJECT_TYPES = ['residential', 'commercial', 'renovation', 'consultation'] as const;
+export const BUDGETS = ['under-25k', '25k-50k', '50k-100k', '100k-200k', 'over-200k'] as const;
+export const TIMELINES = ['asap', '1-3months', '3-6months', '6-12months', 'planning'] as const;
+
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type Budget = (typeof BUDGETS)[number];
+export type Timeline = (typeof TIMELINES)[number];
+
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  residential: 'Residential Wine Cellar',
+  commercial: 'Commercial / Restaurant',
+  renovation: 'Cellar Renovation',
+  consultation: 'Design Consultation',
+};
+export const BUDGET_LABELS: Record<Budget, string> = {
+  'under-25k': 'Under $25,000',
+  '25k-50k': '$25,000 - $50,000',
+  '50k-100k': '$50,000 - $100,000',
+  '100k-200k': '$100,000 - $200,000',
+  'over-200k': 'Over $200,000',
+};
+export const TIMELINE_LABELS: Record<Timeline, string> = {
+  asap: 'As soon as possible',
+  '1-3months': '1-3 months',
+  '3-6months': '3-6 months',
+  '6-12months': '6-12 months',
+  planning: 'Just planning',
+};
+
+export interface InquiryExtras {
+  location?: string | undefined;
+  capacityBottles?: number | undefined;
+  calculationSummary?: string | undefined;
+}
+
+/** SPEC §3 "derived inquiry": the combined message a person at the business reads first. */
+export function deriveInquiry(form: ContactForm, extras: InquiryExtras = {}): ContactInput {
+  const lines = [`Project Type: ${PROJECT_TYPE_LABELS[form.projectType]}`];
+  if (form.budget) lines.push(`Budget: ${BUDGET_LABELS[form.budget]}`);
+  if (form.timeline) lines.push(`Timeline: ${TIMELINE_LABELS[form.timeline]}`);
+  if (extras.location) lines.push(`Location: ${extras.location}`);
+  if (extras.capacityBottles) lines.push(`Capacity: ${extras.capacityBottles.toLocaleString('en-US')} bottles`);
+  if (extras.calculationSummary) lines.push(`Attached calculation: ${extras.calculationSummary}`);
+  lines.push('', 'Project Details:', form.message);
+  return {
+    name: `${form.firstName} ${form.lastName}`.trim(),
+    email: form.email,
+    phone: form.phone,
+    message: lines.join('\n'),
+  };
+}
+
+/** File rules (SPEC §5 helper, plus `.dwg` drawings: a deliberate deviation, see DESIGN). */
+export const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const DWG_MIME_TYPES = ['image/vnd.dwg', 'application/acad', 'application/x-dwg', 'application/dwg'] as const;
+export const STORED_DWG_TYPE = 'image/vnd.dwg';
+export const FILE_ACCEPT = 'image/*,.pdf,.dwg';
+
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const isDwg = (file: FileLike) => /\.dwg$/i.test(file.name);
+
+/** The content type a file is stored with; `.dwg` arrives with no reliable type from browsers. */
+export function storedContentType(file: FileLike): string {
+  return isDwg(file) ? STORED_DWG_TYPE : file.type;
+}
+
+export function validateFile(file: FileLike): { valid: true } | { valid: false; error: string } {
+  const typeOk =
+    (ALLOWED_MIME_TYPES as readonly string[]).includes(file.type) ||
+    (isDwg(file) && (file.type === '' || file.type === 'application/octet-stream' || (DWG_MIME_TYPES as readonly string[]).includes(file.type)));
+  if (!typeOk) return { valid: false, error: MESSAGES.fileTypeNotAllowed };
+  if (file.size > LIMITS.fileMaxBytes) return { valid: false, error: MESSAGES.fileTooLarge };
+  return { valid: true };
+}
+
+/** 'File N: reason' for each invalid file, joined by commas (SPEC §5). */
+export function validateFiles(files: readonly FileLike[]): string | null {
+  const errors = files.flatMap((file, index) => {
+    const result = validateFile(file);
+    return result.valid ? [] : [`File ${index + 1}: ${result.error}`];
+  });
+  return errors.length > 0 ? errors.join(', ') : null;
+}
+
+/** Storage path prefix under which a submission's files must be uploaded. */
+export const attachmentPrefix = (idempotencyKey: string) => `incoming/${idempotencyKey}/`;
+
