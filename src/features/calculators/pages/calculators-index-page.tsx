@@ -16,7 +16,7 @@ const TOOLS: readonly Tool[] = [
     icon: DollarSign,
     name: 'Cost calculator',
     answers: 'What will my cellar cost?',
-    gives: 'An itemized low–high range: racking, cooling, envelope, door and glass, flooring and lighting, labour and design.',
+    gives: 'An itemized low–high range: racking, cooling, envelope, door and glass, flooring and lighting, labor and design.',
   },
   {
     to: '/calculators/climate',

@@ -92,7 +92,7 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
         <SelectField id="cost-door" label="Door" value={draft.door} options={DOOR_TYPES} labels={OPTION_LABELS.door} onChange={set('door')} />
       </div>
       <ChoiceGroup legend="Finishes" value={draft.finishes} options={FINISH_LEVELS} labels={OPTION_LABELS.finishes} onChange={set('finishes')} />
-      <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={set('region')} hint="Local labour rates move cooling, envelope, flooring and labour." />
+      <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={set('region')} hint="Local labor rates move cooling, envelope, flooring and labor." />
     </>
   
   );
@@ -252,7 +252,7 @@ export default function CostCalculatorPage() {
       title="What will your wine cellar cost?"
       intro={
         <p>
-          An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labour and design,
+          An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labor and design,
           priced from published vendor ranges. Change any input and the figures follow; every number shows what it rests on.
         </p>
       }

@@ -232,7 +232,7 @@ export const estimatorConfig = {
         low: 950,
         high: 1200,
         unit: 'USD per m² of racked wall',
-        assumption: 'Top of the $600–1,200/m² custom band: acrylic display work is labour-intensive',
+        assumption: 'Top of the $600–1,200/m² custom band: acrylic display work is labor-intensive',
       },
     } satisfies Record<RackingMaterial, Range>,
     rackingStyleFactor: {
@@ -320,7 +320,7 @@ export const estimatorConfig = {
       low: 0.45,
       high: 0.55,
       unit: '× racking, envelope, door and glass, flooring and lighting',
-      assumption: 'Installation labour as a share of the built lines (cooling is priced installed)',
+      assumption: 'Installation labor as a share of the built lines (cooling is priced installed)',
     },
     projectManagement: {
       closet: { low: 1500, high: 2500, unit: usd, assumption: 'Supervision, protection and clean-up for a closet conversion' },
@@ -361,7 +361,7 @@ export const estimatorConfig = {
       value: ['cooling', 'envelope', 'flooringLighting', 'labour'] as readonly CostLineKey[],
       unit: 'lines',
       assumption:
-        'Local labour rates move these lines; racking, doors and glass ship nationally and do not; design is a share of the rest, so it follows',
+        'Local labor rates move these lines; racking, doors and glass ship nationally and do not; design is a share of the rest, so it follows',
     },
     roundToUsd: { value: 100, unit: usd, assumption: 'Lines are rounded to $100: the inputs are not more precise than that' },
     wholeCellarBands: {

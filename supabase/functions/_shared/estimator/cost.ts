@@ -4,7 +4,7 @@
  * The room comes from the bottle count (or the bottle count from the room)
  * by the vendors' rule of thumb; each line is then priced from its own driver:
  * racked wall area, cooling load, envelope area, door and glass, floor area,
- * and labour and design as shares of the rest. Lines are rounded to $100 and
+ * and labor and design as shares of the rest. Lines are rounded to $100 and
  * the total is their sum, so the page, the PDF and the assistant all add up.
  */
 import { estimatorConfig, type EstimatorConfig, type Range } from './config.ts';
@@ -66,7 +66,7 @@ const LINE_LABELS: Record<CostLineKey, string> = {
   envelope: 'Envelope (insulation, vapor barrier, walls and ceiling)',
   doorGlass: 'Door and glass',
   flooringLighting: 'Flooring and lighting',
-  labour: 'Labour',
+  labour: 'Labor',
   design: 'Design',
 };
 
@@ -213,7 +213,7 @@ export function estimateCost(input: CostInput = {}, config: EstimatorConfig = es
     high: Math.max(minimum.high, floorRate.high * floorSqft),
   };
 
-  // ---- labour
+  // ---- labor
   const walkIn = floorSqft >= c.sizing.walkInMinSqft.value;
   const management = walkIn ? c.projectManagement.walkIn : c.projectManagement.closet;
   const built = add(racking, envelopeRaw, doorGlass, flooringRaw);
@@ -280,11 +280,11 @@ export function estimateCost(input: CostInput = {}, config: EstimatorConfig = es
       `${formatBtuh(load.designBtuh)} design capacity, a ${formatNumber(load.recommended.sizeBtuh)} BTU/h class unit.`,
     region === 1
       ? `Region: ${OPTION_LABELS.region[values.region].toLowerCase()} prices.`
-      : `Region: ${OPTION_LABELS.region[values.region].toLowerCase()}, × ${formatNumber(region, 2)} on cooling, envelope, flooring and lighting, and labour.`,
+      : `Region: ${OPTION_LABELS.region[values.region].toLowerCase()}, × ${formatNumber(region, 2)} on cooling, envelope, flooring and lighting, and labor.`,
   );
   if (cellarType.labourDesignFactor.value !== 1) {
     assumptions.push(
-      `${OPTION_LABELS.cellarType[values.cellarType]} work: labour and design × ${formatNumber(cellarType.labourDesignFactor.value, 2)}.`,
+      `${OPTION_LABELS.cellarType[values.cellarType]} work: labor and design × ${formatNumber(cellarType.labourDesignFactor.value, 2)}.`,
     );
   }
   if (values.rackingMaterial === 'pine') assumptions.push('Pine is priced as stock kit racking rather than custom work.');

@@ -58,7 +58,7 @@ const TOOLS = {
   estimate_cost: {
     description:
       'Estimate the cost of building a wine cellar as an itemized low–high range in USD (racking, cooling, envelope, door and glass, ' +
-      'flooring and lighting, labour, design), with the total, the cost per bottle, the assumptions used and notes. ' +
+      'flooring and lighting, labor, design), with the total, the cost per bottle, the assumptions used and notes. ' +
       'Give a bottle count or room dimensions; every other field has a sensible default.',
     schema: costInputSchema,
     run: (args: unknown) => estimateCost(costInputSchema.parse(args)),
