@@ -1,3 +1,5 @@
+import { useState, useSyncExternalStore } from 'react';
+
 /**
  * Whether the first page has finished hydrating (or there was nothing to
  * hydrate: the SPA shell). Deferred sections use it to tell "hydrating
@@ -25,4 +27,25 @@ export const markHydrated = (): void => {
 export function onHydrated(callback: () => void): void {
   if (hydrated) callback();
   else waiting.push(callback);
+}
+
+const subscribeNever = () => () => {};
+const serverSnapshot = () => true;
+
+/**
+ * True on the server and while React hydrates this very component instance
+ * (even late, inside a deferred section that hydrates after the page is
+ * interactive); false when it mounts fresh on the client. Use it, not
+ * isHydrated(), to decide whether a first render must match prerendered HTML.
+ *
+ * useSyncExternalStore reads the server snapshot only while hydrating; the
+ * answer is then frozen in the instance, so the client snapshot agrees with
+ * it afterwards and React never re-renders to "fix" the difference (a
+ * re-render would reach a dehydrated boundary below and discard its HTML).
+ */
+export function useHydrating(): boolean {
+  const [frozen] = useState<{ value?: boolean }>(() => ({}));
+  const value = useSyncExternalStore(subscribeNever, () => frozen.value ?? false, serverSnapshot);
+  frozen.value ??= value;
+  return frozen.value;
 }

@@ -55,7 +55,9 @@ test.describe('landing page content', () => {
 
   test('every marketing claim of SPEC §1 is on the page', async ({ page }) => {
     await gotoReady(page, '/');
-    const text = await page.locator('main').innerText();
+    // textContent, not innerText: sections below the fold use content-visibility: auto,
+    // so innerText skips them until they are scrolled near, though they are in the page.
+    const text = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
     for (const claim of ['500+', '15+', '4.9/5', 'A+', '24 hours', '$2,500', 'Only 3 Spots Left This Quarter', '$50K-$200K+', '8-12 weeks']) {
       expect(text, claim).toContain(claim);
     }

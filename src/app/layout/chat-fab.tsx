@@ -3,8 +3,9 @@ import { useAssistant } from '@/features/chat/assistant-context.tsx';
 
 /** SPEC §2: the floating chat button, bottom right. */
 export function ChatFab() {
-  const { open, isOpen } = useAssistant();
-  if (isOpen) return null;
+  // Stays mounted while the chat is open (the modal dialog covers it and makes
+  // it inert), so closing the chat can give focus back to it.
+  const { open } = useAssistant();
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
-import { lazy, Suspense, use, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, use, type ComponentType } from 'react';
+import { useHydrating } from '@/lib/hydration.ts';
 import { whenIdleInTurn } from '@/lib/idle.ts';
 
 interface DeferredOptions {
@@ -23,24 +24,6 @@ interface DeferredOptions {
  * it. After a client-side navigation there is no HTML to keep, so the
  * section suspends the page instead and appears with the rest of it.
  */
-const subscribeNever = () => () => {};
-const serverSnapshot = () => true;
-
-/**
- * True on the server and while React hydrates this very instance (even late,
- * inside another deferred section); false when it mounts fresh on the client.
- * useSyncExternalStore reads the server snapshot only while hydrating; the
- * answer is then frozen in the instance, so the client snapshot agrees with it
- * afterwards and React never re-renders to "fix" the difference (a re-render
- * would reach the dehydrated section below and make React discard its HTML).
- */
-function useHydratingOnce(): boolean {
-  const [frozen] = useState<{ value?: boolean }>(() => ({}));
-  const value = useSyncExternalStore(subscribeNever, () => frozen.value ?? false, serverSnapshot);
-  frozen.value ??= value;
-  return frozen.value;
-}
-
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { anchorId, suspendPage = true }: DeferredOptions): ComponentType<P> {
   const Section = lazy(load);
   let gate: Promise<void> | undefined;
@@ -76,7 +59,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   }
 
   function Deferred(props: P) {
-    const hydrating = useHydratingOnce();
+    const hydrating = useHydrating();
     if (!hydrating) {
       return suspendPage ? (
         <Section {...props} />

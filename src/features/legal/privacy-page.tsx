@@ -172,38 +172,40 @@ const sections: LegalSection[] = [
         <p>
           The site uses no advertising or analytics cookies. It keeps the following in your browser, each only for the purpose shown:
         </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Where</th>
-              <th scope="col">Why</th>
-              <th scope="col">How long</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>Sign-in session</td>
-              <td>Local storage</td>
-              <td>Keeps you signed in (your access and refresh tokens)</td>
-              <td>Until you sign out or the session expires</td>
-            </tr>
-            <tr>
-              <td>Assistant conversation</td>
-              <td>Session storage</td>
-              <td>Keeps your chat while you move between pages</td>
-              <td>Until you clear the chat or close the tab</td>
-            </tr>
-            <tr>
-              <td>
-                Error reports (<code>errorLogs</code>)
-              </td>
-              <td>Local storage</td>
-              <td>The last 10 errors (message, technical trace, time, browser type, page address) to help diagnose a fault you report</td>
-              <td>Until you clear the site’s data; only the latest 10 are kept</td>
-            </tr>
-          </tbody>
-        </table>
+        <div className="table-scroll" role="region" aria-label="What the site keeps in your browser" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Where</th>
+                <th scope="col">Why</th>
+                <th scope="col">How long</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>Sign-in session</td>
+                <td>Local storage</td>
+                <td>Keeps you signed in (your access and refresh tokens)</td>
+                <td>Until you sign out or the session expires</td>
+              </tr>
+              <tr>
+                <td>Assistant conversation</td>
+                <td>Session storage</td>
+                <td>Keeps your chat while you move between pages</td>
+                <td>Until you clear the chat or close the tab</td>
+              </tr>
+              <tr>
+                <td>
+                  Error reports (<code>errorLogs</code>)
+                </td>
+                <td>Local storage</td>
+                <td>The last 10 errors (message, technical trace, time, browser type, page address) to help diagnose a fault you report</td>
+                <td>Until you clear the site’s data; only the latest 10 are kept</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
         <p>
           The newsletter signup form is loaded from our newsletter service, which may set its own cookies under its privacy policy. You can clear
           everything above at any time in your browser’s settings for this site; you will simply be signed out and lose the current chat.
@@ -215,58 +217,60 @@ const sections: LegalSection[] = [
     id: 'retention',
     title: 'How long we keep it',
     body: (
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Information</th>
-            <th scope="col">Kept for</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Inquiries and attachments that do not lead to a project</td>
-            <td>3 years after our last contact with you, then deleted</td>
-          </tr>
-          <tr>
-            <td>Inquiries, drawings and correspondence for a project we build</td>
-            <td>
-              For as long as any warranty on the work runs (racking is warranted for life), and at least as long as tax and business-records law
-              requires
-            </td>
-          </tr>
-          <tr>
-            <td>Your account</td>
-            <td>
-              Until you ask us to delete it; we may delete an account unused for 3 years after emailing you first. Saved calculations and image
-              analyses are deleted with the account.
-            </td>
-          </tr>
-          <tr>
-            <td>Saved calculations and image analyses</td>
-            <td>Until you delete them or your account</td>
-          </tr>
-          <tr>
-            <td>Assistant conversations</td>
-            <td>Not stored on our servers; in your browser until you clear the chat or close the tab</td>
-          </tr>
-          <tr>
-            <td>Assistant rate-limit counters</td>
-            <td>Deleted within 1 day</td>
-          </tr>
-          <tr>
-            <td>Voice recordings</td>
-            <td>Not kept: discarded once transcribed</td>
-          </tr>
-          <tr>
-            <td>Newsletter subscription</td>
-            <td>Until you unsubscribe</td>
-          </tr>
-          <tr>
-            <td>Technical request logs at our host</td>
-            <td>A short period set by the host, for security and fault-finding</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="table-scroll" role="region" aria-label="How long we keep each kind of information" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Information</th>
+              <th scope="col">Kept for</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Inquiries and attachments that do not lead to a project</td>
+              <td>3 years after our last contact with you, then deleted</td>
+            </tr>
+            <tr>
+              <td>Inquiries, drawings and correspondence for a project we build</td>
+              <td>
+                For as long as any warranty on the work runs (racking is warranted for life), and at least as long as tax and business-records law
+                requires
+              </td>
+            </tr>
+            <tr>
+              <td>Your account</td>
+              <td>
+                Until you ask us to delete it; we may delete an account unused for 3 years after emailing you first. Saved calculations and image
+                analyses are deleted with the account.
+              </td>
+            </tr>
+            <tr>
+              <td>Saved calculations and image analyses</td>
+              <td>Until you delete them or your account</td>
+            </tr>
+            <tr>
+              <td>Assistant conversations</td>
+              <td>Not stored on our servers; in your browser until you clear the chat or close the tab</td>
+            </tr>
+            <tr>
+              <td>Assistant rate-limit counters</td>
+              <td>Deleted within 1 day</td>
+            </tr>
+            <tr>
+              <td>Voice recordings</td>
+              <td>Not kept: discarded once transcribed</td>
+            </tr>
+            <tr>
+              <td>Newsletter subscription</td>
+              <td>Until you unsubscribe</td>
+            </tr>
+            <tr>
+              <td>Technical request logs at our host</td>
+              <td>A short period set by the host, for security and fault-finding</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     ),
   },
   {

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateCost } from '@shared/estimator/cost.ts';
-import * as hydration from '@/lib/hydration.ts';
+import { renderToString } from 'react-dom/server';
+import { markHydrated } from '@/lib/hydration.ts';
 import { costSpec } from '../lib/cost-spec.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
 
@@ -39,28 +40,35 @@ describe('useCalculatorState', () => {
   afterEach(() => vi.restoreAllMocks());
 
   describe('while hydrating prerendered HTML', () => {
-    beforeEach(() => vi.spyOn(hydration, 'isHydrated').mockReturnValue(false));
-
-    it('renders the defaults first, then applies the link', async () => {
+    // Even when it hydrates late (inside a deferred section, after the page as a whole is interactive).
+    it('renders the defaults first, as the server did, then applies the link', () => {
+      markHydrated();
       const seen: string[] = [];
       function Recorder() {
         const state = useCalculatorState(costSpec);
         seen.push(state.draft.bottles);
-        return null;
+        return <output>{state.draft.bottles}</output>;
       }
-      render(
+      const tree = (
         <MemoryRouter initialEntries={['/calculators/cost?b=2000']}>
           <Recorder />
-        </MemoryRouter>,
+        </MemoryRouter>
       );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree);
+      document.body.append(container);
+      expect(seen).toEqual(['1000']);
+      seen.length = 0;
+      const errors = vi.spyOn(console, 'error');
+      render(tree, { container, hydrate: true });
       expect(seen[0]).toBe('1000');
       expect(seen.at(-1)).toBe('2000');
+      expect(container).toHaveTextContent('2000');
+      expect(errors).not.toHaveBeenCalled();
     });
   });
 
-  describe('after hydration', () => {
-    beforeEach(() => vi.spyOn(hydration, 'isHydrated').mockReturnValue(true));
-
+  describe('mounted fresh on the client (after a client-side navigation)', () => {
     it('reads the link at once', () => {
       renderAt('/calculators/cost?b=2000');
       expect(screen.getByLabelText('Bottles')).toHaveValue('2000');

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isHydrated } from '@/lib/hydration.ts';
+import { useHydrating } from '@/lib/hydration.ts';
 import { toSearch, type Parsed } from '../lib/draft.ts';
 
 /** One empty object, so memoized forms see unchanged errors as unchanged. */
@@ -47,11 +47,10 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): Calculator
   const specRef = useRef(spec);
   specRef.current = spec;
 
-  const [draft, setDraft] = useState<D>(() =>
-    isHydrated() ? spec.decode(new URLSearchParams(location.search)) : spec.initial,
-  );
+  const hydrating = useHydrating();
+  const [draft, setDraft] = useState<D>(() => (hydrating ? spec.initial : spec.decode(new URLSearchParams(location.search))));
   // The search string the form currently reflects; null until the URL has been read once.
-  const reflected = useRef<string | null>(isHydrated() ? location.search : null);
+  const reflected = useRef<string | null>(hydrating ? null : location.search);
 
   useEffect(() => {
     if (location.search === reflected.current) return;

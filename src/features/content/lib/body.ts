@@ -12,7 +12,7 @@
 import { use } from 'react';
 import { loaders } from 'virtual:content/loaders';
 import type { ContentBody, Heading } from '@/content/schema.ts';
-import { isHydrated } from '@/lib/hydration.ts';
+import { useHydrating } from '@/lib/hydration.ts';
 
 const pending = new Map<string, Promise<ContentBody>>();
 const ready = new Map<string, ContentBody>();
@@ -44,7 +44,7 @@ export function headingsIn(root: ParentNode): Heading[] {
 }
 
 function fromPrerenderedHtml(path: string): ContentBody | undefined {
-  if (typeof document === 'undefined' || isHydrated()) return undefined;
+  if (typeof document === 'undefined') return undefined;
   const element = document.querySelector<HTMLElement>(`[${BODY_ATTRIBUTE}="${CSS.escape(path)}"]`);
   if (!element) return undefined;
   return { html: element.innerHTML, headings: headingsIn(element) };
@@ -52,9 +52,10 @@ function fromPrerenderedHtml(path: string): ContentBody | undefined {
 
 /** The body of one content page; suspends the first time it is needed and not yet on the page. */
 export function useContentBody(path: string): ContentBody {
+  const hydrating = useHydrating();
   const known = ready.get(path);
   if (known) return known;
-  const prerendered = fromPrerenderedHtml(path);
+  const prerendered = hydrating ? fromPrerenderedHtml(path) : undefined;
   if (prerendered) {
     ready.set(path, prerendered);
     return prerendered;

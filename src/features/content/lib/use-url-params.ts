@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isHydrated } from '@/lib/hydration.ts';
+import { useHydrating } from '@/lib/hydration.ts';
 
 /**
  * The URL's query parameters, but empty while a prerendered page hydrates.
@@ -11,7 +11,8 @@ import { isHydrated } from '@/lib/hydration.ts';
  */
 export function useUrlParams(): URLSearchParams {
   const { search } = useLocation();
-  const [active, setActive] = useState(() => typeof window !== 'undefined' && isHydrated());
+  const hydrating = useHydrating();
+  const [active, setActive] = useState(!hydrating);
   useEffect(() => setActive(true), []);
   return useMemo(() => new URLSearchParams(active ? search : ''), [active, search]);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isHydrated } from '@/lib/hydration.ts';
+import { useHydrating } from '@/lib/hydration.ts';
 
 /**
  * The `q` parameter of the URL, so a search can be shared as a link. It is
@@ -15,7 +15,8 @@ import { isHydrated } from '@/lib/hydration.ts';
 export function useQueryParam(name = 'q', delayMs = 400): [string | null, (value: string) => void] {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const [active, setActive] = useState(() => typeof window !== 'undefined' && isHydrated());
+  const hydrating = useHydrating();
+  const [active, setActive] = useState(!hydrating);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The write lands after a pause; by then other parameters (?tag=) may have changed.
   const latest = useRef(search);
