@@ -33,6 +33,7 @@ export function ConfirmDelete({ label, busy, onConfirm }: { label: string; busy:
     <button
       type="button"
       className="btn-ghost px-3 text-sm text-red-200 hover:bg-red-400/10"
+      aria-label={`Delete ${label}`}
       disabled={busy}
       onClick={() => {
         if (window.confirm(`Delete “${label}”? This cannot be undone.`)) onConfirm();
