@@ -63,7 +63,7 @@ export function preloadsFor(manifest: Manifest, sourceFile: string): string {
 
 function fontPreloads(manifestFiles: string[]): string {
   // The two faces above the fold: hero headings (Playfair) and body text (Inter), Latin subset only.
-  return manifestFiles
+  return [...new Set(manifestFiles)]
     .filter((file) => /(playfair-display|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
     .join('');

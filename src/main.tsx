@@ -6,6 +6,7 @@ import { App } from '@/app/app.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log.ts';
 import { markHydrated } from '@/lib/hydration.ts';
+import { installInPageLinkLayout } from '@/lib/in-page-scroll.ts';
 
 const rootOptions: RootOptions = {
   onCaughtError: (error, info) => logError(error, info.componentStack),
@@ -13,6 +14,7 @@ const rootOptions: RootOptions = {
 };
 
 installGlobalErrorHandlers();
+installInPageLinkLayout();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the HTML shell');

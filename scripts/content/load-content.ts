@@ -124,7 +124,7 @@ export function renderMarkdown(body: string, file: string): { html: string; head
     },
   });
 
-  const html = marked.parse(body) as string;
+  const html = wrapSections(marked.parse(body) as string);
 
   // Sections for the knowledge index: the text between one ##/### heading and the next.
   const sections: ContentSection[] = [];
@@ -136,6 +136,17 @@ export function renderMarkdown(body: string, file: string): { html: string; head
     sections.push({ heading: match ? htmlToText(match[2] ?? '') : '', anchor: match?.[1] ?? '', text });
   }
   return { html, headings, links, sections };
+}
+
+/**
+ * Each ## section of a long body becomes its own <section>, so the browser
+ * can skip laying out the ones off screen (see .article-section in
+ * src/styles.css): a font swap or hydration then re-lays out one screen.
+ */
+export function wrapSections(html: string): string {
+  const parts = html.split(/(?=<h2 id=")/);
+  if (parts.length <= 2) return html;
+  return parts[0] + parts.slice(1).map((part) => `<section class="article-section">${part.trimEnd()}</section>\n`).join('');
 }
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LandingSection } from '@/config/navigation.ts';
+import { scrollToElement } from '@/lib/in-page-scroll.ts';
 
 export interface ScrollRequest {
   scrollTo: LandingSection;
@@ -13,7 +14,7 @@ export function scrollToSection(section: LandingSection): void {
   }
   const target = document.getElementById(section);
   if (!target) return;
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  scrollToElement(target, { behavior: 'smooth', block: 'start' });
   // Move focus with the view so keyboard and screen-reader users land in the section too.
   target.focus({ preventScroll: true });
 }

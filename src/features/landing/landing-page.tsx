@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { deferred } from '@/components/ui/deferred.tsx';
 import { scrollToSection, type ScrollRequest } from '@/app/layout/use-section-nav.ts';
+import { scrollToElement } from '@/lib/in-page-scroll.ts';
 import { BusinessJsonLd } from './business-json-ld.tsx';
 
 // SPEC §1 order. Every section is prerendered in full; its code loads when
@@ -30,7 +31,10 @@ export default function LandingPage() {
   // links such as /#faq-title (from the assistant's sources) land on theirs.
   useEffect(() => {
     if (isScrollRequest(state)) scrollToSection(state.scrollTo);
-    else if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    else if (hash.length > 1) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) scrollToElement(target);
+    }
   }, [state, hash]);
 
   return (

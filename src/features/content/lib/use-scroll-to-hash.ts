@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { scrollToElement } from '@/lib/in-page-scroll.ts';
 
 /**
  * After a client-side navigation to "/page#section" (a search result, a
@@ -11,6 +12,7 @@ export function useScrollToHash(): void {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== 'PUSH' || hash.length < 2) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) scrollToElement(target);
   }, [pathname, hash, navigationType]);
 }

@@ -13,7 +13,7 @@ const PROCESS = [
 
 export default function AboutSection() {
   return (
-    <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-20 py-20 outline-none">
+    <section id="about" tabIndex={-1} aria-labelledby="about-title" className="offscreen-lazy scroll-mt-20 py-20 outline-none">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading id="about-title" eyebrow="About us" title="Cellar builders who think like climate engineers" align="left">

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading.tsx';
 export default function ContactSection() {
   const { offer, warranties } = business;
   return (
-    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="scroll-mt-20 bg-cellar-850 py-20 outline-none">
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="offscreen-lazy scroll-mt-20 bg-cellar-850 py-20 outline-none">
       <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
         <div>
           <SectionHeading id="contact-title" eyebrow="Contact" title="Start with a free consultation" align="left">

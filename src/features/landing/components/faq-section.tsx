@@ -19,7 +19,7 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
 
 export default function FaqSection() {
   return (
-    <section aria-labelledby="faq-title" className="py-20">
+    <section aria-labelledby="faq-title" className="offscreen-lazy py-20">
       <div className="container-page max-w-4xl">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions collectors ask us first" />
         <ul className="mt-12 grid gap-3">

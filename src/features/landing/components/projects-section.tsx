@@ -7,7 +7,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 export default function ProjectsSection() {
   return (
-    <section id="projects" aria-labelledby="projects-title" className="py-20">
+    <section id="projects" aria-labelledby="projects-title" className="offscreen-lazy py-20">
       <div className="container-page">
         <SectionHeading id="projects-title" eyebrow="Real projects" title="Cellars we designed, built and climate-controlled">
           An estate cellar in Napa Valley, a restaurant wine wall behind glass, and a cellar in a historic stone basement: what each space

@@ -3,7 +3,7 @@ import { ClipboardCheck } from 'lucide-react';
 
 export default function QuizCtaSection() {
   return (
-    <section aria-labelledby="quiz-title" className="py-10">
+    <section aria-labelledby="quiz-title" className="offscreen-lazy py-10">
       <div className="container-page">
         <div className="grid items-center gap-8 overflow-hidden rounded-2xl border border-gold-400/30 bg-gradient-to-br from-wine-800 via-wine-900 to-cellar-900 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr]">
           <div>

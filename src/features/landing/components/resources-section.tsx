@@ -9,7 +9,7 @@ export const GUIDE_PDF = '/pdfs/7-deadly-sins-wine-cellars.pdf';
 export default function ResourcesSection() {
   const { open } = useAssistant();
   return (
-    <section aria-labelledby="resources-title" className="py-20">
+    <section aria-labelledby="resources-title" className="offscreen-lazy py-20">
       <div className="container-page">
         <SectionHeading id="resources-title" eyebrow="Free resources" title="Get expert answers before you spend a dollar">
           Ask our wine cellar expert anything, read the guide to the seven mistakes behind most failed cellars, and get one useful letter a

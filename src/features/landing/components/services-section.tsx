@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading.tsx';
 
 export default function ServicesSection() {
   return (
-    <section id="services" tabIndex={-1} aria-labelledby="services-title" className="scroll-mt-20 bg-cellar-850 py-20 outline-none">
+    <section id="services" tabIndex={-1} aria-labelledby="services-title" className="offscreen-lazy scroll-mt-20 bg-cellar-850 py-20 outline-none">
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow="Services" title="Everything a cellar needs, from one team">
           Custom construction, climate control, design consultation and maintenance: the four services that decide whether a cellar

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading.tsx';
 export default function TestimonialsSection() {
   const { stats } = business;
   return (
-    <section aria-labelledby="testimonials-title" className="border-y border-cellar-700/60 bg-cellar-850 py-20">
+    <section aria-labelledby="testimonials-title" className="offscreen-lazy border-y border-cellar-700/60 bg-cellar-850 py-20">
       <div className="container-page">
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What owners say after the first summer">
           Rated {stats.ratingLabel} across {stats.reviewCount} reviews.

@@ -29,7 +29,7 @@ const PROPS = [
 
 export default function ValuePropsSection() {
   return (
-    <section aria-labelledby="value-title" className="border-y border-cellar-700/60 bg-cellar-850 py-20">
+    <section aria-labelledby="value-title" className="offscreen-lazy border-y border-cellar-700/60 bg-cellar-850 py-20">
       <div className="container-page">
         <SectionHeading id="value-title" eyebrow="Why collectors choose us" title="A cellar is a climate system first and a room second">
           The rack is what you see. The insulation, vapor barrier and cooling are what keep the wine. We design all of it together.

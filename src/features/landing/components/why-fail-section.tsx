@@ -23,7 +23,7 @@ const SUCCEEDING = [
 
 export default function WhyFailSection() {
   return (
-    <section aria-labelledby="fail-title" className="py-20">
+    <section aria-labelledby="fail-title" className="offscreen-lazy py-20">
       <div className="container-page">
         <SectionHeading id="fail-title" eyebrow="Why cellars fail" title={`${failPercent}% of wine cellars fail. ${succeedPercent}% get it right.`}>
           That is what we see when owners call us to look at cellars someone else built. The faults are nearly always the same, and

@@ -1,3 +1,5 @@
+import { scrollToElement } from '@/lib/in-page-scroll.ts';
+
 /**
  * After a client-side navigation to "/path#id", scrolls to the element once
  * it exists: the target page may still be loading its code, and parts of
@@ -11,7 +13,7 @@ export function scrollToHashWhenReady(url: string, timeoutMs = 2000): void {
   const attempt = () => {
     const element = document.getElementById(id);
     if (element) {
-      element.scrollIntoView({ block: 'start' });
+      scrollToElement(element);
       return;
     }
     if (performance.now() - started < timeoutMs) requestAnimationFrame(attempt);
