@@ -2,17 +2,14 @@ import { useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the first page has finished hydrating (or there was nothing to
- * hydrate: the SPA shell). Deferred sections use it to tell "hydrating
- * prerendered HTML" (keep the HTML, load code later) from "rendering after a
- * client-side navigation" (load code now); background work (prefetching,
- * restoring a session) waits for it so it never competes with hydration.
- * The attribute and the performance mark let browser tests and the
- * benchmark wait for an interactive page.
+ * hydrate: the SPA shell). Background work (prefetching, restoring a
+ * session) waits for it with onHydrated() so it never competes with
+ * hydration. The attribute and the performance mark let browser tests and
+ * the benchmark wait for an interactive page. Whether one component must
+ * match prerendered HTML is a different question: see useHydrating().
  */
 let hydrated = typeof window === 'undefined';
 const waiting: Array<() => void> = [];
-
-export const isHydrated = (): boolean => hydrated;
 
 export const markHydrated = (): void => {
   if (hydrated) return;
@@ -35,8 +32,8 @@ const serverSnapshot = () => true;
 /**
  * True on the server and while React hydrates this very component instance
  * (even late, inside a deferred section that hydrates after the page is
- * interactive); false when it mounts fresh on the client. Use it, not
- * isHydrated(), to decide whether a first render must match prerendered HTML.
+ * interactive); false when it mounts fresh on the client. Use it to
+ * decide whether a first render must match prerendered HTML.
  *
  * useSyncExternalStore reads the server snapshot only while hydrating; the
  * answer is then frozen in the instance, so the client snapshot agrees with
