@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app.tsx';
@@ -33,7 +33,9 @@ const app = (
 
 // Prerendered pages carry this marker; the SPA shell (signed-in pages, unknown paths) does not.
 if (container.dataset.prerendered === 'true') {
-  hydrateRoot(container, app, rootOptions);
+  startTransition(() => {
+    hydrateRoot(container, app, rootOptions);
+  });
 } else {
   markHydrated();
   createRoot(container, rootOptions).render(app);
