@@ -27,6 +27,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // The SSR build (npm run build's second step) goes to dist-ssr; the client keeps its manifest for the prerenderer.
       manifest: true,
+      // One stylesheet for the whole site, inlined into every prerendered page by scripts/prerender.ts. Split
+      // per chunk, every lazy chunk would list the entry's stylesheet as a dependency and Vite's preload helper
+      // would add it again at runtime: a second download, a restyle of the page, and @font-face rules
+      // registered anew (which swapped the web fonts in late and moved text).
+      cssCodeSplit: false,
     },
   };
 });

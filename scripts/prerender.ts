@@ -81,16 +81,13 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
   const assetFiles = Object.values(manifest).flatMap((chunk) => [chunk.file]);
-  const entryCss = await readFile(join(dist, Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0] ?? ''), 'utf8').catch(() => '');
-  const fonts = fontPreloads([...assetFiles, ...[...entryCss.matchAll(/\/(assets\/[\w.-]+\.woff2)/g)].map((m) => m[1] ?? '')]);
-
-  // The one stylesheet, inlined: first paint needs no second request (one round trip
-  // is over half a second on a slow mobile connection).
-  const cssFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0];
-  if (!cssFile) throw new Error('The client build has no entry stylesheet');
+  // The one stylesheet (build.cssCodeSplit is off: lazy chunks never add a stylesheet of their own), inlined:
+  // first paint needs no second request (one round trip is over half a second on a slow mobile connection).
+  const stylesheetLinks = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  if (stylesheetLinks.length !== 1) throw new Error(`dist/index.html should link exactly one stylesheet, found ${stylesheetLinks.length}`);
+  const [stylesheetLink, cssFile = ''] = stylesheetLinks[0]!;
   const css = await readFile(join(dist, cssFile), 'utf8');
-  const stylesheetLink = new RegExp(`<link rel="stylesheet"[^>]*href="/${cssFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-  if (!stylesheetLink.test(template)) throw new Error(`dist/index.html does not link ${cssFile}`);
+  const fonts = fontPreloads([...assetFiles, ...[...css.matchAll(/\/(assets\/[\w.-]+\.woff2)/g)].map((m) => m[1] ?? '')]);
   const inlined = template.replace(stylesheetLink, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
 
   const page = (head: string, body: string, prerendered: boolean) =>
