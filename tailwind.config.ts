@@ -55,10 +55,10 @@ export default {
         },
       },
       fontFamily: {
-        // Each web font is followed by a local face reshaped to its metrics
-        // (src/styles.css), so the swap when it arrives moves nothing.
-        display: ['"Playfair Display Variable"', '"Playfair Fallback"', 'Georgia', '"Times New Roman"', 'serif'],
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // The stacks live in src/styles.css (--font-stack-*): they change at the first client-side
+        // navigation, and Tailwind would otherwise copy them into every utility.
+        display: ['var(--font-stack-display)'],
+        sans: ['var(--font-stack-sans)'],
       },
       maxWidth: {
         prose: '68ch',

@@ -3,7 +3,7 @@ import { SiteHeader } from '@/app/layout/site-header.tsx';
 import { deferred } from '@/components/ui/deferred.tsx';
 import { ScrollProgress } from '@/app/layout/scroll-progress.tsx';
 import { ChatFab } from '@/app/layout/chat-fab.tsx';
-import { PageViewTracker, RouteSeo, ScrollToTopOnNavigate } from '@/app/layout/root-layout-parts.tsx';
+import { PageViewTracker, RouteSeo, ScrollToTopOnNavigate, WebFontsOnNavigate } from '@/app/layout/root-layout-parts.tsx';
 import { ToasterHost } from '@/components/ui/toaster-host.tsx';
 import { AssistantProvider } from '@/features/chat/assistant-context.tsx';
 
@@ -30,6 +30,7 @@ export function RootLayout() {
       <ToasterHost />
       <PageViewTracker />
       <ScrollToTopOnNavigate />
+      <WebFontsOnNavigate />
     </AssistantProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigationType } from 'react-router';
 import { Seo } from '@/components/seo/seo.tsx';
 import { trackPageView } from '@/lib/analytics.ts';
+import { switchToSwappingWebFonts, warmWebFonts } from '@/lib/web-fonts.ts';
 import { findRoute, type RouteEntry } from '@/app/route-table.ts';
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
@@ -29,6 +30,17 @@ export function RouteSeo() {
 export function PageViewTracker() {
   const { pathname, search } = useLocation();
   useEffect(() => trackPageView(pathname + search), [pathname, search]);
+  return null;
+}
+
+/** The web fonts' swapping faces take over at the first client-side navigation (see src/lib/web-fonts.ts). */
+export function WebFontsOnNavigate() {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(warmWebFonts, []);
+  useEffect(() => {
+    if (pathname !== firstPath.current) switchToSwappingWebFonts();
+  }, [pathname]);
   return null;
 }
 

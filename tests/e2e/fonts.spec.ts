@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './support/fixtures.ts';
+
+/** The fonts Chromium really draws an element's text with (not the CSS stack it asked for). */
+async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test.describe('web fonts', () => {
+  test('a late font never re-wraps the first page; the next page gets it', async ({ page }) => {
+    // A slow first visit: the fonts arrive well after first paint.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoReady(page, '/book/chapter-1');
+    const title = page.locator('main h1');
+    const before = await title.boundingBox();
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Playfair Optional' && face.status === 'loaded'));
+    await page.waitForTimeout(300);
+
+    // Loaded, but this page keeps the fallback it was first laid out with.
+    expect(await drawnFonts(page, 'main h1')).not.toContain('Playfair Display');
+    expect(await title.boundingBox()).toEqual(before);
+    await expect(page.locator('html')).not.toHaveClass(/web-fonts/);
+
+    await page.locator('main a[href="/book"] >> visible=true').first().click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.locator('html')).toHaveClass(/web-fonts/);
+    await expect.poll(() => drawnFonts(page, 'main h1')).toContain('Playfair Display');
+    await expect.poll(() => drawnFonts(page, 'main p')).toContain('Inter');
+  });
+
+  test('fonts that arrive in time are used from first paint', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await drawnFonts(page, 'main h1')).toContain('Playfair Display');
+  });
+
+  test('a prerendered page never adds a stylesheet after it loads', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await gotoReady(page, '/blog/why-wine-cellars-fail');
+    // Every deferred section and lazy chunk of the page loads on the way down.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  });
+});
