@@ -3,6 +3,7 @@ import { OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from '@shared/estim
 import { LIMITS } from '@shared/estimator/schemas.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from './number-field.tsx';
+import { TypedInput } from './typed-input.tsx';
 
 interface LotEditorProps {
   lots: readonly LotDraft[];
@@ -39,13 +40,13 @@ export function LotEditor({ lots, errors, onChange }: LotEditorProps) {
                   <label htmlFor={`lot-${lot.id}-label`} className="field-label">
                     Name (optional)
                   </label>
-                  <input
+                  <TypedInput
                     id={`lot-${lot.id}-label`}
                     className="field-input"
                     maxLength={LIMITS.labelLength}
                     value={lot.label}
                     placeholder="e.g. Bordeaux 2015"
-                    onChange={(event) => update(lot.id, { label: event.currentTarget.value })}
+                    onValueChange={(label) => update(lot.id, { label })}
                   />
                 </div>
                 <NumberField

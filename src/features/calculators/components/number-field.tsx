@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Field } from '@/components/forms/field.tsx';
+import { useTypedValue } from '../hooks/use-typed-value.ts';
 
 interface NumberFieldProps {
   id: string;
@@ -23,6 +24,7 @@ interface NumberFieldProps {
  * on the page, in links and in the assistant's tools.
  */
 function NumberFieldBase({ id, label, value, onChange, unit, hint, error, placeholder, integer = false, className }: NumberFieldProps) {
+  const [shown, type] = useTypedValue(value, onChange);
   return (
     <Field id={id} label={unit ? `${label} (${unit})` : label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -33,9 +35,9 @@ function NumberFieldBase({ id, label, value, onChange, unit, hint, error, placeh
             inputMode={integer ? 'numeric' : 'decimal'}
             autoComplete="off"
             spellCheck={false}
-            value={value}
+            value={shown}
             placeholder={placeholder}
-            onChange={(event) => onChange(event.currentTarget.value)}
+            onChange={(event) => type(event.currentTarget.value)}
             className={`field-input tabular-nums ${unit ? 'pr-14' : ''}`}
           />
           {unit ? (

@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from './number-field.tsx';
+import { TypedInput } from './typed-input.tsx';
 
 interface SurfaceEditorProps {
   system: UnitSystem;
@@ -66,13 +67,13 @@ export function SurfaceEditor({ system, surfaces, errors, onChange, onAdd }: Sur
                   <label htmlFor={`surface-${surface.id}-label`} className="field-label">
                     Name (optional)
                   </label>
-                  <input
+                  <TypedInput
                     id={`surface-${surface.id}-label`}
                     className="field-input"
                     maxLength={LIMITS.labelLength}
                     value={surface.label}
                     placeholder="e.g. North wall"
-                    onChange={(event) => update(surface.id, { label: event.currentTarget.value })}
+                    onValueChange={(label) => update(surface.id, { label })}
                   />
                 </div>
                 <NumberField

@@ -25,6 +25,15 @@ function Probe() {
       <button type="button" onClick={() => navigate('/calculators/cost?b=3000')}>
         Open saved
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          state.change({ bottles: '500' });
+          state.change((draft) => ({ ...draft, bottles: String(Number(draft.bottles) * 3) }));
+        }}
+      >
+        Triple 500
+      </button>
     </div>
   );
 }
@@ -93,6 +102,21 @@ describe('useCalculatorState', () => {
       renderAt('/calculators/cost?b=2000');
       await act(async () => screen.getByRole('button', { name: 'Open saved' }).click());
       expect(screen.getByLabelText('Bottles')).toHaveValue('3000');
+    });
+
+    it('builds each change on the one before, even within one event', async () => {
+      renderAt('/calculators/cost');
+      await act(async () => screen.getByRole('button', { name: 'Triple 500' }).click());
+      expect(screen.getByLabelText('Bottles')).toHaveValue('1500');
+      expect(window.location.search).toBe('?b=1500');
+    });
+
+    it('does not write a link it read back into the address bar', async () => {
+      const replace = vi.spyOn(window.history, 'replaceState');
+      renderAt('/calculators/cost?b=2000');
+      await act(async () => screen.getByRole('button', { name: 'Open saved' }).click());
+      expect(screen.getByLabelText('Bottles')).toHaveValue('3000');
+      expect(replace).not.toHaveBeenCalled();
     });
 
     it('falls back to the defaults for garbage in the link', () => {

@@ -63,37 +63,38 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): Calculator
   if (parsed.ok) lastValid.current = parsed.values;
   const values = parsed.ok ? parsed.values : (lastValid.current ?? fallbackValues(spec));
 
-  // The draft as of the last change, so several changes in one event build on each other.
-  const latest = useRef(draft);
-  latest.current = draft;
+  // Set by a change from the form: its inputs go into the address bar once they render. Changes read
+  // from the URL (a shared link, Back) are not written back.
+  const changedHere = useRef(false);
 
-  const change = useCallback(
-    (patch: Partial<D> | ((current: D) => D)) => {
-      const next = typeof patch === 'function' ? patch(latest.current) : { ...latest.current, ...patch };
-      latest.current = next;
-      setDraft(next);
-      const result = specRef.current.parse(next);
-      if (!result.ok) return;
-      const search = toSearch(specRef.current.encode(result.values));
-      if (search === reflected.current) return;
-      reflected.current = search;
-      // A router navigation re-renders the whole app (header, meta tags, layout) for every keystroke,
-      // which costs long tasks on a phone. Replacing the history entry directly keeps the address bar
-      // and shareable link current; react-router reads the real URL again on the next navigation,
-      // Back or Forward, and its own entry state is kept.
-      window.history.replaceState(window.history.state, '', `${pathname.current}${search}${window.location.hash}`);
-    },
-    [],
-  );
+  const change = useCallback((patch: Partial<D> | ((current: D) => D)) => {
+    changedHere.current = true;
+    // Updaters, not a copy of the draft: changes that are still rendering as a transition
+    // (useTypedValue) and changes in the same event build on each other.
+    setDraft((current) => (typeof patch === 'function' ? patch(current) : { ...current, ...patch }));
+  }, []);
 
-  const search = useMemo(() => (parsed.ok ? toSearch(spec.encode(parsed.values)) : null), [spec, parsed]) ?? reflected.current ?? '';
+  const search = useMemo(() => (parsed.ok ? toSearch(spec.encode(parsed.values)) : null), [spec, parsed]);
+
+  useEffect(() => {
+    if (!changedHere.current || search === null) return;
+    changedHere.current = false;
+    if (search === reflected.current) return;
+    reflected.current = search;
+    // A router navigation re-renders the whole app (header, meta tags, layout) for every keystroke,
+    // which costs long tasks on a phone. Replacing the history entry directly keeps the address bar
+    // and shareable link current; react-router reads the real URL again on the next navigation,
+    // Back or Forward, and its own entry state is kept.
+    window.history.replaceState(window.history.state, '', `${pathname.current}${search}${window.location.hash}`);
+  }, [search]);
+
   return {
     draft,
     errors: parsed.ok ? NO_ERRORS : parsed.errors,
     values,
     current: parsed.ok,
     change,
-    link: `${location.pathname}${search}`,
+    link: `${location.pathname}${search ?? reflected.current ?? ''}`,
   };
 }
 
@@ -104,8 +105,8 @@ function fallbackValues<D, V>(spec: CalculatorSpec<D, V>): V {
 }
 
 /**
- * The result for the current inputs (for the headline, updated with the
- * keystroke) and for deferred inputs (for charts, tables and notes, which
+ * The result for the current inputs (for the headline, rendered with the
+ * change) and for deferred inputs (for charts, tables and notes, which
  * React renders after the keystroke without blocking it). Results are cached
  * per input object, so each is computed once.
  */
