@@ -32,6 +32,16 @@ export default defineConfig(({ mode }) => {
       // would add it again at runtime: a second download, a restyle of the page, and @font-face rules
       // registered anew (which swapped the web fonts in late and moved text).
       cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The small modules the entry shares with lazy chunks (React itself, the env and business facts,
+            // Vite's preload helper) in one chunk instead of four: one request and 0.5 kB less before the
+            // page is interactive.
+            groups: [{ name: 'shell', test: /node_modules[\\/]react[\\/]|src[\\/]lib[\\/]env\.ts|_shared[\\/]business\.ts|preload-helper/ }],
+          },
+        },
+      },
     },
   };
 });
