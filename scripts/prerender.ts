@@ -88,7 +88,19 @@ async function main(): Promise<void> {
   const [stylesheetLink, cssFile = ''] = stylesheetLinks[0]!;
   const css = await readFile(join(dist, cssFile), 'utf8');
   const fonts = fontPreloads([...assetFiles, ...[...css.matchAll(/\/(assets\/[\w.-]+\.woff2)/g)].map((m) => m[1] ?? '')]);
-  const inlined = template.replace(stylesheetLink, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  const styled = template.replace(stylesheetLink, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  // The entry script goes to the end of <body> as an async module: it runs as soon as the parser reaches
+  // it, with all of #root parsed, in a task of its own. Deferred in <head>, it ran in the task that finishes
+  // parsing, together with that task's layouts and DOMContentLoaded (one task of about 166 ms at 4x CPU
+  // slowdown on the landing page; the script's own part is about 85 ms). Nothing follows #root, so the
+  // page hydrates only what is all there.
+  const entryTag = styled.match(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/)?.[0];
+  if (!entryTag) throw new Error('dist/index.html has no entry script');
+  // A modulepreload where the script was keeps its download starting as early as before.
+  const entryPreload = entryTag.replace(/^<script type="module" crossorigin src=("[^"]+")><\/script>$/, '<link rel="modulepreload" crossorigin href=$1>');
+  const inlined = styled
+    .replace(entryTag, entryPreload)
+    .replace('</body>', `${entryTag.replace('<script type="module"', '<script type="module" async')}\n</body>`);
 
   const page = (head: string, body: string, prerendered: boolean) =>
     inlined

@@ -39,6 +39,17 @@ test.describe('site files', () => {
     expect(locs.sort()).toEqual(routes.filter((route) => route.prerendered).map((route) => route.path).sort());
   });
 
+  test('prerendered pages preload the entry in <head> and run it last, async, after all of #root', async ({ request }) => {
+    for (const route of routes.filter((entry) => entry.prerendered)) {
+      const html = await (await request.get(route.example)).text();
+      const [head = '', body = ''] = html.split('</head>');
+      const entry = body.match(/<script type="module" async crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*<\/body>/);
+      expect(entry, route.example).not.toBeNull();
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="${entry?.[1]}">`);
+      expect(head).not.toMatch(/<script type="module"/);
+    }
+  });
+
   test('robots.txt points at the sitemap and keeps private areas out', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
