@@ -22,7 +22,6 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;

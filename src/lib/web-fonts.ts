@@ -10,7 +10,8 @@
  */
 import { whenIdle } from '@/lib/idle.ts';
 
-export const WEB_FONTS_CLASS = 'web-fonts';
+/** The class on <html> that src/styles.css keys the swapping stacks on. */
+const WEB_FONTS_CLASS = 'web-fonts';
 
 const SWAPPING_FACES = ['400 1em "Inter Variable"', '400 1em "Playfair Display Variable"'];
 
