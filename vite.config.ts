@@ -7,7 +7,7 @@ import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { pdfGuides } from './scripts/pdfs/vite-plugin.ts';
 import { knowledgeIndex } from './scripts/vite/knowledge-plugin.ts';
 import { localBackend } from './backend/vite-plugin.ts';
-import { business } from './supabase/functions/_shared/business.ts';
+import { business } from './src/config/business.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => {
             // The small modules the entry shares with lazy chunks (React itself, the env and business facts,
             // Vite's preload helper) in one chunk instead of four: one request and 0.5 kB less before the
             // page is interactive.
-            groups: [{ name: 'shell', test: /node_modules[\\/]react[\\/]|src[\\/]lib[\\/]env\.ts|_shared[\\/]business\.ts|preload-helper/ }],
+            groups: [{ name: 'shell', test: /node_modules[\\/]react[\\/]|src[\\/]lib[\\/]env\.ts|src[\\/]config[\\/]business\.ts|preload-helper/ }],
           },
         },
       },

@@ -7,8 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatBanner } from './banner.ts';
-import { BACKEND_SERVICE_NAME, LOCAL_BACKEND_PORT } from './keys.ts';
+import { formatBanner } from './core/banner.ts';
+import { BACKEND_SERVICE_NAME, LOCAL_BACKEND_PORT } from './core/keys.ts';
 import { startBackend } from './server.ts';
 
 const { values } = parseArgs({

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
-import type { AdminCredentials } from './admin-account.ts';
-import { formatBanner } from './banner.ts';
-import { BACKEND_SERVICE_NAME, LOCAL_ADMIN_EMAIL, LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import type { AdminCredentials } from './core/admin-account.ts';
+import { formatBanner } from './core/banner.ts';
+import { BACKEND_SERVICE_NAME, LOCAL_ADMIN_EMAIL, LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from './core/keys.ts';
 import type { RunningBackend } from './server.ts';
 
 export interface LocalBackendOptions {

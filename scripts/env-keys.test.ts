@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY as BACKEND_ANON_KEY, LOCAL_BACKEND_URL } from '../backend/keys.ts';
+import { LOCAL_ANON_KEY as BACKEND_ANON_KEY, LOCAL_BACKEND_URL } from '../backend/core/keys.ts';
 
 describe('front-end defaults', () => {
   it('talk to the embedded backend with its own anon key', async () => {

@@ -1,7 +1,7 @@
-import type { Tx } from '../db.ts';
+import type { Tx } from '../core/db.ts';
 import { bearerOf } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
-import { verifyJwt } from '../jwt.ts';
+import { verifyJwt } from '../core/jwt.ts';
 import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { issueLink, safeRedirect, type LinkType } from './links.ts';

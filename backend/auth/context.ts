@@ -1,7 +1,7 @@
-import type { ProjectConfig } from '../config-toml.ts';
-import type { Database } from '../db.ts';
+import type { ProjectConfig } from '../core/config-toml.ts';
+import type { Database } from '../core/db.ts';
 import type { KeySet } from '../http/identity.ts';
-import type { MailCapture } from '../mail.ts';
+import type { MailCapture } from '../mail/capture.ts';
 
 /** The [auth] settings of config.toml the emulated GoTrue honours. */
 export type AuthSettings = Pick<

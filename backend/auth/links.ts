@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { Tx } from '../db.ts';
+import type { Tx } from '../core/db.ts';
 import type { AuthContext, AuthMethod } from './context.ts';
 import { authErrors } from './errors.ts';
 import { changeEmail, confirmEmail, findUserByEmail, findUserById, normaliseEmail, updateUser, type UserRow } from './users.ts';

@@ -1,4 +1,4 @@
-import type { Tx } from '../db.ts';
+import type { Tx } from '../core/db.ts';
 import { checkApiKey } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { handleAdmin } from './admin.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Tx } from '../db.ts';
+import type { Tx } from '../core/db.ts';
 import { bearerOf } from '../http/identity.ts';
-import { nowSeconds, signJwt, verifyJwt, type Claims } from '../jwt.ts';
+import { nowSeconds, signJwt, verifyJwt, type Claims } from '../core/jwt.ts';
 import type { AuthContext, AuthMethod } from './context.ts';
 import { AuthApiError, authErrors } from './errors.ts';
 import { findUserById, isBanned, userJson, type UserRow } from './users.ts';

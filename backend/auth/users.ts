@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { Tx } from '../db.ts';
-import { isUuid } from '../ids.ts';
+import type { Tx } from '../core/db.ts';
+import { isUuid } from '../core/ids.ts';
 import { authErrors } from './errors.ts';
 
 /** The auth.users columns the emulated GoTrue reads. */

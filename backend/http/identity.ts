@@ -1,5 +1,5 @@
-import type { RequestIdentity } from '../db.ts';
-import { verifyJwt, type Claims } from '../jwt.ts';
+import type { RequestIdentity } from '../core/db.ts';
+import { verifyJwt, type Claims } from '../core/jwt.ts';
 import { json } from './responses.ts';
 
 export interface KeySet {

@@ -1,4 +1,4 @@
-import type { Database, Tx } from '../db.ts';
+import type { Database, Tx } from '../core/db.ts';
 
 export interface Column {
   name: string;

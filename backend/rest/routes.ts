@@ -1,4 +1,4 @@
-import type { Database, RequestIdentity, Tx } from '../db.ts';
+import type { Database, RequestIdentity, Tx } from '../core/db.ts';
 import { checkApiKey, resolveIdentity, type KeySet } from '../http/identity.ts';
 import { isRecord, readJson } from '../http/responses.ts';
 import type { Catalog, Relation, Routine } from './catalog.ts';

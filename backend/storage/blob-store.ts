@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isUuid } from '../ids.ts';
+import { isUuid } from '../core/ids.ts';
 
 /**
  * Where object bytes live. Files are named by the object's id (a uuid from

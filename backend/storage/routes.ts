@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Database, RequestIdentity, Tx } from '../db.ts';
-import { isUuid } from '../ids.ts';
+import type { Database, RequestIdentity, Tx } from '../core/db.ts';
+import { isUuid } from '../core/ids.ts';
 import { checkApiKey, resolveIdentity, type KeySet } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
-import { nowSeconds, signJwt, verifyJwt } from '../jwt.ts';
+import { nowSeconds, signJwt, verifyJwt } from '../core/jwt.ts';
 import type { BlobStore } from './blob-store.ts';
 
 export interface StorageContext {

@@ -12,7 +12,7 @@ import MiniSearch from 'minisearch';
 import { loadAllContent } from '../content/load-content.ts';
 import { faq } from '../../src/content/landing/faq.ts';
 import { services } from '../../src/content/landing/services.ts';
-import { business } from '../../supabase/functions/_shared/business.ts';
+import { business } from '../../src/config/business.ts';
 import { indexOptions } from '../../supabase/functions/_shared/knowledge/index-options.ts';
 import {
   KNOWLEDGE_FORMAT,

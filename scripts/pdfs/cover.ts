@@ -1,4 +1,4 @@
-import { business } from '../../supabase/functions/_shared/business.ts';
+import { business } from '../../src/config/business.ts';
 import type { Edition } from './chrome.ts';
 import { baselineOffset, drawLine, drawTracked, type LayoutContext, lineHeight, wrap } from './context.ts';
 import type { PdfFrontmatter } from './frontmatter.ts';

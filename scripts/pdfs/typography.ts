@@ -1,4 +1,4 @@
-import { business } from '../../supabase/functions/_shared/business.ts';
+import { business } from '../../src/config/business.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

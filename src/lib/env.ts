@@ -3,9 +3,9 @@
  * browser; without settings the app talks to the local backend that
  * `npm run dev` starts on 127.0.0.1:54321.
  */
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 
-/** The embedded backend's fixed anon key (backend/keys.ts; scripts/env-keys.test.ts keeps them equal). */
+/** The embedded backend's fixed anon key (backend/core/keys.ts; scripts/env-keys.test.ts keeps them equal). */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NDE3NjkyMDAsImV4cCI6MTk4MzgxMjk5Nn0.jkAl8ZbvuOYg3HGfFtNz6Tpe6hVLlRPpATG0okuLsIg';

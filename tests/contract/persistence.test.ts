@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { Database } from '../../backend/db.ts';
+import { Database } from '../../backend/core/db.ts';
 import { startBackend } from '../../backend/server.ts';
 import { env } from './helpers.ts';
 

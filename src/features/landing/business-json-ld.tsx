@@ -1,4 +1,4 @@
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import { env } from '@/lib/env.ts';
 
 /** SPEC §1: business structured data with the 4.9 rating from 500 reviews. */

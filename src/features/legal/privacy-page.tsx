@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import { LegalLayout, type LegalSection } from '@/features/legal/legal-layout.tsx';
 
 const mail = `mailto:${business.email}`;

@@ -1,4 +1,4 @@
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 
 /** The quote request's fixed strings: the spec's offer and toasts, asserted by tests. */
 export const QUOTE_MESSAGES = {

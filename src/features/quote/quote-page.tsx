@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import {
   BUDGETS,
   BUDGET_LABELS,

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../backend/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../backend/core/keys.ts';
 import { E2E_BACKEND_URL } from './ports.ts';
 
 const options = {

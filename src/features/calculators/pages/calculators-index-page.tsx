@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Boxes, ClipboardCheck, DollarSign, FileChartColumn, Gem, Thermometer, TrendingUp, type LucideIcon } from 'lucide-react';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 
 interface Tool {
   to: string;

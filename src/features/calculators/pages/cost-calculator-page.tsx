@@ -5,7 +5,7 @@ import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
 import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@shared/estimator/format.ts';
 import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
 import { LIMITS, encodeRoiParams, type CostValues } from '@shared/estimator/schemas.ts';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';

@@ -5,7 +5,7 @@ import { formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/fo
 import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
 import { encodeRoiParams } from '@shared/estimator/schemas.ts';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
 import { CalculatorActions } from '../components/calculator-actions.tsx';
 import { CalculatorPage } from '../components/calculator-page.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Calculator, MessageCircle, ShieldCheck } from 'lucide-react';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import { useAssistant } from '@/features/chat/assistant-context.tsx';
 import type { ContentItem } from '@/content/collections.ts';
 import { calculatorFor } from '../lib/calculators.ts';

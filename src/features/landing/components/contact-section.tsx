@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 import ContactForm from '@/features/contact/components/contact-form.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ImagePlus, ShieldCheck, Star } from 'lucide-react';
-import { business } from '@shared/business.ts';
+import { business } from '@/config/business.ts';
 
 const { stats, offer } = business;
 

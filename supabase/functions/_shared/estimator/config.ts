@@ -7,7 +7,7 @@
  * number here and every calculator, the quote flow and the assistant follow.
  * docs/estimator.md explains each entry.
  */
-import { business } from '../business.ts';
+import { business } from '../../../../src/config/business.ts';
 import type {
   CellarType,
   CostLineKey,

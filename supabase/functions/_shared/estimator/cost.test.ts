@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../business.ts';
+import { business } from '../../../../src/config/business.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { bottlesForFloorArea, estimateCost, floorAreaForBottles, type CostEstimate } from './cost.ts';
 import {

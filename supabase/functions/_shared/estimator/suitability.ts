@@ -7,7 +7,7 @@
  * points can change here without touching the UI. Budget and timeline use the
  * contact form's options (SPEC §3), so a result can prefill the quote request.
  */
-import { business } from '../business.ts';
+import { business } from '../../../../src/config/business.ts';
 import { BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/schema.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { professionalRangeLabel } from './cost.ts';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FunctionsRuntime, parseEnvFile } from './functions-runtime.ts';
-import { signJwt } from './jwt.ts';
+import { FunctionsRuntime, parseEnvFile } from './runtime.ts';
+import { signJwt } from '../core/jwt.ts';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters-long';
 
@@ -34,7 +34,7 @@ Deno.serve(async (request) => {
     secret: Deno.env.get('MY_SECRET') ?? null,
   }, { status: 202 });
 });`,
-  broken: `import './does-not-exist.ts';\nDeno.serve(() => new Response('never'));`,
+  broken: `import '../does-not-exist.ts';\nDeno.serve(() => new Response('never'));`,
 };
 
 let dir: string;

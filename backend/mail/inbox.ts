@@ -1,5 +1,5 @@
-import { json } from './http/responses.ts';
-import type { MailCapture, MailMessage } from './mail.ts';
+import { json } from '../http/responses.ts';
+import type { MailCapture, MailMessage } from './capture.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

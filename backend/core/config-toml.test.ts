@@ -51,7 +51,7 @@ describe('parseByteSize', () => {
 });
 
 describe('supabase/config.toml', () => {
-  const config = readProjectConfig(new URL('../supabase/config.toml', import.meta.url).pathname);
+  const config = readProjectConfig(new URL('../../supabase/config.toml', import.meta.url).pathname);
 
   it('holds the auth settings the site and the local backend rely on', () => {
     expect(config.siteUrl).toBe('http://localhost:5173');
@@ -65,7 +65,7 @@ describe('supabase/config.toml', () => {
   });
 
   it('serves the API on the port the front end expects', () => {
-    const toml = parseToml(readFileSync(new URL('../supabase/config.toml', import.meta.url), 'utf8'));
+    const toml = parseToml(readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8'));
     expect((toml.api as Record<string, unknown>).port).toBe(54321);
   });
 

@@ -10,7 +10,7 @@
  * error instead of taking the others down.
  *
  * Usage (from supabase/functions, so its deno.json applies):
- *   deno run --allow-net --allow-env --allow-read ../../backend/functions-host.ts <functions dir>
+ *   deno run --allow-net --allow-env --allow-read ../../backend/functions/host.ts <functions dir>
  * On success it prints one line: READY {"port":…,"functions":[…],"failed":{…}}
  */
 

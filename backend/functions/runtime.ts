@@ -5,9 +5,9 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { bearerOf } from './http/identity.ts';
-import { json } from './http/responses.ts';
-import { verifyJwt } from './jwt.ts';
+import { bearerOf } from '../http/identity.ts';
+import { json } from '../http/responses.ts';
+import { verifyJwt } from '../core/jwt.ts';
 
 export interface FunctionsRuntimeOptions {
   projectRoot: string;
@@ -55,7 +55,7 @@ export function readEnvFile(path: string | null): Record<string, string> {
 }
 
 /**
- * The Node side of /functions/v1: starts the Deno host (backend/functions-host.ts),
+ * The Node side of /functions/v1: starts the Deno host (backend/functions/host.ts),
  * waits until it has loaded every function, proxies requests to it with
  * bodies streaming back unbuffered, and in development restarts it when a
  * file under supabase/functions changes.
@@ -94,7 +94,7 @@ export class FunctionsRuntime {
   }
 
   private spawnHost(): Promise<Host> {
-    const hostScript = fileURLToPath(new URL('./functions-host.ts', import.meta.url));
+    const hostScript = fileURLToPath(new URL('./host.ts', import.meta.url));
     const child = spawn(
       this.denoBinary(),
       ['run', '--allow-net', '--allow-env', '--allow-read', '--no-lock', '--no-prompt', hostScript, this.functionsDir],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findUserByEmail, hashPassword, insertUser } from './auth/users.ts';
+import { findUserByEmail, hashPassword, insertUser } from '../auth/users.ts';
 import type { Database } from './db.ts';
 import { LOCAL_ADMIN_EMAIL } from './keys.ts';
 
