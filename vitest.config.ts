@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           css: false,
         },
@@ -35,6 +36,8 @@ export default defineConfig({
             'supabase/functions/_shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'backend/**/*.test.ts',
+            // Tests under src/ that need Node (a real database, the file system).
+            'src/**/*.node.test.ts',
           ],
         },
       },

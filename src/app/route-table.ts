@@ -3,10 +3,12 @@
  * sitemap.xml, robots.txt, the prerender list and the browser route tests
  * are all derived from it; a page exists only if it is declared here.
  * Article routes come from the content files themselves (their frontmatter
- * carries title and description), so a new guide is a new Markdown file.
+ * carries title and description), so a new guide is a new Markdown file;
+ * calculator and AI tool routes come from the tool registry (src/config/tools.ts).
  */
 import { contentRoutes } from 'virtual:content/routes';
 import type { Collection } from '@/content/schema.ts';
+import { TOOLS, type Audience } from '@/config/tools.ts';
 
 export type Access = 'public' | 'signed-in' | 'admin' | 'contractor';
 
@@ -47,6 +49,18 @@ const CONTENT_PAGES: Record<Collection, string> = {
   downloads: 'features/content/pages/download-page.tsx',
   book: 'features/content/pages/article-page.tsx',
 };
+
+const ACCESS: Record<Audience, Access> = { visitor: 'public', 'signed-in': 'signed-in', admin: 'admin', contractor: 'contractor' };
+
+/** Calculators and AI tools come from the tool registry, as articles come from their files. */
+const toolEntries: RouteEntry[] = TOOLS.map((tool) => ({
+  path: tool.path,
+  page: tool.page,
+  title: `${tool.title}${SUFFIX}`,
+  description: tool.description,
+  access: ACCESS[tool.audience],
+  priority: tool.priority,
+}));
 
 const contentEntries: RouteEntry[] = contentRoutes.map((route) => ({
   path: route.path,
@@ -117,69 +131,7 @@ export const routeTable: RouteEntry[] = [
     access: 'public',
     priority: 0.9,
   },
-  {
-    path: '/calculators/cost',
-    page: 'features/calculators/pages/cost-calculator-page.tsx',
-    title: `Wine Cellar Cost Calculator: Itemized Estimate${SUFFIX}`,
-    description:
-      'Estimate what a custom wine cellar costs: racking, cooling, insulation, glass, door, lighting, design and labor as a low-high range for your size and region.',
-    access: 'public',
-    priority: 0.9,
-  },
-  {
-    path: '/calculators/climate',
-    page: 'features/calculators/pages/climate-calculator-page.tsx',
-    title: `Wine Cellar Cooling Load Calculator (BTU/h)${SUFFIX}`,
-    description:
-      'Calculate your wine cellar cooling load surface by surface, the design capacity with run-time and safety margins, and the cooling unit class to choose.',
-    access: 'public',
-    priority: 0.8,
-  },
-  {
-    path: '/calculators/capacity',
-    page: 'features/calculators/pages/capacity-calculator-page.tsx',
-    title: `Wine Cellar Capacity Calculator: How Many Bottles?${SUFFIX}`,
-    description:
-      'Work out how many bottles your cellar walls hold with individual racks, diamond bins, case storage or display, adjusted for bottle shapes and growth.',
-    access: 'public',
-    priority: 0.8,
-  },
-  {
-    path: '/calculators/roi',
-    page: 'features/calculators/pages/roi-calculator-page.tsx',
-    title: `Wine Cellar ROI Calculator: Payback & Value Protected${SUFFIX}`,
-    description:
-      'Compare a wine cellar against off-site storage fees and collection risk: payback year, value protected over 10 years and the effect on your home.',
-    access: 'public',
-    priority: 0.8,
-  },
-  {
-    path: '/calculators/suitability',
-    page: 'features/calculators/pages/suitability-quiz-page.tsx',
-    title: `Wine Cellar Quiz: Is Your Space Right for a Cellar?${SUFFIX}`,
-    description:
-      'Answer a few questions about your collection, space and plans to get a suitability score, the kind of cellar that fits, and your next step.',
-    access: 'public',
-    priority: 0.8,
-  },
-  {
-    path: '/asset-valuation',
-    page: 'features/calculators/pages/asset-valuation-page.tsx',
-    title: `Wine Collection Valuation & Storage Risk${SUFFIX}`,
-    description:
-      'Value your wine collection and see what poor storage conditions put at risk: temperature, swings, humidity, light and vibration, with recommendations.',
-    access: 'public',
-    priority: 0.7,
-  },
-  {
-    path: '/investment-summary',
-    page: 'features/calculators/pages/investment-summary-page.tsx',
-    title: `Wine Cellar Investment Summary${SUFFIX}`,
-    description:
-      'The investment case for a custom wine cellar on one printable page: cellar cost against the collection it protects, storage fees saved and home value.',
-    access: 'public',
-    priority: 0.7,
-  },
+  ...toolEntries,
   {
     path: '/quote',
     page: 'features/quote/quote-page.tsx',

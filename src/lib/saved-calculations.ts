@@ -6,10 +6,11 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { SAVED_KINDS, type SavedKind } from '@/config/tools.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
-export const CALCULATION_KINDS = ['cost', 'climate', 'capacity', 'roi', 'suitability', 'asset-valuation', 'investment-summary'] as const;
-export type CalculationKind = (typeof CALCULATION_KINDS)[number];
+/** The kinds come from the tool registry; the table's check constraint is held to them by a test. */
+export type CalculationKind = SavedKind;
 
 export const calculationSummarySchema = z.object({
   /** One line, e.g. "$62K–$94K for 1,200 bottles". */
@@ -21,7 +22,7 @@ export const calculationSummarySchema = z.object({
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 
 export const newCalculationSchema = z.object({
-  kind: z.enum(CALCULATION_KINDS),
+  kind: z.enum(SAVED_KINDS),
   title: z.string().min(1).max(200),
   inputs: z.record(z.string(), z.unknown()),
   summary: calculationSummarySchema,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
 import { business } from '@/config/business.ts';
+import { SAVED_KINDS } from '@/config/tools.ts';
 import {
   BUDGETS,
   BUDGET_LABELS,
@@ -28,7 +29,7 @@ import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { RadioCards } from './components/radio-cards.tsx';
 import { StepProgress } from './components/step-progress.tsx';
 import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
-import { readQuotePrefill, type AttachedCalculation } from './quote-prefill.ts';
+import { readQuotePrefill, type AttachedCalculation } from '@/lib/quote-prefill.ts';
 import {
   EMPTY_QUOTE,
   NOT_SURE,
@@ -56,7 +57,7 @@ const draftSchema = z.object({
   step: z.number().int().min(0).max(QUOTE_STEPS.length - 1),
   calculation: z
     .object({
-      kind: z.enum(['cost', 'climate', 'capacity', 'roi', 'suitability', 'asset-valuation', 'investment-summary']),
+      kind: z.enum(SAVED_KINDS),
       title: z.string(),
       summary: z.string(),
       link: z.string(),

@@ -2,19 +2,10 @@ import { Link } from 'react-router';
 import { Calculator, ExternalLink, FileText } from 'lucide-react';
 import { useAuth } from '@/lib/auth.tsx';
 import { WithQueries } from '@/lib/query-client.tsx';
-import { useDeleteCalculation, useSavedCalculations, type CalculationKind } from '@/lib/saved-calculations.ts';
+import { SAVED_KIND_LABELS } from '@/config/tools.ts';
+import { useDeleteCalculation, useSavedCalculations } from '@/lib/saved-calculations.ts';
 import { notify } from '@/lib/notify.ts';
 import { ConfirmDelete, EmptyState, SavedItemsLayout } from './components/saved-items-layout.tsx';
-
-const KIND_LABELS: Record<CalculationKind, string> = {
-  cost: 'Cost estimate',
-  climate: 'Cooling load',
-  capacity: 'Capacity',
-  roi: 'Return on investment',
-  suitability: 'Suitability quiz',
-  'asset-valuation': 'Collection valuation',
-  'investment-summary': 'Investment summary',
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -57,7 +48,7 @@ function CalculationsList() {
     <ul className="grid gap-5 lg:grid-cols-2" aria-label="Saved calculations">
       {data.map((item) => (
         <li key={item.id} className="card flex flex-col p-6">
-          <p className="eyebrow">{KIND_LABELS[item.kind]}</p>
+          <p className="eyebrow">{SAVED_KIND_LABELS[item.kind]}</p>
           <h2 className="mt-2 text-xl text-cream-50">{item.title}</h2>
           <p className="mt-2 font-display text-2xl text-gold-300">{item.summary.headline}</p>
           {item.summary.lines.length > 0 ? (

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { ROI_ALTERNATIVES } from '@shared/estimator/options.ts';
 import type { RoiResult } from '@shared/estimator/roi.ts';
-import { useFieldSetters } from '../hooks/use-calculator-state.ts';
+import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
 import type { RoiDraft } from '../lib/roi-spec.ts';
-import { ChoiceGroup } from './choice-group.tsx';
-import { NumberField } from './number-field.tsx';
-import { Stat, StatGrid } from './results-panel.tsx';
+import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
+import { Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 
 /** The ROI inputs, figures and table: the ROI calculator and the investment summary show the same case. */
 export const RoiFields = memo(function RoiFields({

@@ -3,8 +3,8 @@ import { OPTION_LABELS, SURFACE_KINDS, type SurfaceKind } from '@shared/estimato
 import { LIMITS } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
-import { NumberField } from './number-field.tsx';
-import { TypedInput } from './typed-input.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
+import { TypedInput } from '@/components/forms/typed-input.tsx';
 
 interface SurfaceEditorProps {
   system: UnitSystem;

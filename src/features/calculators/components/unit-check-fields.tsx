@@ -2,7 +2,7 @@ import { COOLING_UNIT_TYPES, OPTION_LABELS, type CoolingUnitType } from '@shared
 import { LIMITS } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { Field } from '@/components/forms/field.tsx';
-import { NumberField } from './number-field.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
 
 interface UnitCheckValue {
   unitType: CoolingUnitType | '';

@@ -3,7 +3,7 @@ import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estima
 import { LIMITS } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { newWall, type WallDraft } from '../lib/capacity-spec.ts';
-import { NumberField } from './number-field.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
 
 interface WallEditorProps {
   system: UnitSystem;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCapacity } from '@shared/estimator/capacity.ts';
 import { CAPACITY_INITIAL, capacitySpec, newWall, parseCapacityDraft, switchCapacityUnits, type CapacityDraft } from './capacity-spec.ts';
-import { toSearch } from './draft.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
 
 const values = (draft: CapacityDraft) => {
   const parsed = parseCapacityDraft(draft);

@@ -8,9 +8,8 @@ import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type RackingStyle } from '@shared/estimator/options.ts';
 import { capacityInputSchema, decodeCapacityParams, encodeCapacityParams, type CapacityInput, type CapacityValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
-import type { NewCalculation } from '@/lib/saved-calculations.ts';
-import { quoteHref } from '@/features/quote/quote-prefill.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from './draft.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';
 
 export interface WallDraft {
@@ -110,8 +109,9 @@ export const capacityPlaceholders = (system: UnitSystem) => ({
 
 const titleOf = (result: CapacityResult) => `Racking capacity: ${formatNumber(result.planning.capacity)} bottles`;
 
-export function capacityCalculation(result: CapacityResult, link: string): NewCalculation {
-  return {
+/** What Save stores and what the quote request carries. */
+export function capacityOutput(result: CapacityResult, link: string): ToolOutput {
+  const calculation: ToolOutput['calculation'] = {
     kind: 'capacity',
     title: titleOf(result),
     inputs: Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? '')),
@@ -127,14 +127,7 @@ export function capacityCalculation(result: CapacityResult, link: string): NewCa
       link,
     },
   };
-}
-
-export function capacityQuoteHref(result: CapacityResult, link: string): string {
-  return quoteHref({
-    projectType: 'residential',
-    capacityBottles: result.planning.capacity,
-    calculation: { kind: 'capacity', title: titleOf(result), summary: result.summary, link, inputs: {} },
-  });
+  return { calculation, quote: { projectType: 'residential', capacityBottles: result.planning.capacity, summary: result.summary } };
 }
 
 export function capacityInputList(values: CapacityValues, result: CapacityResult): { label: string; value: string }[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/cooling.ts';
 import { CLIMATE_INITIAL, climateSpec, newSurface, parseClimateDraft, switchClimateMode, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
-import { toSearch } from './draft.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
 
 const compute = (draft: ClimateDraft) => {
   const parsed = parseClimateDraft(draft);

@@ -11,9 +11,8 @@ import { formatBtuh, formatNumber, formatPower } from '@shared/estimator/format.
 import { OPTION_LABELS, type CoolingUnitType, type FloorOver, type GlassOption, type InsulationLevel, type SurfaceKind, type TrafficLevel } from '@shared/estimator/options.ts';
 import { coolingLoadInputSchema, coolingSimpleInputSchema, decodeCoolingParams, decodeCoolingSimpleParams, encodeCoolingParams, encodeCoolingSimpleParams, type CoolingLoadInput, type CoolingLoadValues, type CoolingSimpleValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
-import type { NewCalculation } from '@/lib/saved-calculations.ts';
-import { quoteHref } from '@/features/quote/quote-prefill.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from './draft.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';
 
 export type ClimateMode = 'simple' | 'detailed';
@@ -319,8 +318,9 @@ export function climatePlaceholders(system: UnitSystem) {
 const titleOf = (result: CoolingLoadResult) =>
   `Cooling load: ${formatBtuh(result.designBtuh)} design capacity`;
 
-export function climateCalculation(result: CoolingLoadResult, link: string): NewCalculation {
-  return {
+/** What Save stores and what the quote request carries. */
+export function climateOutput(result: CoolingLoadResult, link: string): ToolOutput {
+  const calculation: ToolOutput['calculation'] = {
     kind: 'climate',
     title: titleOf(result),
     inputs: { ...Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? '')) },
@@ -336,12 +336,7 @@ export function climateCalculation(result: CoolingLoadResult, link: string): New
       link,
     },
   };
-}
-
-export function climateQuoteHref(result: CoolingLoadResult, link: string): string {
-  return quoteHref({
-    calculation: { kind: 'climate', title: titleOf(result), summary: result.summary, link, inputs: {} },
-  });
+  return { calculation, quote: { summary: result.summary } };
 }
 
 export function climateInputList(values: ClimateValues): { label: string; value: string }[] {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCost } from '@shared/estimator/cost.ts';
-import { readQuotePrefill } from '@/features/quote/quote-prefill.ts';
-import { COST_INITIAL, costCalculation, costQuoteHref, costSpec, parseCostDraft, switchCostUnits } from './cost-spec.ts';
-import { toSearch } from './draft.ts';
+import { readQuotePrefill } from '@/lib/quote-prefill.ts';
+import { COST_INITIAL, costOutput, costSpec, parseCostDraft, switchCostUnits } from './cost-spec.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
+import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 
 const valuesOf = (draft: typeof COST_INITIAL) => {
   const parsed = parseCostDraft(draft);
@@ -52,13 +53,13 @@ describe('cost calculator form', () => {
 
   it('saves and quotes with the link that reopens the same estimate', () => {
     const result = estimateCost(valuesOf({ ...COST_INITIAL, bottles: '1500' }));
-    const saved = costCalculation(result, '/calculators/cost?b=1500');
+    const saved = costOutput(result, '/calculators/cost?b=1500').calculation;
     expect(saved.kind).toBe('cost');
     expect(saved.summary.link).toBe('/calculators/cost?b=1500');
     expect(saved.summary.headline).toMatch(/^\$\d+K–\$\d+K for 1,500 bottles$/);
     expect(saved.summary.lines.length).toBeLessThanOrEqual(12);
 
-    const href = costQuoteHref(result, '/calculators/cost?b=1500');
+    const href = quoteHrefFor(costOutput(result, '/calculators/cost?b=1500'));
     const prefill = readQuotePrefill(new URL(href, 'https://example.com').searchParams);
     expect(prefill).toMatchObject({ projectType: 'residential', capacityBottles: 1500 });
     expect(prefill.calculation).toMatchObject({ kind: 'cost', link: '/calculators/cost?b=1500', inputs: { b: '1500' }, summary: result.summary });
@@ -69,7 +70,7 @@ describe('saved summaries', () => {
   it('give every line its own label (the saved list keys on them)', () => {
     for (const cellarType of ['residential', 'restaurant'] as const) {
       const result = estimateCost(valuesOf({ ...COST_INITIAL, cellarType }));
-      const labels = costCalculation(result, '/calculators/cost').summary.lines.map((line) => line.label);
+      const labels = costOutput(result, '/calculators/cost').calculation.summary.lines.map((line) => line.label);
       expect(new Set(labels).size).toBe(labels.length);
     }
   });

@@ -9,9 +9,8 @@ import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } fro
 import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@shared/estimator/options.ts';
 import { costInputSchema, decodeCostParams, encodeCostParams, type CostValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
-import type { NewCalculation } from '@/lib/saved-calculations.ts';
-import { quoteHref, type QuotePrefill } from '@/features/quote/quote-prefill.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, type Parsed } from './draft.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import { convertFields, placeholderIn } from './unit-convert.ts';
 
 export interface CostDraft {
@@ -105,8 +104,9 @@ export function costTitle(result: CostEstimate): string {
 const roomText = (result: CostEstimate) =>
   `${formatLength(result.room.lengthFt, result.unitSystem)} × ${formatLength(result.room.widthFt, result.unitSystem)}`;
 
-export function costCalculation(result: CostEstimate, link: string): NewCalculation {
-  return {
+/** What Save stores and what the quote request carries. */
+export function costOutput(result: CostEstimate, link: string): ToolOutput {
+  const calculation: ToolOutput['calculation'] = {
     kind: 'cost',
     title: `Cost estimate: ${costTitle(result)}`,
     inputs: { ...result.inputs },
@@ -121,21 +121,14 @@ export function costCalculation(result: CostEstimate, link: string): NewCalculat
       link,
     },
   };
-}
-
-export function costQuoteHref(result: CostEstimate, link: string): string {
-  const prefill: QuotePrefill = {
-    projectType: result.inputs.cellarType === 'residential' ? 'residential' : 'commercial',
-    capacityBottles: result.bottles,
-    calculation: {
-      kind: 'cost',
-      title: `Cost estimate: ${costTitle(result)}`,
+  return {
+    calculation,
+    quote: {
+      projectType: result.inputs.cellarType === 'residential' ? 'residential' : 'commercial',
+      capacityBottles: result.bottles,
       summary: result.summary,
-      link,
-      inputs: {},
     },
   };
-  return quoteHref(prefill);
 }
 
 /** The inputs as a printed list. */

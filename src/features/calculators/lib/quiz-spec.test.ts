@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SuitabilityAnswers } from '@shared/estimator/schemas.ts';
 import { SUITABILITY_QUESTIONS, scoreSuitability } from '@shared/estimator/suitability.ts';
-import { readQuotePrefill } from '@/features/quote/quote-prefill.ts';
-import { toSearch } from './draft.ts';
-import { QUESTION_COUNT, completeAnswers, quizCalculation, quizQuoteHref, quizSpec, resumeStep } from './quiz-spec.ts';
+import { readQuotePrefill } from '@/lib/quote-prefill.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
+import { QUESTION_COUNT, completeAnswers, quizOutput, quizSpec, resumeStep } from './quiz-spec.ts';
+import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 
 const answers: SuitabilityAnswers = {
   collection: '1000-3000',
@@ -41,11 +42,11 @@ describe('suitability quiz state', () => {
 
   it('saves the score with every answer, and quotes with the budget and timeline', () => {
     const result = scoreSuitability(answers);
-    const saved = quizCalculation(result, answers, '/calculators/suitability?x=1');
+    const saved = quizOutput(result, answers, '/calculators/suitability?x=1').calculation;
     expect(saved.summary.headline).toBe(`Score ${result.score}/100: ${result.headline}`);
     expect(saved.summary.lines).toHaveLength(8);
     expect(saved.summary.lines[0]).toEqual({ label: 'How many bottles do you own today?', value: '1,000 to 3,000' });
-    const prefill = readQuotePrefill(new URL(quizQuoteHref(result, answers, '/calculators/suitability?x=1'), 'https://example.com').searchParams);
+    const prefill = readQuotePrefill(new URL(quoteHrefFor(quizOutput(result, answers, '/calculators/suitability?x=1')), 'https://example.com').searchParams);
     expect(prefill).toMatchObject({ projectType: 'residential', budget: '100k-200k', timeline: '3-6months', calculation: { kind: 'suitability' } });
   });
 });

@@ -4,9 +4,8 @@
  */
 import { decodeSuitabilityParams, encodeSuitabilityParams, suitabilityAnswersSchema, type SuitabilityAnswers, type SuitabilityProgress } from '@shared/estimator/schemas.ts';
 import { SUITABILITY_QUESTIONS, type QuizQuestion, type SuitabilityResult } from '@shared/estimator/suitability.ts';
-import type { NewCalculation } from '@/lib/saved-calculations.ts';
-import { quoteHref } from '@/features/quote/quote-prefill.ts';
-import type { Parsed } from './draft.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import type { Parsed } from '@/components/tool-shell/form-draft.ts';
 
 export const QUESTIONS = SUITABILITY_QUESTIONS as readonly QuizQuestion[];
 export const QUESTION_COUNT = QUESTIONS.length;
@@ -43,8 +42,9 @@ export function answerLabel(question: QuizQuestion, answers: SuitabilityProgress
   return question.options.find((option) => option.id === id)?.label ?? 'Not answered';
 }
 
-export function quizCalculation(result: SuitabilityResult, answers: SuitabilityAnswers, link: string): NewCalculation {
-  return {
+/** What Save stores and what the quote request carries: the quiz's answers say the project's type, budget and timeline. */
+export function quizOutput(result: SuitabilityResult, answers: SuitabilityAnswers, link: string): ToolOutput {
+  const calculation: ToolOutput['calculation'] = {
     kind: 'suitability',
     title: `Cellar quiz: ${result.headline}`,
     inputs: { ...answers },
@@ -54,19 +54,13 @@ export function quizCalculation(result: SuitabilityResult, answers: SuitabilityA
       link,
     },
   };
-}
-
-export function quizQuoteHref(result: SuitabilityResult, answers: SuitabilityAnswers, link: string): string {
-  return quoteHref({
-    projectType: answers.space === 'commercial' ? 'commercial' : 'residential',
-    budget: answers.budget,
-    timeline: answers.timeline,
-    calculation: {
-      kind: 'suitability',
-      title: `Cellar quiz: ${result.headline}`,
+  return {
+    calculation,
+    quote: {
+      projectType: answers.space === 'commercial' ? 'commercial' : 'residential',
+      budget: answers.budget,
+      timeline: answers.timeline,
       summary: `Suitability score ${result.score}/100. ${result.headline}. ${QUESTIONS.map((q) => `${q.question} ${answerLabel(q, answers)}.`).join(' ')}`,
-      link,
-      inputs: {},
     },
-  });
+  };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { projectRoi } from '@shared/estimator/roi.ts';
-import { readQuotePrefill } from '@/features/quote/quote-prefill.ts';
-import { toSearch } from './draft.ts';
-import { ROI_INITIAL, investmentSummaryHref, parseRoiDraft, paybackPoints, roiCalculation, roiQuoteHref, roiSpec } from './roi-spec.ts';
+import { readQuotePrefill } from '@/lib/quote-prefill.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
+import { ROI_INITIAL, investmentSummaryHref, parseRoiDraft, paybackPoints, roiOutput, roiSpec } from './roi-spec.ts';
+import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 
 const values = (draft: typeof ROI_INITIAL) => {
   const parsed = parseRoiDraft(draft);
@@ -39,10 +40,10 @@ describe('ROI calculator form', () => {
 
   it('saves and quotes the case with its link', () => {
     const result = projectRoi(values(ROI_INITIAL));
-    const saved = roiCalculation(result, '/calculators/roi');
+    const saved = roiOutput(result, '/calculators/roi').calculation;
     expect(saved.summary.headline).toBe('Not within 10 years');
-    expect(roiCalculation(result, '/investment-summary', 'investment-summary').kind).toBe('investment-summary');
-    const prefill = readQuotePrefill(new URL(roiQuoteHref(result, '/calculators/roi?cv=1'), 'https://example.com').searchParams);
+    expect(roiOutput(result, '/investment-summary', 'investment-summary').calculation.kind).toBe('investment-summary');
+    const prefill = readQuotePrefill(new URL(quoteHrefFor(roiOutput(result, '/calculators/roi?cv=1')), 'https://example.com').searchParams);
     expect(prefill).toMatchObject({ capacityBottles: 1000, calculation: { kind: 'roi', link: '/calculators/roi?cv=1' } });
   });
 });

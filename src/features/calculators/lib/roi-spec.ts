@@ -6,9 +6,8 @@ import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@share
 import { OPTION_LABELS, type RoiAlternative } from '@shared/estimator/options.ts';
 import type { RoiResult } from '@shared/estimator/roi.ts';
 import { decodeRoiParams, encodeRoiParams, roiInputSchema, type RoiValues } from '@shared/estimator/schemas.ts';
-import type { NewCalculation } from '@/lib/saved-calculations.ts';
-import { quoteHref } from '@/features/quote/quote-prefill.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type Parsed } from './draft.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type Parsed } from '@/components/tool-shell/form-draft.ts';
 
 type NumericField =
   | 'collectionValue'
@@ -84,8 +83,9 @@ export const paybackPoints = (result: RoiResult) => [
 const titleOf = (result: RoiResult) =>
   `ROI: ${formatUsdCompact(result.inputs.cellarCost)} cellar against ${OPTION_LABELS.roiAlternative[result.inputs.alternative].toLowerCase()}`;
 
-export function roiCalculation(result: RoiResult, link: string, kind: 'roi' | 'investment-summary' = 'roi'): NewCalculation {
-  return {
+/** What Save stores and what the quote request carries; the investment summary saves the same projection under its own kind. */
+export function roiOutput(result: RoiResult, link: string, kind: 'roi' | 'investment-summary' = 'roi'): ToolOutput {
+  const calculation: ToolOutput['calculation'] = {
     kind,
     title: kind === 'roi' ? titleOf(result) : `Investment summary: ${formatUsdCompact(result.inputs.cellarCost)} cellar`,
     inputs: { ...result.inputs },
@@ -103,15 +103,7 @@ export function roiCalculation(result: RoiResult, link: string, kind: 'roi' | 'i
       link,
     },
   };
-}
-
-export function roiQuoteHref(result: RoiResult, link: string, kind: 'roi' | 'investment-summary' = 'roi'): string {
-  const calculation = roiCalculation(result, link, kind);
-  return quoteHref({
-    projectType: 'residential',
-    capacityBottles: result.inputs.bottles,
-    calculation: { kind, title: calculation.title, summary: result.summary, link, inputs: {} },
-  });
+  return { calculation, quote: { projectType: 'residential', capacityBottles: result.inputs.bottles, summary: result.summary } };
 }
 
 export function roiInputList(values: RoiValues): { label: string; value: string }[] {

@@ -4,7 +4,7 @@
  * default for the new system as a placeholder).
  */
 import { areaFromSqft, areaToSqft, volumeFromCuft, volumeToCuft, deltaFromF, deltaToF, lengthFromFt, lengthToFt, tempFromF, tempToF, type UnitSystem } from '@shared/estimator/units.ts';
-import { draftNumber, parseDraftNumber } from './draft.ts';
+import { draftNumber, parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
 
 export type Quantity = 'length' | 'area' | 'volume' | 'temperature' | 'delta' | 'power';
 

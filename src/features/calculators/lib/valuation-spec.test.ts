@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRoiParams } from '@shared/estimator/schemas.ts';
 import { assessCollection } from '@shared/estimator/valuation.ts';
-import { toSearch } from './draft.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
 import {
   VALUATION_INITIAL,
   newLot,
   parseValuationDraft,
   switchValuationUnits,
-  valuationCalculation,
+  valuationOutput,
   valuationRoiHref,
   valuationSpec,
   type ValuationDraft,
@@ -61,7 +61,7 @@ describe('asset valuation form', () => {
 describe('saved valuation', () => {
   it('keeps lot labels distinct even when two lots share a name', () => {
     const result = assessCollection(values({ ...VALUATION_INITIAL, lots: [newLot('12', '40', 'red', 'Rioja'), newLot('6', '40', 'red', 'Rioja')] }));
-    const labels = valuationCalculation(result, '/asset-valuation').summary.lines.map((line) => line.label);
+    const labels = valuationOutput(result, '/asset-valuation').calculation.summary.lines.map((line) => line.label);
     expect(labels).toContain('Rioja (1)');
     expect(labels).toContain('Rioja (2)');
     expect(new Set(labels).size).toBe(labels.length);

@@ -8,9 +8,8 @@ import { OPTION_LABELS, type LightExposure, type VibrationLevel, type WineCatego
 import { decodeValuationParams, encodeRoiParams, encodeValuationParams, valuationInputSchema, type ValuationInput, type ValuationValues } from '@shared/estimator/schemas.ts';
 import { roundTo, type UnitSystem } from '@shared/estimator/units.ts';
 import type { ValuationResult } from '@shared/estimator/valuation.ts';
-import type { NewCalculation } from '@/lib/saved-calculations.ts';
-import { quoteHref } from '@/features/quote/quote-prefill.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type FieldErrors, type Parsed } from './draft.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import { convertFields, placeholderIn } from './unit-convert.ts';
 
 export interface LotDraft {
@@ -111,8 +110,9 @@ export function valuationRoiHref(result: ValuationResult): string {
 
 const titleOf = (result: ValuationResult) => `Collection valuation: ${formatNumber(result.totalBottles)} bottles`;
 
-export function valuationCalculation(result: ValuationResult, link: string): NewCalculation {
-  return {
+/** What Save stores and what the quote request carries. */
+export function valuationOutput(result: ValuationResult, link: string): ToolOutput {
+  const calculation: ToolOutput['calculation'] = {
     kind: 'asset-valuation',
     title: titleOf(result),
     inputs: Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? '')),
@@ -132,14 +132,7 @@ export function valuationCalculation(result: ValuationResult, link: string): New
       link,
     },
   };
-}
-
-export function valuationQuoteHref(result: ValuationResult, link: string): string {
-  return quoteHref({
-    projectType: 'residential',
-    capacityBottles: result.totalBottles,
-    calculation: { kind: 'asset-valuation', title: titleOf(result), summary: result.summary, link, inputs: {} },
-  });
+  return { calculation, quote: { projectType: 'residential', capacityBottles: result.totalBottles, summary: result.summary } };
 }
 
 export function valuationInputList(values: ValuationValues, result: ValuationResult): { label: string; value: string }[] {

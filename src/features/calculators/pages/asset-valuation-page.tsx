@@ -5,24 +5,23 @@ import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format
 import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS, type ValuationValues } from '@shared/estimator/schemas.ts';
 import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
-import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
-import { ValueBars } from '../components/charts/value-bars.tsx';
+import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
+import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { LotEditor } from '../components/lot-editor.tsx';
-import { NumberField } from '../components/number-field.tsx';
-import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
-import { SelectField } from '../components/select-field.tsx';
-import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { collectSources } from '../lib/sources.ts';
+import { NumberField } from '@/components/forms/number-field.tsx';
+import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
+import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
+import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { collectSources } from '@/components/tool-shell/sources.ts';
+import { toolBySlug } from '@/config/tools.ts';
 import {
   switchValuationUnits,
-  valuationCalculation,
+  valuationOutput,
   valuationInputList,
   valuationPlaceholders,
-  valuationQuoteHref,
   valuationRoiHref,
   valuationSpec,
   type ValuationDraft,
@@ -111,29 +110,21 @@ const ValuationAfter = memo(function ValuationAfter({ result, values }: { result
 function ValuationCalculator() {
   const state = useCalculatorState(valuationSpec);
   const { result, details, detailsValues } = useResults(state.values, assessCollection);
-  const { save, saving } = useSaveFlow('asset-valuation', () => valuationCalculation(result, state.link));
   return (
-    <CalculatorLayout
+    <ToolLayout
       peek={{ label: 'Collection value', value: `${formatUsd(result.totalValue)} · risk ${result.risk.score}/100` }}
       form={<ValuationForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
-        <ResultsPanel
+        <ToolResult
+          kind="asset-valuation"
           label="Collection value"
           headline={formatUsd(result.totalValue)}
           subline={`${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`}
           current={state.current}
-          actions={
-            <CalculatorActions
-              link={state.link}
-              onSave={() => void save()}
-              saving={saving}
-              quoteHref={valuationQuoteHref(result, state.link)}
-              disabled={!state.current}
-            />
-          }
+          output={valuationOutput(result, state.link)}
         >
           <ValuationDetails result={details} />
-        </ResultsPanel>
+        </ToolResult>
       }
       after={<ValuationAfter result={details} values={detailsValues} />}
     />
@@ -186,9 +177,8 @@ function LotTable({ result }: { result: ValuationResult }) {
 
 export default function AssetValuationPage() {
   return (
-    <CalculatorPage
-      eyebrow="Collection valuation"
-      title="What is your collection worth, and what is at risk?"
+    <ToolPage
+      tool={toolBySlug('asset-valuation')}
       intro={
         <p>
           List your wine as lots of similar bottles and describe where it is kept. You get its value today, a storage-risk score from
@@ -197,6 +187,6 @@ export default function AssetValuationPage() {
       }
     >
       <ValuationCalculator />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

@@ -1,74 +1,19 @@
 import { Link } from 'react-router';
-import { ArrowRight, Boxes, ClipboardCheck, DollarSign, FileChartColumn, Gem, Thermometer, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { business } from '@/config/business.ts';
+import { toolBySlug, toolsIn, type ToolSlug } from '@/config/tools.ts';
+import { ToolIcon } from '@/components/tool-shell/tool-icon.tsx';
 
-interface Tool {
-  to: string;
-  icon: LucideIcon;
-  name: string;
-  answers: string;
-  gives: string;
-}
+const TOOLS = toolsIn('calculator');
 
-const TOOLS: readonly Tool[] = [
-  {
-    to: '/calculators/cost',
-    icon: DollarSign,
-    name: 'Cost calculator',
-    answers: 'What will my cellar cost?',
-    gives: 'An itemized low–high range: racking, cooling, envelope, door and glass, flooring and lighting, labor and design.',
-  },
-  {
-    to: '/calculators/climate',
-    icon: Thermometer,
-    name: 'Cooling load calculator',
-    answers: 'How much cooling does the room need?',
-    gives: 'Heat through every surface, air leaks, lights and people in BTU/h, the capacity to buy and the unit class that fits.',
-  },
-  {
-    to: '/calculators/capacity',
-    icon: Boxes,
-    name: 'Capacity calculator',
-    answers: 'How many bottles will my walls hold?',
-    gives: 'Bottles per wall by racking style, the effect of wider bottles, room to grow and the weight on the floor.',
-  },
-  {
-    to: '/calculators/roi',
-    icon: TrendingUp,
-    name: 'ROI calculator',
-    answers: 'Does a cellar pay for itself?',
-    gives: 'Ten years against off-site storage or uncontrolled storage: fees avoided, value protected, payback year.',
-  },
-  {
-    to: '/calculators/suitability',
-    icon: ClipboardCheck,
-    name: 'Cellar quiz',
-    answers: 'Is my space right for a cellar?',
-    gives: 'Eight questions, a suitability score, the kind of cellar that fits and your next step.',
-  },
-  {
-    to: '/asset-valuation',
-    icon: Gem,
-    name: 'Collection valuation',
-    answers: 'What is my collection worth, and what is at risk?',
-    gives: 'The value of your lots and a storage-risk score from temperature, swings, humidity, light and vibration.',
-  },
-  {
-    to: '/investment-summary',
-    icon: FileChartColumn,
-    name: 'Investment summary',
-    answers: 'How do I put the case on one page?',
-    gives: 'Cellar cost against the collection it protects, fees saved and home value, ready to print or share.',
-  },
-];
-
-const GUIDE: readonly { question: string; to: string; tool: string }[] = [
-  { question: 'Not sure a cellar is right for you yet?', to: '/calculators/suitability', tool: 'Take the cellar quiz' },
-  { question: 'Know roughly how many bottles, and want a budget?', to: '/calculators/cost', tool: 'Start with the cost calculator' },
-  { question: 'Have a room in mind and need to size the cooling?', to: '/calculators/climate', tool: 'Use the cooling load calculator' },
-  { question: 'Planning racking for a room you already have?', to: '/calculators/capacity', tool: 'Use the capacity calculator' },
-  { question: 'Weighing a cellar against off-site storage?', to: '/calculators/roi', tool: 'Run the ROI calculator' },
-  { question: 'Worried about how your wine is stored today?', to: '/asset-valuation', tool: 'Value the collection and its risk' },
+/** Where to start, in the order most visitors need them; links come from the registry. */
+const GUIDE: readonly { question: string; tool: ToolSlug; cta: string }[] = [
+  { question: 'Not sure a cellar is right for you yet?', tool: 'suitability', cta: 'Take the cellar quiz' },
+  { question: 'Know roughly how many bottles, and want a budget?', tool: 'cost', cta: 'Start with the cost calculator' },
+  { question: 'Have a room in mind and need to size the cooling?', tool: 'climate', cta: 'Use the cooling load calculator' },
+  { question: 'Planning racking for a room you already have?', tool: 'capacity', cta: 'Use the capacity calculator' },
+  { question: 'Weighing a cellar against off-site storage?', tool: 'roi', cta: 'Run the ROI calculator' },
+  { question: 'Worried about how your wine is stored today?', tool: 'asset-valuation', cta: 'Value the collection and its risk' },
 ];
 
 export default function CalculatorsIndexPage() {
@@ -91,14 +36,14 @@ export default function CalculatorsIndexPage() {
             The calculators
           </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {TOOLS.map(({ to, icon: Icon, name, answers, gives }) => (
-              <li key={to}>
-                <Link to={to} className="card group flex h-full flex-col p-6 transition-colors hover:border-gold-400/60">
+            {TOOLS.map(({ path, icon, name, question, gives }) => (
+              <li key={path}>
+                <Link to={path} className="card group flex h-full flex-col p-6 transition-colors hover:border-gold-400/60">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-gold-400/15 text-gold-300">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <ToolIcon name={icon} className="size-5" />
                   </span>
                   <span className="mt-4 font-display text-2xl text-cream-50">{name}</span>
-                  <span className="mt-2 font-medium text-gold-200">{answers}</span>
+                  <span className="mt-2 font-medium text-gold-200">{question}</span>
                   <span className="mt-2 flex-1 text-sm leading-relaxed text-mist-300">{gives}</span>
                   <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-200 group-hover:text-gold-100">
                     Open<span className="sr-only"> the {name.toLowerCase()}</span>
@@ -123,15 +68,15 @@ export default function CalculatorsIndexPage() {
           </div>
           <ol className="grid gap-3">
             {GUIDE.map((entry, index) => (
-              <li key={entry.to} className="card flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <li key={entry.tool} className="card flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
                 <span className="flex items-baseline gap-3 text-cream-100">
                   <span className="font-display text-xl text-gold-300" aria-hidden="true">
                     {index + 1}
                   </span>
                   {entry.question}
                 </span>
-                <Link to={entry.to} className="shrink-0 text-sm font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100">
-                  {entry.tool}
+                <Link to={toolBySlug(entry.tool).path} className="shrink-0 text-sm font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100">
+                  {entry.cta}
                 </Link>
               </li>
             ))}

@@ -5,28 +5,27 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
 import { LIMITS, type CapacityValues } from '@shared/estimator/schemas.ts';
-import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
-import { StackedBars } from '../components/charts/stacked-bars.tsx';
-import { ValueBars } from '../components/charts/value-bars.tsx';
-import { NumberField } from '../components/number-field.tsx';
-import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
-import { SelectField } from '../components/select-field.tsx';
-import { UnitToggle } from '../components/unit-toggle.tsx';
+import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
+import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { StackedBars } from '@/components/charts/stacked-bars.tsx';
+import { ValueBars } from '@/components/charts/value-bars.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
+import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
+import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
-import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import {
-  capacityCalculation,
+  capacityOutput,
   capacityInputList,
   capacityPlaceholders,
-  capacityQuoteHref,
   capacitySpec,
   switchCapacityUnits,
   type CapacityDraft,
 } from '../lib/capacity-spec.ts';
-import { collectSources } from '../lib/sources.ts';
+import { collectSources } from '@/components/tool-shell/sources.ts';
+import { toolBySlug } from '@/config/tools.ts';
 
 const SHORT_STYLE: Record<RackingStyle, string> = {
   individual: 'individual',
@@ -179,14 +178,14 @@ const CapacityAfter = memo(function CapacityAfter({ result, values }: { result: 
 function CapacityCalculator() {
   const state = useCalculatorState(capacitySpec);
   const { result, details, detailsValues } = useResults(state.values, estimateCapacity);
-  const { save, saving } = useSaveFlow('capacity', () => capacityCalculation(result, state.link));
   const metric = result.unitSystem === 'metric';
   return (
-    <CalculatorLayout
+    <ToolLayout
       peek={{ label: 'Racking capacity', value: `${formatNumber(result.planning.capacity)} bottles` }}
       form={<CapacityForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
-        <ResultsPanel
+        <ToolResult
+          kind="capacity"
           label="Racking capacity"
           headline={`${formatNumber(result.planning.capacity)} bottles`}
           subline={
@@ -195,18 +194,10 @@ function CapacityCalculator() {
               : `Standard 750 ml Bordeaux bottles, ${formatNumber(metric ? result.rackHeightFt * 0.3048 : result.rackHeightFt, 1)} ${metric ? 'm' : 'ft'} racking`
           }
           current={state.current}
-          actions={
-            <CalculatorActions
-              link={state.link}
-              onSave={() => void save()}
-              saving={saving}
-              quoteHref={capacityQuoteHref(result, state.link)}
-              disabled={!state.current}
-            />
-          }
+          output={capacityOutput(result, state.link)}
         >
           <CapacityDetails result={details} />
-        </ResultsPanel>
+        </ToolResult>
       }
       after={<CapacityAfter result={details} values={detailsValues} />}
     />
@@ -230,9 +221,8 @@ function RelatedLinks({ result }: { result: CapacityResult }) {
 
 export default function CapacityCalculatorPage() {
   return (
-    <CalculatorPage
-      eyebrow="Capacity calculator"
-      title="How many bottles will your cellar hold?"
+    <ToolPage
+      tool={toolBySlug('capacity')}
       intro={
         <p>
           Bottles per wall for individual racking, diamond bins, case storage or display, the room wider bottles take, how many to start with
@@ -241,6 +231,6 @@ export default function CapacityCalculatorPage() {
       }
     >
       <CapacityCalculator />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

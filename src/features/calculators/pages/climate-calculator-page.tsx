@@ -6,24 +6,22 @@ import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDel
 import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
-import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
-import { StackedBars } from '../components/charts/stacked-bars.tsx';
-import { ChoiceGroup } from '../components/choice-group.tsx';
-import { NumberField } from '../components/number-field.tsx';
-import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
-import { SelectField } from '../components/select-field.tsx';
+import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
+import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { StackedBars } from '@/components/charts/stacked-bars.tsx';
+import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
+import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
 import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
-import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
+import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
+import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import {
-  climateCalculation,
+  climateOutput,
   climateInputList,
   climatePlaceholders,
-  climateQuoteHref,
   climateSpec,
   newSurface,
   switchClimateMode,
@@ -34,7 +32,8 @@ import {
   type DetailedDraft,
   type SimpleDraft,
 } from '../lib/climate-spec.ts';
-import { collectSources } from '../lib/sources.ts';
+import { collectSources } from '@/components/tool-shell/sources.ts';
+import { toolBySlug } from '@/config/tools.ts';
 
 const SOURCES = collectSources(estimatorConfig.cooling, estimatorConfig.conditions, estimatorConfig.defaults.cooling);
 const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];
@@ -274,29 +273,21 @@ const ClimateAfter = memo(function ClimateAfter({ result, values }: { result: Co
 function ClimateCalculator() {
   const state = useCalculatorState(climateSpec);
   const { result, details, detailsValues } = useResults(state.values, compute);
-  const { save, saving } = useSaveFlow('climate', () => climateCalculation(result, state.link));
   return (
-    <CalculatorLayout
+    <ToolLayout
       peek={{ label: 'Cooling to buy', value: formatBtuh(result.designBtuh) }}
       form={<ClimateForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
-        <ResultsPanel
+        <ToolResult
+          kind="climate"
           label="Cooling capacity to buy"
           headline={formatPower(result.designBtuh, result.unitSystem)}
           subline={`Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`}
           current={state.current}
-          actions={
-            <CalculatorActions
-              link={state.link}
-              onSave={() => void save()}
-              saving={saving}
-              quoteHref={climateQuoteHref(result, state.link)}
-              disabled={!state.current}
-            />
-          }
+          output={climateOutput(result, state.link)}
         >
           <ClimateDetails result={details} />
-        </ResultsPanel>
+        </ToolResult>
       }
       after={<ClimateAfter result={details} values={detailsValues} />}
     />
@@ -386,9 +377,8 @@ function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; a
 
 export default function ClimateCalculatorPage() {
   return (
-    <CalculatorPage
-      eyebrow="Cooling load calculator"
-      title="How much cooling does your cellar need?"
+    <ToolPage
+      tool={toolBySlug('climate')}
       intro={
         <p>
           The heat that reaches a cellar through every wall, the ceiling, the floor, glass, air leaks, lights and people, then the capacity
@@ -397,6 +387,6 @@ export default function ClimateCalculatorPage() {
       }
     >
       <ClimateCalculator />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

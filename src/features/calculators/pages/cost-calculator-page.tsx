@@ -6,20 +6,20 @@ import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUs
 import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
 import { LIMITS, encodeRoiParams, type CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
-import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
-import { RangeBars } from '../components/charts/range-bars.tsx';
-import { ChoiceGroup } from '../components/choice-group.tsx';
-import { NumberField } from '../components/number-field.tsx';
-import { NoteList, ResultsPanel, Stat, StatGrid } from '../components/results-panel.tsx';
-import { SelectField } from '../components/select-field.tsx';
-import { UnitToggle } from '../components/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, type CalculatorState } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { costCalculation, costInputList, costPlaceholders, costQuoteHref, costSpec, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
-import { toSearch } from '../lib/draft.ts';
-import { collectSources } from '../lib/sources.ts';
+import { toolBySlug } from '@/config/tools.ts';
+import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
+import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { RangeBars } from '@/components/charts/range-bars.tsx';
+import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
+import { NumberField } from '@/components/forms/number-field.tsx';
+import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
+import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
+import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { costInputList, costOutput, costPlaceholders, costSpec, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
+import { collectSources } from '@/components/tool-shell/sources.ts';
 
 const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, estimatorConfig.defaults.cost);
 const unitLabel = (system: 'imperial' | 'metric') => (system === 'metric' ? 'm' : 'ft');
@@ -144,30 +144,22 @@ function CostCalculator() {
   const state = useCalculatorState(costSpec);
   const result = useMemo(() => estimateCost(state.values), [state.values]);
   const details = useDeferredValue(result);
-  const { save, saving } = useSaveFlow('cost', () => costCalculation(result, state.link));
 
   return (
-    <CalculatorLayout
+    <ToolLayout
       peek={{ label: 'Estimated cost', value: formatUsdRange(result.total.low, result.total.high) }}
       form={<CostForm draft={state.draft} errors={state.errors} change={state.change} />}
       results={
-        <ResultsPanel
+        <ToolResult
+          kind="cost"
           label="Estimated cost"
           headline={formatUsdRange(result.total.low, result.total.high)}
           subline={`${formatNumber(result.bottles)} bottles · ${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)} a bottle`}
           current={state.current}
-          actions={
-            <CalculatorActions
-              link={state.link}
-              onSave={() => void save()}
-              saving={saving}
-              quoteHref={costQuoteHref(result, state.link)}
-              disabled={!state.current}
-            />
-          }
+          output={costOutput(result, state.link)}
         >
           <CostDetails result={details} />
-        </ResultsPanel>
+        </ToolResult>
       }
       after={<CostAfter result={details} />}
     />
@@ -247,9 +239,8 @@ function NextSteps({ roiLink }: { roiLink: string }) {
 
 export default function CostCalculatorPage() {
   return (
-    <CalculatorPage
-      eyebrow="Cost calculator"
-      title="What will your wine cellar cost?"
+    <ToolPage
+      tool={toolBySlug('cost')}
       intro={
         <p>
           An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labor and design,
@@ -258,6 +249,6 @@ export default function CostCalculatorPage() {
       }
     >
       <CostCalculator />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

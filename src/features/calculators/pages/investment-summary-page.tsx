@@ -6,18 +6,17 @@ import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
 import { encodeRoiParams } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
-import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorPage } from '../components/calculator-page.tsx';
-import { PaybackChart } from '../components/charts/payback-chart.tsx';
-import { ValueBars } from '../components/charts/value-bars.tsx';
-import { ResultsPanel } from '../components/results-panel.tsx';
+import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
+import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { PaybackChart } from '@/components/charts/payback-chart.tsx';
+import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { RoiFields, RoiTable } from '../components/roi-parts.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { toSearch } from '../lib/draft.ts';
-import { paybackPoints, roiCalculation, roiInputList, roiQuoteHref, roiSpec } from '../lib/roi-spec.ts';
-import { collectSources } from '../lib/sources.ts';
+import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { toSearch } from '@/components/tool-shell/form-draft.ts';
+import { paybackPoints, roiOutput, roiInputList, roiSpec } from '../lib/roi-spec.ts';
+import { collectSources } from '@/components/tool-shell/sources.ts';
+import { toolBySlug } from '@/config/tools.ts';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
 
@@ -44,7 +43,6 @@ function narrative(result: RoiResult): string[] {
 function InvestmentSummary() {
   const state = useCalculatorState(roiSpec);
   const result = useMemo(() => projectRoi(state.values), [state.values]);
-  const { save, saving } = useSaveFlow('investment-summary', () => roiCalculation(result, state.link, 'investment-summary'));
   const horizon = result.years.length;
   const last = result.years.at(-1);
   const offsite = result.inputs.alternative === 'offsite';
@@ -73,21 +71,14 @@ function InvestmentSummary() {
         </div>
       </details>
 
-      <ResultsPanel
+      <ToolResult
+        kind="investment-summary"
         label={`The investment case, ${horizon} years`}
         headline={result.paybackYear === null ? result.paybackLabel : `Pays back in year ${result.paybackYear}`}
         subline={`Net position after ${horizon} years: ${formatUsd(result.netPosition)}, against ${OPTION_LABELS.roiAlternative[result.inputs.alternative].toLowerCase()}.`}
         current={state.current}
-        actions={
-          <CalculatorActions
-            link={state.link}
-            onSave={() => void save()}
-            saving={saving}
-            quoteHref={roiQuoteHref(result, state.link, 'investment-summary')}
-            disabled={!state.current}
-            printLabel="Print this summary"
-          />
-        }
+        output={roiOutput(result, state.link, 'investment-summary')}
+        printLabel="Print this summary"
       >
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
           {figures.map((figure) => (
@@ -122,7 +113,7 @@ function InvestmentSummary() {
         <div className="print:hidden">
           <RoiTable result={result} />
         </div>
-      </ResultsPanel>
+      </ToolResult>
 
       <AssumptionsPanel assumptions={[...result.assumptions, ...result.notes]} sources={SOURCES} inputs={roiInputList(result.inputs)} />
 
@@ -146,10 +137,8 @@ function InvestmentSummary() {
 
 export default function InvestmentSummaryPage() {
   return (
-    <CalculatorPage
-      eyebrow="Investment summary"
-      title="The investment case for your wine cellar"
-      parent={{ to: '/calculators', label: 'Calculators' }}
+    <ToolPage
+      tool={toolBySlug('investment-summary')}
       intro={
         <p>
           One printable page: what the cellar costs against the collection it protects, the storage fees it replaces and what it adds to the
@@ -158,6 +147,6 @@ export default function InvestmentSummaryPage() {
       }
     >
       <InvestmentSummary />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

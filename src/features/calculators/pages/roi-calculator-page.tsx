@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
-import { AssumptionsPanel } from '../components/assumptions-panel.tsx';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorLayout, CalculatorPage } from '../components/calculator-page.tsx';
-import { PaybackChart } from '../components/charts/payback-chart.tsx';
-import { NoteList, ResultsPanel } from '../components/results-panel.tsx';
+import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
+import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { PaybackChart } from '@/components/charts/payback-chart.tsx';
+import { NoteList } from '@/components/tool-shell/result-panel.tsx';
 import { RoiFields, RoiFigures, RoiTable } from '../components/roi-parts.tsx';
-import { useCalculatorState, useResults } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { investmentSummaryHref, paybackPoints, roiCalculation, roiInputList, roiQuoteHref, roiSpec } from '../lib/roi-spec.ts';
-import { collectSources } from '../lib/sources.ts';
+import { useCalculatorState, useResults } from '@/components/tool-shell/use-tool-state.ts';
+import { investmentSummaryHref, paybackPoints, roiOutput, roiInputList, roiSpec } from '../lib/roi-spec.ts';
+import { collectSources } from '@/components/tool-shell/sources.ts';
+import { toolBySlug } from '@/config/tools.ts';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
 
@@ -37,23 +37,21 @@ const RoiAfter = memo(function RoiAfter({ result }: { result: RoiResult }) {
 function RoiCalculator() {
   const state = useCalculatorState(roiSpec);
   const { result, details } = useResults(state.values, projectRoi);
-  const { save, saving } = useSaveFlow('roi', () => roiCalculation(result, state.link));
   return (
-    <CalculatorLayout
+    <ToolLayout
       peek={{ label: 'Payback', value: result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}` }}
       form={<RoiFields draft={state.draft} errors={state.errors} onChange={state.change} />}
       results={
-        <ResultsPanel
+        <ToolResult
+          kind="roi"
           label="Payback"
           headline={result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}`}
           subline={result.summary}
           current={state.current}
-          actions={
-            <CalculatorActions link={state.link} onSave={() => void save()} saving={saving} quoteHref={roiQuoteHref(result, state.link)} disabled={!state.current} />
-          }
+          output={roiOutput(result, state.link)}
         >
           <RoiDetails result={details} />
-        </ResultsPanel>
+        </ToolResult>
       }
       after={<RoiAfter result={details} />}
     />
@@ -62,9 +60,8 @@ function RoiCalculator() {
 
 export default function RoiCalculatorPage() {
   return (
-    <CalculatorPage
-      eyebrow="ROI calculator"
-      title="Does a cellar pay for itself?"
+    <ToolPage
+      tool={toolBySlug('roi')}
       intro={
         <p>
           Ten years of owning a cellar against {OPTION_LABELS.roiAlternative.offsite.toLowerCase()} or keeping the wine at home without climate
@@ -73,6 +70,6 @@ export default function RoiCalculatorPage() {
       }
     >
       <RoiCalculator />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

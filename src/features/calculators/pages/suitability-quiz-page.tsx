@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
 import { scoreSuitability, type QuizQuestion } from '@shared/estimator/suitability.ts';
-import { CalculatorActions } from '../components/calculator-actions.tsx';
-import { CalculatorPage } from '../components/calculator-page.tsx';
-import { ChoiceGroup } from '../components/choice-group.tsx';
-import { ScoreRing } from '../components/score-ring.tsx';
-import { useCalculatorState } from '../hooks/use-calculator-state.ts';
-import { useSaveFlow } from '../hooks/use-save-flow.ts';
-import { QUESTIONS, QUESTION_COUNT, answerLabel, completeAnswers, quizCalculation, quizQuoteHref, quizSpec, resumeStep } from '../lib/quiz-spec.ts';
+import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
+import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
+import { ScoreRing } from '@/components/charts/score-ring.tsx';
+import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { QUESTIONS, QUESTION_COUNT, answerLabel, completeAnswers, quizOutput, quizSpec, resumeStep } from '../lib/quiz-spec.ts';
+import { toolBySlug } from '@/config/tools.ts';
 
 function Progress({ step }: { step: number }) {
   const done = Math.min(step, QUESTION_COUNT);
@@ -89,31 +90,33 @@ function QuestionStep({ question, index, answers, onAnswer, onBack, onNext }: Qu
 
 function Result({ answers, link, onEdit, onRestart }: { answers: SuitabilityAnswers; link: string; onEdit: (step: number) => void; onRestart: () => void }) {
   const result = scoreSuitability(answers);
-  const { save, saving } = useSaveFlow('suitability', () => quizCalculation(result, answers, link));
-  const quote = quizQuoteHref(result, answers, link);
+  const output = quizOutput(result, answers, link);
   const nextIsQuote = result.nextStep.route === '/quote';
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="results-title" className="rounded-xl bg-cream-50 p-5 text-ink-800 shadow-2xl shadow-black/40 sm:p-8">
-        <h2 id="results-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-700 uppercase">
-          Your result
-        </h2>
-        <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
-          <ScoreRing score={result.score} />
-          <div>
-            <p className="text-sm font-semibold text-ink-700" data-testid="quiz-score">
-              Suitability score {result.score}/100
-            </p>
-            <p className="mt-1 font-display text-3xl leading-tight text-ink-900 sm:text-4xl" data-testid="quiz-recommendation">
-              {result.headline}
-            </p>
-          </div>
-        </div>
-        <p className="mt-6 text-base leading-relaxed text-ink-800">{result.explanation}</p>
-        <div className="mt-6 rounded-lg border border-gold-600/40 bg-cream-100 p-4">
+      <ToolResult
+        kind="suitability"
+        label="Your result"
+        figure={<ScoreRing score={result.score} />}
+        headline={
+          <span className="block text-3xl sm:text-4xl" data-testid="quiz-recommendation">
+            {result.headline}
+          </span>
+        }
+        subline={
+          <span className="font-semibold" data-testid="quiz-score">
+            Suitability score {result.score}/100
+          </span>
+        }
+        current
+        output={output}
+        hideQuote={nextIsQuote}
+      >
+        <p className="text-base leading-relaxed text-ink-800">{result.explanation}</p>
+        <div className="rounded-lg border border-gold-600/40 bg-cream-100 p-4">
           <h3 className="font-sans text-sm font-semibold text-ink-900">Your next step</h3>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={nextIsQuote ? quote : result.nextStep.route} className="btn-wine">
+            <Link to={nextIsQuote ? quoteHrefFor(output) : result.nextStep.route} className="btn-wine">
               {result.nextStep.label}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
@@ -128,10 +131,7 @@ function Result({ answers, link, onEdit, onRestart }: { answers: SuitabilityAnsw
             ))}
           </div>
         </div>
-        <div className="mt-6">
-          <CalculatorActions link={link} onSave={() => void save()} saving={saving} quoteHref={quote} hideQuote={nextIsQuote} />
-        </div>
-      </section>
+      </ToolResult>
 
       <section aria-labelledby="answers-title" className="card p-5 sm:p-7">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -221,9 +221,8 @@ function Quiz() {
 
 export default function SuitabilityQuizPage() {
   return (
-    <CalculatorPage
-      eyebrow="Cellar quiz"
-      title="Is your space right for a wine cellar?"
+    <ToolPage
+      tool={toolBySlug('suitability')}
       intro={
         <p>
           Eight short questions about your collection, your space and your plans. You get a suitability score, the kind of cellar that fits,
@@ -232,6 +231,6 @@ export default function SuitabilityQuizPage() {
       }
     >
       <Quiz />
-    </CalculatorPage>
+    </ToolPage>
   );
 }

@@ -4,14 +4,15 @@
  * to its owner, so someone else's id finds nothing.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calculationSummarySchema, CALCULATION_KINDS } from '@/lib/saved-calculations.ts';
+import { SAVED_KINDS } from '@/config/tools.ts';
+import { calculationSummarySchema } from '@/lib/saved-calculations.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { z } from 'zod';
-import { PREFILL_LIMITS, type AttachedCalculation } from '../quote-prefill.ts';
+import { PREFILL_LIMITS, type AttachedCalculation } from '@/lib/quote-prefill.ts';
 
 const rowSchema = z.object({
   id: z.string(),
-  kind: z.enum(CALCULATION_KINDS),
+  kind: z.enum(SAVED_KINDS),
   title: z.string(),
   inputs: z.record(z.string(), z.unknown()),
   summary: calculationSummarySchema,

@@ -1,16 +1,7 @@
 import { Link } from 'react-router';
 import { Calculator, X } from 'lucide-react';
-import type { AttachedCalculation } from '../quote-prefill.ts';
-
-const KIND_LABELS: Record<AttachedCalculation['kind'], string> = {
-  cost: 'Cost estimate',
-  climate: 'Cooling load',
-  capacity: 'Capacity',
-  roi: 'Return on investment',
-  suitability: 'Cellar quiz',
-  'asset-valuation': 'Collection valuation',
-  'investment-summary': 'Investment summary',
-};
+import { SAVED_KIND_LABELS } from '@/config/tools.ts';
+import type { AttachedCalculation } from '@/lib/quote-prefill.ts';
 
 /** The calculation that goes with the request, shown as the business will read it, and removable. */
 export function CalculationCard({ calculation, onRemove }: { calculation: AttachedCalculation; onRemove: () => void }) {
@@ -22,7 +13,7 @@ export function CalculationCard({ calculation, onRemove }: { calculation: Attach
             <Calculator className="size-4" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">Attached: {KIND_LABELS[calculation.kind]}</p>
+            <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">Attached: {SAVED_KIND_LABELS[calculation.kind]}</p>
             <h3 id="attached-title" className="mt-0.5 font-sans text-base font-semibold text-cream-50">
               {calculation.title}
             </h3>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { useSavedCalculation } from '../api/saved-calculation.ts';
-import type { AttachedCalculation } from '../quote-prefill.ts';
+import type { AttachedCalculation } from '@/lib/quote-prefill.ts';
 
 interface LoaderProps {
   id: string;

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Field } from '@/components/forms/field.tsx';
+import { Field } from './field.tsx';
 
 interface SelectFieldProps<T extends string> {
   id: string;

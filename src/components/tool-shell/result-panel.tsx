@@ -6,6 +6,8 @@ interface ResultsPanelProps {
   /** The one figure the visitor came for. */
   headline: ReactNode;
   subline?: ReactNode;
+  /** A graphic beside the headline (a score ring, say). */
+  figure?: ReactNode;
   /** False while an input is invalid: the figures are from the last valid inputs. */
   current: boolean;
   actions?: ReactNode;
@@ -13,15 +15,18 @@ interface ResultsPanelProps {
 }
 
 /** The parchment results card: headline figure, actions, then the detail. */
-export function ResultsPanel({ label, headline, subline, current, actions, children }: ResultsPanelProps) {
+export function ResultsPanel({ label, headline, subline, figure, current, actions, children }: ResultsPanelProps) {
   return (
     <section aria-labelledby="results-title" className="rounded-xl bg-cream-50 p-5 text-ink-800 shadow-2xl shadow-black/40 sm:p-7 print:bg-transparent print:p-0 print:shadow-none">
       <h2 id="results-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-700 uppercase">
         {label}
       </h2>
-      <div aria-live="polite" aria-atomic="true" className={current ? '' : 'text-ink-700 line-through decoration-wine-600/60'} data-testid="result-headline">
-        <p className="mt-2 font-display text-4xl leading-tight text-ink-900 tabular-nums sm:text-5xl print:text-3xl">{headline}</p>
-        {subline ? <p className="mt-2 text-base text-ink-700">{subline}</p> : null}
+      <div className={figure ? 'mt-4 flex flex-col gap-6 sm:flex-row sm:items-center' : ''}>
+        {figure}
+        <div aria-live="polite" aria-atomic="true" className={current ? '' : 'text-ink-700 line-through decoration-wine-600/60'} data-testid="result-headline">
+          <p className="mt-2 font-display text-4xl leading-tight text-ink-900 tabular-nums sm:text-5xl print:text-3xl">{headline}</p>
+          {subline ? <p className="mt-2 text-base text-ink-700">{subline}</p> : null}
+        </div>
       </div>
       {current ? null : (
         <p role="status" className="mt-3 rounded-md border border-wine-600/40 bg-wine-600/10 px-3 py-2 text-sm text-wine-800">

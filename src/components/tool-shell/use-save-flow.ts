@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth.tsx';
 import { notify } from '@/lib/notify.ts';
-import type { CalculationKind, NewCalculation } from '@/lib/saved-calculations.ts';
+import type { SavedKind } from '@/config/tools.ts';
+import type { NewCalculation } from '@/lib/saved-calculations.ts';
 
 export const SAVE_MESSAGES = {
   savedTitle: 'Saved to My Calculations',
@@ -17,22 +18,34 @@ export const SAVE_MESSAGES = {
 let savingModule: Promise<typeof import('@/lib/saved-calculations.ts')> | undefined;
 const loadSaving = () => (savingModule ??= import('@/lib/saved-calculations.ts'));
 
+/** Where Save sends a signed-out visitor: sign in or create an account, then back to this calculation. */
+export const saveSignInHref = (link: string) => `/auth?next=${encodeURIComponent(link)}&reason=save`;
+
 /**
- * Save for every calculator. Signed in: store it now. Signed out: keep the
+ * Save for every tool. Signed in: store it now. Signed out: keep the
  * calculation in this browser, explain, and go to sign-in with a way back
- * to this exact calculation; when the calculator opens again with a signed-in
+ * to this exact calculation; when the tool opens again with a signed-in
  * visitor, the kept calculation is saved.
+ *
+ * `savedLink` is the link of the calculation saved last from this page: while
+ * the inputs still match it, the button says Saved and a second press does not
+ * store a duplicate.
  */
-export function useSaveFlow(kind: CalculationKind, build: () => NewCalculation) {
+export function useSaveFlow(kind: SavedKind, build: () => NewCalculation) {
   const { user, loading, connect } = useAuth();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const [savedLink, setSavedLink] = useState<string | null>(null);
+  const inFlight = useRef(false);
 
   const store = useCallback(async (calculation: NewCalculation) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
     try {
       const { saveCalculation } = await loadSaving();
       await saveCalculation(calculation);
+      setSavedLink(calculation.summary.link);
       // The saved list may be cached from an earlier visit to /my-calculations.
       const { queryClient } = await import('@/lib/query-client.tsx');
       void queryClient.invalidateQueries({ queryKey: ['saved-calculations'] });
@@ -40,6 +53,7 @@ export function useSaveFlow(kind: CalculationKind, build: () => NewCalculation) 
     } catch (error) {
       void notify.error(SAVE_MESSAGES.failedTitle, error instanceof Error ? error.message : String(error));
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   }, []);
@@ -63,6 +77,7 @@ export function useSaveFlow(kind: CalculationKind, build: () => NewCalculation) 
 
   const save = useCallback(async () => {
     const calculation = buildRef.current();
+    if (calculation.summary.link === savedLink) return;
     let signedIn = Boolean(user);
     if (!signedIn && loading) {
       // A stored session may not be restored yet: ask the client rather than sending a signed-in visitor to sign in.
@@ -77,8 +92,8 @@ export function useSaveFlow(kind: CalculationKind, build: () => NewCalculation) 
     const { stashPendingSave } = await loadSaving();
     stashPendingSave(calculation);
     void notify.info(SAVE_MESSAGES.signInTitle, SAVE_MESSAGES.signInDescription);
-    navigate(`/auth?next=${encodeURIComponent(calculation.summary.link)}`);
-  }, [user, loading, connect, store, navigate]);
+    navigate(saveSignInHref(calculation.summary.link));
+  }, [user, loading, connect, store, navigate, savedLink]);
 
-  return { save, saving };
+  return { save, saving, savedLink };
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Field } from '@/components/forms/field.tsx';
-import { useTypedValue } from '../hooks/use-typed-value.ts';
+import { Field } from './field.tsx';
+import { useTypedValue } from './use-typed-value.ts';
 
 interface NumberFieldProps {
   id: string;

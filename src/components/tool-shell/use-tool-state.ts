@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrating } from '@/lib/hydration.ts';
-import { toSearch, type Parsed } from '../lib/draft.ts';
+import { toSearch, type Parsed } from './form-draft.ts';
 
 /** One empty object, so memoized forms see unchanged errors as unchanged. */
 const NO_ERRORS: Record<string, string> = Object.freeze({}) as Record<string, string>;

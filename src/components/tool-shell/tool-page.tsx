@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { FAMILY_HOME, type Tool } from '@/config/tools.ts';
 
-interface CalculatorPageProps {
-  eyebrow: string;
-  title: string;
+interface ToolPageProps {
+  tool: Tool;
   intro: ReactNode;
   children: ReactNode;
-  /** The breadcrumb's parent; the investment pages are not under /calculators. */
-  parent?: { to: string; label: string };
 }
 
-/** The frame every calculator page shares: breadcrumb, heading band, then the tool. */
-export function CalculatorPage({ eyebrow, title, intro, children, parent = { to: '/calculators', label: 'Calculators' } }: CalculatorPageProps) {
+/**
+ * The frame every tool page shares, from its registry entry: a breadcrumb back
+ * to where its family is listed, the name as eyebrow, the heading, then the tool.
+ */
+export function ToolPage({ tool, intro, children }: ToolPageProps) {
+  const parent = FAMILY_HOME[tool.family];
+  const eyebrow = tool.name;
+  const title = tool.heading;
   return (
     <div data-print-page="">
       <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900 print:border-0 print:bg-none">
@@ -42,7 +46,7 @@ export function CalculatorPage({ eyebrow, title, intro, children, parent = { to:
   );
 }
 
-interface CalculatorLayoutProps {
+interface ToolLayoutProps {
   form: ReactNode;
   results: ReactNode;
   after?: ReactNode;
@@ -51,7 +55,7 @@ interface CalculatorLayoutProps {
 }
 
 /** Inputs beside results on a wide screen; inputs first on a phone, with the headline pinned below them. */
-export function CalculatorLayout({ form, results, after, peek }: CalculatorLayoutProps) {
+export function ToolLayout({ form, results, after, peek }: ToolLayoutProps) {
   return (
     <>
       {peek ? (

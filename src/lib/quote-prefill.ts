@@ -11,11 +11,11 @@ import {
   type Budget,
   type ProjectType,
   type Timeline,
-} from '@shared/inquiry/schema.ts';
-import type { CalculationKind } from '@/lib/saved-calculations.ts';
+} from '@shared/inquiry/rules.ts';
+import { isSavedKind, type SavedKind } from '@/config/tools.ts';
 
 export interface AttachedCalculation {
-  kind: CalculationKind;
+  kind: SavedKind;
   title: string;
   /** One paragraph the business reads with the inquiry. */
   summary: string;
@@ -31,16 +31,6 @@ export interface QuotePrefill {
   timeline?: Timeline;
   calculation?: AttachedCalculation;
 }
-
-const KINDS = [
-  'cost',
-  'climate',
-  'capacity',
-  'roi',
-  'suitability',
-  'asset-valuation',
-  'investment-summary',
-] as const satisfies readonly CalculationKind[];
 
 export const PREFILL_LIMITS = { title: 200, summary: 1000, link: 2000, bottles: 1_000_000 } as const;
 
@@ -100,7 +90,7 @@ export function readQuotePrefill(params: URLSearchParams): QuotePrefill {
   const summary = params.get(KEYS.summary)?.trim() ?? '';
   const link = params.get(KEYS.link) ?? '';
   if (
-    isOneOf(KINDS, kind) &&
+    isSavedKind(kind) &&
     title !== '' &&
     title.length <= PREFILL_LIMITS.title &&
     summary.length <= PREFILL_LIMITS.summary &&

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookmarkPlus, Check, FileText, Link2, Printer } from 'lucide-react';
+import { BookmarkCheck, BookmarkPlus, Check, FileText, Link2, Printer } from 'lucide-react';
 import { notify } from '@/lib/notify.ts';
 
-interface CalculatorActionsProps {
+interface ToolActionsProps {
   /** The page path with its inputs. */
   link: string;
   onSave: () => void;
   saving: boolean;
+  /** These exact inputs are already in My Calculations. */
+  saved: boolean;
   quoteHref: string;
   /** Disabled while an input is invalid: nothing half-typed gets shared or saved. */
   disabled?: boolean;
@@ -41,7 +43,8 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('copy command refused');
 }
 
-export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false }: CalculatorActionsProps) {
+/** Quote, save, share and print: the actions under every tool's result. */
+export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false }: ToolActionsProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const absolute = new URL(link, window.location.origin).toString();
@@ -71,10 +74,17 @@ export function CalculatorActions({ link, onSave, saving, quoteHref, disabled = 
           Get a quote with this
         </Link>
       )}
-      <button type="button" className={secondary} onClick={onSave} disabled={disabled || saving}>
-        <BookmarkPlus className="size-4" aria-hidden="true" />
-        {saving ? 'Saving...' : 'Save'}
-      </button>
+      {saved ? (
+        <Link to="/my-calculations" className={secondary} aria-label="Saved: open My Calculations">
+          <BookmarkCheck className="size-4" aria-hidden="true" />
+          Saved
+        </Link>
+      ) : (
+        <button type="button" className={secondary} onClick={onSave} disabled={disabled || saving}>
+          <BookmarkPlus className="size-4" aria-hidden="true" />
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      )}
       <button type="button" className={secondary} onClick={() => void copy()} disabled={disabled}>
         {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
         {copied ? 'Copied' : 'Copy link'}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTypedValue } from '../hooks/use-typed-value.ts';
+import { useTypedValue } from './use-typed-value.ts';
 
 interface TypedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NumberField } from '../components/number-field.tsx';
+import { NumberField } from './number-field.tsx';
 
 /** A calculator in miniature: the field's value lives in the parent, which derives a result from it. */
 function Calculator() {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateCost } from '@shared/estimator/cost.ts';
 import { renderToString } from 'react-dom/server';
 import { markHydrated } from '@/lib/hydration.ts';
-import { costSpec } from '../lib/cost-spec.ts';
-import { useCalculatorState } from './use-calculator-state.ts';
+import { costSpec } from '@/features/calculators/lib/cost-spec.ts';
+import { useCalculatorState } from './use-tool-state.ts';
 
 function Probe() {
   const state = useCalculatorState(costSpec);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '@/app/route-table.ts';
+import { pageFiles } from '@/app/pages.tsx';
+import { readQuotePrefill } from '@/lib/quote-prefill.ts';
+import { newCalculationSchema } from '@/lib/saved-calculations.ts';
+import { CALCULATORS } from '@/features/content/lib/calculators.ts';
+import { FAMILY_HOME, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind } from './tools.ts';
+
+const ACCESS = { visitor: 'public', 'signed-in': 'signed-in', admin: 'admin', contractor: 'contractor' } as const;
+
+/**
+ * The registry is the only list of tools; these hold everything derived from
+ * it to it, so a tool added there cannot be missing anywhere else. The SQL
+ * check of saved kinds is held to it by saved-kinds.node.test.ts.
+ */
+describe('the tool registry', () => {
+  it('has unique slugs, paths and saved kinds, and labels for every kind', () => {
+    expect(new Set(TOOLS.map((tool) => tool.slug)).size).toBe(TOOLS.length);
+    expect(new Set(TOOLS.map((tool) => tool.path)).size).toBe(TOOLS.length);
+    expect(new Set(SAVED_KINDS).size).toBe(SAVED_KINDS.length);
+    for (const kind of SAVED_KINDS) {
+      expect(SAVED_KIND_LABELS[kind], kind).toMatch(/\S/);
+      expect(toolForKind(kind).saved.kind).toBe(kind);
+    }
+    expect(new Set(Object.values(SAVED_KIND_LABELS)).size).toBe(SAVED_KINDS.length);
+  });
+
+  it('gives every tool one route-table entry with its page, title, description and access', () => {
+    const pages = new Set(pageFiles());
+    for (const tool of TOOLS) {
+      const routes = routeTable.filter((route) => route.path === tool.path);
+      expect(routes, tool.path).toHaveLength(1);
+      const route = routes[0];
+      expect(route?.page).toBe(tool.page);
+      expect(pages.has(tool.page), `src/${tool.page} exists`).toBe(true);
+      expect(route?.title.startsWith(tool.title)).toBe(true);
+      expect(route?.description).toBe(tool.description);
+      expect(route?.access).toBe(ACCESS[tool.audience]);
+      expect(tool.description.length, tool.slug).toBeGreaterThanOrEqual(50);
+      expect(tool.description.length, tool.slug).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('lists every calculator in the article calls to action, with the registry’s name', () => {
+    const calculators = TOOLS.filter((tool) => tool.family === 'calculator');
+    expect(Object.keys(CALCULATORS).sort()).toEqual(calculators.map((tool) => tool.path).sort());
+    for (const tool of calculators) expect(CALCULATORS[tool.path]?.title).toBe(tool.name);
+  });
+
+  it('accepts every saved kind in a saved calculation and in the quote pre-fill, and no other', () => {
+    for (const kind of SAVED_KINDS) {
+      const calculation = { kind, title: 't', inputs: {}, summary: { headline: 'h', lines: [], link: '/x' } };
+      expect(newCalculationSchema.safeParse(calculation).success, kind).toBe(true);
+      const params = new URLSearchParams({ calc: kind, title: 'A title', summary: 'S', link: '/calculators/cost' });
+      expect(readQuotePrefill(params).calculation?.kind, kind).toBe(kind);
+    }
+    const unknown = { kind: 'not-a-tool', title: 't', inputs: {}, summary: { headline: 'h', lines: [], link: '/x' } };
+    expect(newCalculationSchema.safeParse(unknown).success).toBe(false);
+    expect(readQuotePrefill(new URLSearchParams({ calc: 'not-a-tool', title: 'T', summary: 'S', link: '/x' })).calculation).toBeUndefined();
+  });
+
+  it('leads every family back to a page that exists', () => {
+    const paths = new Set(routeTable.map((route) => route.path));
+    for (const tool of TOOLS) expect(paths.has(FAMILY_HOME[tool.family].to), tool.family).toBe(true);
+  });
+});
