@@ -4,6 +4,7 @@ import { pageFiles } from '@/app/pages.tsx';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { newCalculationSchema } from '@/lib/saved-calculations.ts';
 import { CALCULATORS } from '@/features/content/lib/calculators.ts';
+import { TOOL_DETAILS } from './tool-details.ts';
 import { FAMILY_HOME, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind } from './tools.ts';
 
 const ACCESS = { visitor: 'public', 'signed-in': 'signed-in', admin: 'admin', contractor: 'contractor' } as const;
@@ -44,7 +45,7 @@ describe('the tool registry', () => {
   it('lists every calculator in the article calls to action, with the registry’s name', () => {
     const calculators = TOOLS.filter((tool) => tool.family === 'calculator');
     expect(Object.keys(CALCULATORS).sort()).toEqual(calculators.map((tool) => tool.path).sort());
-    for (const tool of calculators) expect(CALCULATORS[tool.path]?.title).toBe(tool.name);
+    for (const tool of calculators) expect(CALCULATORS[tool.path]?.title).toBe(TOOL_DETAILS[tool.slug].name);
   });
 
   it('accepts every saved kind in a saved calculation and in the quote pre-fill, and no other', () => {
@@ -57,6 +58,14 @@ describe('the tool registry', () => {
     const unknown = { kind: 'not-a-tool', title: 't', inputs: {}, summary: { headline: 'h', lines: [], link: '/x' } };
     expect(newCalculationSchema.safeParse(unknown).success).toBe(false);
     expect(readQuotePrefill(new URLSearchParams({ calc: 'not-a-tool', title: 'T', summary: 'S', link: '/x' })).calculation).toBeUndefined();
+  });
+
+  it('gives every tool its details, and only registry tools have details', () => {
+    expect(Object.keys(TOOL_DETAILS).sort()).toEqual(TOOLS.map((tool) => tool.slug).sort());
+    for (const tool of TOOLS) {
+      const details = TOOL_DETAILS[tool.slug];
+      for (const text of [details.name, details.heading, details.question, details.gives, details.blurb, details.offline]) expect(text, tool.slug).toMatch(/\S/);
+    }
   });
 
   it('leads every family back to a page that exists', () => {

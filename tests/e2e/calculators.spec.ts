@@ -6,13 +6,9 @@
  * same formulas the assistant quotes.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { estimateCapacity } from '../../supabase/functions/_shared/estimator/capacity.ts';
-import { estimateCoolingLoadSimple } from '../../supabase/functions/_shared/estimator/cooling.ts';
-import { estimateCost } from '../../supabase/functions/_shared/estimator/cost.ts';
+import { assessCollection, estimateCapacity, estimateCoolingLoadSimple, estimateCost, projectRoi, scoreSuitability } from '../../supabase/functions/_shared/estimator/checked.ts';
 import { formatNumber, formatPower, formatUsd, formatUsdRange } from '../../supabase/functions/_shared/estimator/format.ts';
-import { projectRoi } from '../../supabase/functions/_shared/estimator/roi.ts';
-import { SUITABILITY_QUESTIONS, scoreSuitability } from '../../supabase/functions/_shared/estimator/suitability.ts';
-import { assessCollection } from '../../supabase/functions/_shared/estimator/valuation.ts';
+import { SUITABILITY_QUESTIONS } from '../../supabase/functions/_shared/estimator/suitability.ts';
 import type { SuitabilityAnswers } from '../../supabase/functions/_shared/estimator/schemas.ts';
 import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';

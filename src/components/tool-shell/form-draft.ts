@@ -2,9 +2,9 @@
  * Form drafts: what the visitor has typed, kept as text so "1." or an empty
  * box survives a re-render, and turned into numbers only when the estimator
  * needs them. Parsing never throws; a malformed number becomes NaN so the
- * zod schema reports it in its own words.
+ * zod schema reports it in its own words (form-validation.ts, loaded with
+ * the schemas when a visitor first edits).
  */
-import type { z } from 'zod';
 import { roundTo } from '@shared/estimator/units.ts';
 
 /** '' → undefined (use the default); '1,200' → 1200; 'abc' → NaN. */
@@ -21,16 +21,6 @@ export function draftNumber(value: number | undefined, digits = 2): string {
 
 export type FieldErrors = Record<string, string>;
 
-/** zod issues keyed by dotted path (`walls.0.length`); the first message per field wins. */
-export function issuesToErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 export type Parsed<V> = { ok: true; values: V } | { ok: false; errors: FieldErrors };
 
 /**
@@ -44,14 +34,6 @@ export function requireFilled(draft: object, fields: Record<string, string>): Fi
     if (typeof value === 'string' && value.trim() === '') errors[field] = `${label} is required`;
   }
   return errors;
-}
-
-/** Runs the schema over a candidate input, merging in the form's own "required" errors. */
-export function parseWith<V>(schema: z.ZodType<V>, candidate: unknown, extraErrors: FieldErrors = {}): Parsed<V> {
-  const result = schema.safeParse(candidate);
-  const errors = result.success ? { ...extraErrors } : { ...issuesToErrors(result.error), ...extraErrors };
-  if (Object.keys(errors).length > 0 || !result.success) return { ok: false, errors };
-  return { ok: true, values: result.data };
 }
 
 /** `URLSearchParams` as a location search string: '' or '?a=1'. */

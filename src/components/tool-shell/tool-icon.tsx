@@ -1,5 +1,5 @@
 import { Boxes, ClipboardCheck, DollarSign, FileChartColumn, Gem, Thermometer, TrendingUp, type LucideIcon } from 'lucide-react';
-import type { ToolIcon as ToolIconName } from '@/config/tools.ts';
+import type { ToolIcon as ToolIconName } from '@/config/tool-details.ts';
 
 const ICONS: Record<ToolIconName, LucideIcon> = {
   dollar: DollarSign,

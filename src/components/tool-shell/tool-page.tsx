@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { detailsOf } from '@/config/tool-details.ts';
 import { FAMILY_HOME, type Tool } from '@/config/tools.ts';
 
 interface ToolPageProps {
@@ -15,8 +16,7 @@ interface ToolPageProps {
  */
 export function ToolPage({ tool, intro, children }: ToolPageProps) {
   const parent = FAMILY_HOME[tool.family];
-  const eyebrow = tool.name;
-  const title = tool.heading;
+  const { name: eyebrow, heading: title } = detailsOf(tool.slug);
   return (
     <div data-print-page="">
       <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900 print:border-0 print:bg-none">

@@ -1,15 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { estimateCost } from '@shared/estimator/cost.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { estimateCost } from '@shared/estimator/checked.ts';
 import { renderToString } from 'react-dom/server';
 import { markHydrated } from '@/lib/hydration.ts';
 import { costSpec } from '@/features/calculators/lib/cost-spec.ts';
-import { useCalculatorState } from './use-tool-state.ts';
+import { loadToolCodec, useCalculatorState, type CalculatorSpec } from './use-tool-state.ts';
 
-function Probe() {
-  const state = useCalculatorState(costSpec);
+function Probe({ spec = costSpec }: { spec?: typeof costSpec }) {
+  const state = useCalculatorState(spec);
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -38,23 +38,30 @@ function Probe() {
   );
 }
 
-const renderAt = (url: string) =>
+const renderAt = (url: string, spec?: typeof costSpec) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <Probe />
+      <Probe spec={spec} />
     </MemoryRouter>,
   );
+
+/** The cost calculator as a page that has not loaded its checks yet (codecs are kept per spec). */
+const unloadedSpec = (): CalculatorSpec<(typeof costSpec)['initial'], (typeof costSpec)['initialValues']> & { load: ReturnType<typeof vi.fn> } => ({
+  ...costSpec,
+  load: vi.fn(costSpec.load),
+});
 
 describe('useCalculatorState', () => {
   afterEach(() => vi.restoreAllMocks());
 
   describe('while hydrating prerendered HTML', () => {
     // Even when it hydrates late (inside a deferred section, after the page as a whole is interactive).
-    it('renders the defaults first, as the server did, then applies the link', () => {
+    it('renders the defaults first, as the server did, then loads the checks and applies the link', async () => {
       markHydrated();
+      const spec = unloadedSpec();
       const seen: string[] = [];
       function Recorder() {
-        const state = useCalculatorState(costSpec);
+        const state = useCalculatorState(spec);
         seen.push(state.draft.bottles);
         return <output>{state.draft.bottles}</output>;
       }
@@ -71,14 +78,41 @@ describe('useCalculatorState', () => {
       const errors = vi.spyOn(console, 'error');
       render(tree, { container, hydrate: true });
       expect(seen[0]).toBe('1000');
+      await waitFor(() => expect(container).toHaveTextContent('2000'));
       expect(seen.at(-1)).toBe('2000');
-      expect(container).toHaveTextContent('2000');
+      expect(spec.load).toHaveBeenCalledTimes(1);
       expect(errors).not.toHaveBeenCalled();
     });
   });
 
+  describe('the checks (zod) load only when needed', () => {
+    it('a visitor who only reads the default result loads nothing; the first focus loads them once', async () => {
+      const spec = unloadedSpec();
+      renderAt('/calculators/cost', spec);
+      expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({}).total.low));
+      expect(spec.load).not.toHaveBeenCalled();
+      fireEvent.focusIn(screen.getByLabelText('Bottles'));
+      fireEvent.focusIn(screen.getByLabelText('Bottles'));
+      await waitFor(() => expect(spec.load).toHaveBeenCalledTimes(1));
+    });
+
+    it('an edit made before they arrive counts once they do', async () => {
+      const spec = unloadedSpec();
+      renderAt('/calculators/cost', spec);
+      fireEvent.change(screen.getByLabelText('Bottles'), { target: { value: '2400' } });
+      expect(screen.getByLabelText('Bottles')).toHaveValue('2400');
+      await waitFor(() => expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({ bottles: 2400 }).total.low)));
+      expect(screen.getByTestId('link')).toHaveTextContent('/calculators/cost?b=2400');
+      expect(screen.getByTestId('current')).toHaveTextContent('true');
+    });
+  });
+
   describe('mounted fresh on the client (after a client-side navigation)', () => {
-    it('reads the link at once', () => {
+    beforeAll(async () => {
+      await loadToolCodec(costSpec);
+    });
+
+    it('reads the link at once when the checks are loaded', () => {
       renderAt('/calculators/cost?b=2000');
       expect(screen.getByLabelText('Bottles')).toHaveValue('2000');
       expect(screen.getByTestId('total')).toHaveTextContent(String(estimateCost({ bottles: 2000 }).total.low));

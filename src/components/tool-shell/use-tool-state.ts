@@ -6,13 +6,21 @@ import { toSearch, type Parsed } from './form-draft.ts';
 /** One empty object, so memoized forms see unchanged errors as unchanged. */
 const NO_ERRORS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-export interface CalculatorSpec<D, V> {
-  /** The draft the server renders: the estimator's defaults. */
-  initial: D;
+/** What reads, checks and writes a tool's inputs: it carries the zod schemas, so it loads on demand. */
+export interface ToolCodec<D, V> {
   /** Untrusted query parameters to a draft (the codecs fall back field by field). */
   decode: (params: URLSearchParams) => D;
   parse: (draft: D) => Parsed<V>;
   encode: (values: V) => URLSearchParams;
+}
+
+export interface CalculatorSpec<D, V> {
+  /** The draft the server renders: the estimator's defaults. */
+  initial: D;
+  /** The inputs `initial` stands for, known without validating, so the first result needs no schema. */
+  initialValues: V;
+  /** The codec, loaded when a visitor first edits or opens a link with inputs. */
+  load: () => Promise<ToolCodec<D, V>>;
 }
 
 export interface CalculatorState<D, V> {
@@ -29,52 +37,119 @@ export interface CalculatorState<D, V> {
   link: string;
 }
 
+// Codecs already loaded, so a calculator opened again (or after a client-side navigation) checks input at once.
+const loaded = new WeakMap<object, ToolCodec<unknown, unknown>>();
+
+/** Loads a spec's codec and keeps it, so every later use has it at once (tests, and links that need it). */
+export async function loadToolCodec<D, V>(spec: CalculatorSpec<D, V>): Promise<ToolCodec<D, V>> {
+  const found = (loaded.get(spec) as ToolCodec<D, V> | undefined) ?? (await spec.load());
+  loaded.set(spec, found as ToolCodec<unknown, unknown>);
+  return found;
+}
+
+/**
+ * The codec of a spec: null until loaded. `request` starts loading (once);
+ * the first focus or touch anywhere on the page warms it, so it is usually
+ * ready by the first keystroke, and a visitor who only reads never loads it.
+ */
+function useCodec<D, V>(spec: CalculatorSpec<D, V>, needed: boolean): { codec: ToolCodec<D, V> | null; request: () => void } {
+  const [codec, setCodec] = useState(() => (loaded.get(spec) as ToolCodec<D, V> | undefined) ?? null);
+  const pending = useRef<Promise<void> | null>(null);
+
+  const request = useCallback(() => {
+    if (pending.current || loaded.has(spec)) return;
+    pending.current = loadToolCodec(spec)
+      .then(setCodec)
+      .catch((error: unknown) => {
+        // A failed chunk (offline, a new deploy): the next edit tries again.
+        console.error('[calculator] could not load input checks', error);
+        pending.current = null;
+      });
+  }, [spec]);
+
+  useEffect(() => {
+    if (needed) request();
+  }, [needed, request]);
+
+  useEffect(() => {
+    if (codec) return;
+    const warm = () => request();
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const type of events) document.addEventListener(type, warm, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, warm, { capture: true });
+    };
+  }, [codec, request]);
+
+  return { codec, request };
+}
+
 /**
  * Calculator inputs that live in the URL.
  *
  * The first render always uses the defaults when hydrating prerendered HTML,
  * so the server and the first client render match; the query string is
  * applied in an effect right after. After a client-side navigation there is
- * nothing to hydrate, so the URL is read at once. Valid inputs are written
- * back by replacing the current history entry as the visitor types (no
- * entry per keystroke); a URL change from elsewhere (a saved link, the back
- * button) is read back into the form.
+ * nothing to hydrate, so the URL is read at once if the codec is loaded.
+ * Valid inputs are written back by replacing the current history entry as the
+ * visitor types (no entry per keystroke); a URL change from elsewhere (a saved
+ * link, the back button) is read back into the form.
+ *
+ * The defaults need no validation, so the schemas (zod) load only when they
+ * are needed: on the first edit (warmed by the first focus or touch), or when
+ * the URL carries inputs to read. Until then an edited draft keeps the last
+ * result, which is current again as soon as the codec arrives.
  */
 export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): CalculatorState<D, V> {
   const location = useLocation();
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
-  const specRef = useRef(spec);
-  specRef.current = spec;
 
   const hydrating = useHydrating();
-  const [draft, setDraft] = useState<D>(() => (hydrating ? spec.initial : spec.decode(new URLSearchParams(location.search))));
+  const { codec, request } = useCodec(spec, location.search !== '');
+  const [draft, setDraft] = useState<D>(() => (!hydrating && codec && location.search ? codec.decode(new URLSearchParams(location.search)) : spec.initial));
   // The search string the form currently reflects; null until the URL has been read once.
-  const reflected = useRef<string | null>(hydrating ? null : location.search);
+  const reflected = useRef<string | null>(!hydrating && (codec || !location.search) ? location.search : null);
 
   useEffect(() => {
     if (location.search === reflected.current) return;
+    if (location.search === '') {
+      reflected.current = '';
+      setDraft(spec.initial);
+      return;
+    }
+    if (!codec) return;
     reflected.current = location.search;
-    setDraft(specRef.current.decode(new URLSearchParams(location.search)));
-  }, [location.search]);
+    setDraft(codec.decode(new URLSearchParams(location.search)));
+  }, [location.search, codec, spec]);
 
-  const parsed = useMemo(() => spec.parse(draft), [spec, draft]);
-  const lastValid = useRef<V | null>(null);
-  if (parsed.ok) lastValid.current = parsed.values;
-  const values = parsed.ok ? parsed.values : (lastValid.current ?? fallbackValues(spec));
+  const parsed = useMemo((): Parsed<V> | null => {
+    if (draft === spec.initial) return { ok: true, values: spec.initialValues };
+    return codec ? codec.parse(draft) : null;
+  }, [spec, codec, draft]);
+  const lastValid = useRef<V>(spec.initialValues);
+  if (parsed?.ok) lastValid.current = parsed.values;
+  const values = parsed?.ok ? parsed.values : lastValid.current;
 
   // Set by a change from the form: its inputs go into the address bar once they render. Changes read
   // from the URL (a shared link, Back) are not written back.
   const changedHere = useRef(false);
 
-  const change = useCallback((patch: Partial<D> | ((current: D) => D)) => {
-    changedHere.current = true;
-    // Updaters, not a copy of the draft: changes that are still rendering as a transition
-    // (useTypedValue) and changes in the same event build on each other.
-    setDraft((current) => (typeof patch === 'function' ? patch(current) : { ...current, ...patch }));
-  }, []);
+  const change = useCallback(
+    (patch: Partial<D> | ((current: D) => D)) => {
+      changedHere.current = true;
+      request();
+      // Updaters, not a copy of the draft: changes that are still rendering as a transition
+      // (useTypedValue) and changes in the same event build on each other.
+      setDraft((current) => (typeof patch === 'function' ? patch(current) : { ...current, ...patch }));
+    },
+    [request],
+  );
 
-  const search = useMemo(() => (parsed.ok ? toSearch(spec.encode(parsed.values)) : null), [spec, parsed]);
+  const search = useMemo(() => {
+    if (draft === spec.initial) return '';
+    return codec && parsed?.ok ? toSearch(codec.encode(parsed.values)) : null;
+  }, [spec, codec, draft, parsed]);
 
   useEffect(() => {
     if (!changedHere.current || search === null) return;
@@ -90,18 +165,13 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): Calculator
 
   return {
     draft,
-    errors: parsed.ok ? NO_ERRORS : parsed.errors,
+    errors: parsed && !parsed.ok ? parsed.errors : NO_ERRORS,
     values,
-    current: parsed.ok,
+    // Still loading the checks counts as current: the figures follow in a moment.
+    current: parsed?.ok ?? true,
     change,
     link: `${location.pathname}${search ?? reflected.current ?? ''}`,
   };
-}
-
-function fallbackValues<D, V>(spec: CalculatorSpec<D, V>): V {
-  const initial = spec.parse(spec.initial);
-  if (!initial.ok) throw new Error('A calculator’s defaults must be valid');
-  return initial.values;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/schemas.ts';
+import { LIMITS } from '@shared/estimator/limits.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { TypedInput } from '@/components/forms/typed-input.tsx';

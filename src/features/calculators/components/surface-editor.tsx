@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { OPTION_LABELS, SURFACE_KINDS, type SurfaceKind } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/schemas.ts';
+import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';

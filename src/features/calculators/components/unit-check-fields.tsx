@@ -1,5 +1,5 @@
 import { COOLING_UNIT_TYPES, OPTION_LABELS, type CoolingUnitType } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/schemas.ts';
+import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';

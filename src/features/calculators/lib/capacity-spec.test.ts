@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCapacity } from '@shared/estimator/capacity.ts';
-import { CAPACITY_INITIAL, capacitySpec, newWall, parseCapacityDraft, switchCapacityUnits, type CapacityDraft } from './capacity-spec.ts';
+import { estimateCapacity } from '@shared/estimator/checked.ts';
+import { CAPACITY_INITIAL, newWall, switchCapacityUnits, type CapacityDraft } from './capacity-spec.ts';
+import { parseCapacityDraft, capacityCodec } from './capacity-codec.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 
 const values = (draft: CapacityDraft) => {
@@ -12,7 +13,7 @@ const values = (draft: CapacityDraft) => {
 describe('capacity calculator form', () => {
   it('shows the default walls without putting them in the link', () => {
     expect(CAPACITY_INITIAL.walls.map((wall) => wall.length)).toEqual(['10', '8', '10']);
-    expect(toSearch(capacitySpec.encode(values(CAPACITY_INITIAL)))).toBe('');
+    expect(toSearch(capacityCodec.encode(values(CAPACITY_INITIAL)))).toBe('');
     expect(estimateCapacity(values(CAPACITY_INITIAL)).nominalBottles).toBe(estimateCapacity({}).nominalBottles);
   });
 
@@ -23,9 +24,9 @@ describe('capacity calculator form', () => {
       nonBordeauxPercent: '40',
       currentBottles: '900',
     };
-    const search = toSearch(capacitySpec.encode(values(draft)));
+    const search = toSearch(capacityCodec.encode(values(draft)));
     expect(search).toBe('?w=12_*6_diamond-bins*9.5_display&nb=40&cb=900');
-    const back = capacitySpec.decode(new URLSearchParams(search));
+    const back = capacityCodec.decode(new URLSearchParams(search));
     expect(back.walls.map((wall) => [wall.length, wall.style])).toEqual([
       ['12', ''],
       ['6', 'diamond-bins'],

@@ -6,10 +6,12 @@ import type { CapacityResult } from '@shared/estimator/capacity.ts';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type RackingStyle } from '@shared/estimator/options.ts';
-import { capacityInputSchema, decodeCapacityParams, encodeCapacityParams, type CapacityInput, type CapacityValues } from '@shared/estimator/schemas.ts';
+import { CAPACITY_DEFAULTS } from '@shared/estimator/defaults.ts';
+import type { CapacityValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
+import { draftNumber, parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
+import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';
 
 export interface WallDraft {
@@ -32,7 +34,7 @@ export interface CapacityDraft {
 let nextWallId = 1;
 export const newWall = (length: string, style: RackingStyle | '' = ''): WallDraft => ({ id: nextWallId++, length, style });
 
-const defaultWalls = (system: UnitSystem) =>
+export const defaultWalls = (system: UnitSystem) =>
   estimatorConfig.defaults.capacity.wallsFt.value.map((ft) => showIn(ft, 'length', system));
 
 export function capacityDraftFromValues(values: CapacityValues): CapacityDraft {
@@ -49,48 +51,12 @@ export function capacityDraftFromValues(values: CapacityValues): CapacityDraft {
   };
 }
 
-export const CAPACITY_INITIAL = capacityDraftFromValues(capacityInputSchema.parse({}));
+export const CAPACITY_INITIAL = capacityDraftFromValues(CAPACITY_DEFAULTS);
 
-/** The three default walls with no style of their own stay out of the link. */
-const isDefaultWalls = (draft: CapacityDraft) => {
-  const defaults = defaultWalls(draft.unitSystem);
-  return (
-    draft.walls.length === defaults.length &&
-    draft.walls.every((wall, index) => wall.style === '' && parseDraftNumber(wall.length) === parseDraftNumber(defaults[index] ?? ''))
-  );
-};
-
-export function parseCapacityDraft(draft: CapacityDraft): Parsed<CapacityValues> {
-  const wallErrors: FieldErrors = {};
-  draft.walls.forEach((wall, index) => {
-    if (wall.length.trim() === '') wallErrors[`walls.${index}.length`] = 'Wall length is required';
-  });
-  const input: CapacityInput = {
-    unitSystem: draft.unitSystem,
-    ceilingHeight: parseDraftNumber(draft.ceilingHeight),
-    walls: isDefaultWalls(draft)
-      ? undefined
-      : draft.walls.map((wall) => ({
-          length: parseDraftNumber(wall.length) ?? Number.NaN,
-          ...(wall.style === '' ? {} : { style: wall.style }),
-        })),
-    style: draft.style,
-    nonBordeauxPercent: parseDraftNumber(draft.nonBordeauxPercent),
-    currentBottles: parseDraftNumber(draft.currentBottles),
-    floorArea: parseDraftNumber(draft.floorArea),
-  };
-  if (draft.walls.length === 0) wallErrors.walls = 'Add at least one wall of racking';
-  return parseWith(capacityInputSchema, input, {
-    ...requireFilled(draft, { nonBordeauxPercent: 'Share of non-Bordeaux bottles' }),
-    ...wallErrors,
-  });
-}
-
-export const capacitySpec = {
+export const capacitySpec: CalculatorSpec<CapacityDraft, CapacityValues> = {
   initial: CAPACITY_INITIAL,
-  decode: (params: URLSearchParams) => capacityDraftFromValues(decodeCapacityParams(params)),
-  parse: parseCapacityDraft,
-  encode: (values: CapacityValues) => encodeCapacityParams(values),
+  initialValues: CAPACITY_DEFAULTS,
+  load: () => import('./capacity-codec.ts').then((module) => module.capacityCodec),
 };
 
 export function switchCapacityUnits(draft: CapacityDraft, to: UnitSystem): CapacityDraft {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/cooling.ts';
-import { CLIMATE_INITIAL, climateSpec, newSurface, parseClimateDraft, switchClimateMode, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
+import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/checked.ts';
+import { CLIMATE_INITIAL, newSurface, switchClimateMode, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
+import { parseClimateDraft, climateCodec } from './climate-codec.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 
 const compute = (draft: ClimateDraft) => {
@@ -8,10 +9,15 @@ const compute = (draft: ClimateDraft) => {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.values.mode === 'simple' ? estimateCoolingLoadSimple(parsed.values.input) : estimateCoolingLoad(parsed.values.input);
 };
+const valuesOf = (draft: ClimateDraft) => {
+  const parsed = parseClimateDraft(draft);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.values;
+};
 const linkOf = (draft: ClimateDraft) => {
   const parsed = parseClimateDraft(draft);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return toSearch(climateSpec.encode(parsed.values));
+  return toSearch(climateCodec.encode(parsed.values));
 };
 
 describe('climate calculator form', () => {
@@ -28,7 +34,7 @@ describe('climate calculator form', () => {
       simple: { ...CLIMATE_INITIAL.simple, length: '14', glass: 'one-wall', surroundingsTemp: '85', people: '2', installedCapacity: '12000' },
     };
     const search = linkOf(draft);
-    const back = climateSpec.decode(new URLSearchParams(search));
+    const back = climateCodec.decode(new URLSearchParams(search));
     expect(back.simple).toMatchObject({ length: '14', glass: 'one-wall', surroundingsTemp: '85', people: '2', installedCapacity: '12000' });
     expect(compute(back).designBtuh).toBeCloseTo(compute(draft).designBtuh, 6);
     expect(compute(back).warnings.map((w) => w.code)).toContain('oversized');
@@ -36,13 +42,13 @@ describe('climate calculator form', () => {
 
   it('carries the room into detailed mode surface by surface, with the same answer, and shares it', () => {
     const quick: ClimateDraft = { ...CLIMATE_INITIAL, simple: { ...CLIMATE_INITIAL.simple, glass: 'door', insulation: 'standard' } };
-    const detailed = switchClimateMode(quick, 'detailed');
+    const detailed = switchClimateMode(quick, 'detailed', valuesOf(quick));
     expect(detailed.detailed.surfaces.map((s) => s.kind)).toEqual(['wall', 'glass', 'ceiling', 'floor']);
     expect(compute(detailed).totalBtuh).toBeCloseTo(compute(quick).totalBtuh, 0);
 
     const search = linkOf(detailed);
     expect(search.startsWith('?m=detailed&')).toBe(true);
-    const back = climateSpec.decode(new URLSearchParams(search));
+    const back = climateCodec.decode(new URLSearchParams(search));
     expect(back.mode).toBe('detailed');
     expect(back.detailed.surfaces.map((s) => [s.kind, s.label, s.area, s.rValue, s.outsideTemp])).toEqual(
       detailed.detailed.surfaces.map((s) => [s.kind, s.label, s.area, s.rValue, s.outsideTemp]),
@@ -51,7 +57,7 @@ describe('climate calculator form', () => {
 
   it('keeps the recommendation when the units change, in both modes', () => {
     for (const mode of ['simple', 'detailed'] as const) {
-      const imperial = switchClimateMode(CLIMATE_INITIAL, mode);
+      const imperial = switchClimateMode(CLIMATE_INITIAL, mode, valuesOf(CLIMATE_INITIAL));
       const metric = switchClimateUnits(imperial, 'metric');
       expect(compute(metric).recommended).toEqual(compute(imperial).recommended);
       expect(compute(metric).totalBtuh).toBeCloseTo(compute(imperial).totalBtuh, -1);
@@ -60,7 +66,7 @@ describe('climate calculator form', () => {
   });
 
   it('asks for every number of a surface instead of guessing', () => {
-    const detailed = switchClimateMode(CLIMATE_INITIAL, 'detailed');
+    const detailed = switchClimateMode(CLIMATE_INITIAL, 'detailed', valuesOf(CLIMATE_INITIAL));
     const added = { ...detailed, detailed: { ...detailed.detailed, surfaces: [...detailed.detailed.surfaces, { ...newSurface('imperial'), area: '' }] } };
     const parsed = parseClimateDraft(added);
     expect(parsed.ok).toBe(false);

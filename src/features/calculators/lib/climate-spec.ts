@@ -9,16 +9,18 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { buildCoolingLoadInput, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
 import { formatBtuh, formatNumber, formatPower } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type CoolingUnitType, type FloorOver, type GlassOption, type InsulationLevel, type SurfaceKind, type TrafficLevel } from '@shared/estimator/options.ts';
-import { coolingLoadInputSchema, coolingSimpleInputSchema, decodeCoolingParams, decodeCoolingSimpleParams, encodeCoolingParams, encodeCoolingSimpleParams, type CoolingLoadInput, type CoolingLoadValues, type CoolingSimpleValues } from '@shared/estimator/schemas.ts';
+import { COOLING_SIMPLE_DEFAULTS } from '@shared/estimator/defaults.ts';
+import type { CoolingLoadValues, CoolingSimpleValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
+import { draftNumber, parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
+import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';
 
 export type ClimateMode = 'simple' | 'detailed';
 
 /** Fields that checking an installed or planned unit adds, in both modes. */
-interface UnitCheckDraft {
+export interface UnitCheckDraft {
   unitType: CoolingUnitType | '';
   installedCapacity: string;
   exhaustRoomTemp: string;
@@ -105,7 +107,7 @@ export function simpleDraftFromValues(values: CoolingSimpleValues): SimpleDraft 
 
 export function detailedDraftFromValues(values: CoolingLoadValues): DetailedDraft {
   // No surfaces in the link means "the example room": show its surfaces so they can be edited.
-  const surfaces = values.surfaces ?? buildCoolingLoadInput({ unitSystem: values.unitSystem }).surfaces ?? [];
+  const surfaces = values.surfaces ?? buildCoolingLoadInput(simpleDefaults(values.unitSystem)).surfaces ?? [];
   const digits = values.unitSystem === 'metric' ? 2 : 1;
   return {
     cellarTemp: draftNumber(values.cellarTemp, 2),
@@ -127,8 +129,9 @@ export function detailedDraftFromValues(values: CoolingLoadValues): DetailedDraf
   };
 }
 
-const simpleDefaults = (system: UnitSystem) => coolingSimpleInputSchema.parse({ unitSystem: system });
-const detailedDefaults = (system: UnitSystem) => buildCoolingLoadInput({ unitSystem: system });
+/** Defaults need no validation: the schemas' own defaults for the unit system. */
+export const simpleDefaults = (system: UnitSystem): CoolingSimpleValues => ({ ...COOLING_SIMPLE_DEFAULTS, unitSystem: system });
+export const detailedDefaults = (system: UnitSystem) => buildCoolingLoadInput(simpleDefaults(system));
 
 export const CLIMATE_INITIAL: ClimateDraft = {
   unitSystem: 'imperial',
@@ -137,108 +140,10 @@ export const CLIMATE_INITIAL: ClimateDraft = {
   detailed: detailedDraftFromValues(detailedDefaults('imperial')),
 };
 
-const MODE_KEY = 'm';
-
-export function decodeClimate(params: URLSearchParams): ClimateDraft {
-  if (params.get(MODE_KEY) === 'detailed') {
-    const values = decodeCoolingParams(params);
-    return {
-      unitSystem: values.unitSystem,
-      mode: 'detailed',
-      simple: simpleDraftFromValues(simpleDefaults(values.unitSystem)),
-      detailed: detailedDraftFromValues(values),
-    };
-  }
-  const values = decodeCoolingSimpleParams(params);
-  return {
-    unitSystem: values.unitSystem,
-    mode: 'simple',
-    simple: simpleDraftFromValues(values),
-    detailed: detailedDraftFromValues(buildCoolingLoadInput(values)),
-  };
-}
-
-export function encodeClimate(values: ClimateValues): URLSearchParams {
-  if (values.mode === 'simple') return encodeCoolingSimpleParams(values.input);
-  const params = encodeCoolingParams(values.input);
-  // The mode goes first so a shared link says what kind of calculation it is.
-  return new URLSearchParams([[MODE_KEY, 'detailed'], ...params]);
-}
-
-const unitCheckInput = (draft: UnitCheckDraft) => ({
-  unitType: draft.unitType === '' ? undefined : draft.unitType,
-  installedCapacity: parseDraftNumber(draft.installedCapacity),
-  exhaustRoomTemp: parseDraftNumber(draft.exhaustRoomTemp),
-  vaporBarrier: draft.vaporBarrier,
-});
-
-export function parseClimateDraft(draft: ClimateDraft): Parsed<ClimateValues> {
-  if (draft.mode === 'simple') {
-    const s = draft.simple;
-    const parsed = parseWith(
-      coolingSimpleInputSchema,
-      {
-        unitSystem: draft.unitSystem,
-        length: parseDraftNumber(s.length),
-        width: parseDraftNumber(s.width),
-        height: parseDraftNumber(s.height),
-        insulation: s.insulation,
-        glass: s.glass,
-        surroundingsTemp: parseDraftNumber(s.surroundingsTemp),
-        cellarTemp: parseDraftNumber(s.cellarTemp),
-        floorOver: s.floorOver,
-        // A ground temperature means nothing for a floor over a room; keep it out of the link.
-        groundTemp: s.floorOver === 'ground' ? parseDraftNumber(s.groundTemp) : undefined,
-        traffic: s.traffic,
-        lightingWatts: parseDraftNumber(s.lightingWatts),
-        people: parseDraftNumber(s.people),
-        ...unitCheckInput(s),
-      },
-      requireFilled(s, { lightingWatts: 'Lighting', people: 'People' }),
-    );
-    return parsed.ok ? { ok: true, values: { mode: 'simple', input: parsed.values } } : parsed;
-  }
-  const d = draft.detailed;
-  const surfaceErrors: FieldErrors = {};
-  d.surfaces.forEach((surface, index) => {
-    for (const [field, label] of [
-      ['area', 'Area'],
-      ['rValue', 'R-value'],
-      ['outsideTemp', 'Outside temperature'],
-    ] as const) {
-      if (surface[field].trim() === '') surfaceErrors[`surfaces.${index}.${field}`] = `${label} is required`;
-    }
-  });
-  const input: CoolingLoadInput = {
-    unitSystem: draft.unitSystem,
-    cellarTemp: parseDraftNumber(d.cellarTemp),
-    surfaces: d.surfaces.map((surface) => ({
-      kind: surface.kind,
-      area: parseDraftNumber(surface.area) ?? Number.NaN,
-      rValue: parseDraftNumber(surface.rValue) ?? Number.NaN,
-      outsideTemp: parseDraftNumber(surface.outsideTemp) ?? Number.NaN,
-      ...(surface.label.trim() ? { label: surface.label.trim() } : {}),
-    })),
-    volume: parseDraftNumber(d.volume),
-    airChangesPerHour: parseDraftNumber(d.airChangesPerHour),
-    infiltrationTemp: parseDraftNumber(d.infiltrationTemp),
-    lightingWatts: parseDraftNumber(d.lightingWatts),
-    people: parseDraftNumber(d.people),
-    equipmentWatts: parseDraftNumber(d.equipmentWatts),
-    ...unitCheckInput(d),
-  };
-  const parsed = parseWith(coolingLoadInputSchema, input, {
-    ...requireFilled(d, { airChangesPerHour: 'Air changes per hour', lightingWatts: 'Lighting', people: 'People', equipmentWatts: 'Equipment' }),
-    ...surfaceErrors,
-  });
-  return parsed.ok ? { ok: true, values: { mode: 'detailed', input: parsed.values } } : parsed;
-}
-
-export const climateSpec = {
+export const climateSpec: CalculatorSpec<ClimateDraft, ClimateValues> = {
   initial: CLIMATE_INITIAL,
-  decode: decodeClimate,
-  parse: parseClimateDraft,
-  encode: encodeClimate,
+  initialValues: { mode: 'simple', input: simpleDefaults('imperial') },
+  load: () => import('./climate-codec.ts').then((module) => module.climateCodec),
 };
 
 const SIMPLE_UNIT_FIELDS = {
@@ -277,13 +182,15 @@ export function switchClimateUnits(draft: ClimateDraft, to: UnitSystem): Climate
   };
 }
 
-/** Quick → detailed: the surfaces the quick inputs describe, ready to edit one by one. */
-export function switchClimateMode(draft: ClimateDraft, mode: ClimateMode): ClimateDraft {
+/**
+ * Quick → detailed: the surfaces the quick inputs describe, ready to edit one
+ * by one. `values` are the calculator's latest valid inputs (the draft itself
+ * may be mid-edit); with none in quick mode, the detailed draft stays as it was.
+ */
+export function switchClimateMode(draft: ClimateDraft, mode: ClimateMode, values: ClimateValues): ClimateDraft {
   if (mode === draft.mode) return draft;
   if (mode === 'detailed') {
-    const parsed = parseClimateDraft(draft);
-    const detailed =
-      parsed.ok && parsed.values.mode === 'simple' ? detailedDraftFromValues(buildCoolingLoadInput(parsed.values.input)) : draft.detailed;
+    const detailed = values.mode === 'simple' ? detailedDraftFromValues(buildCoolingLoadInput(values.input)) : draft.detailed;
     return { ...draft, mode, detailed };
   }
   return { ...draft, mode };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCost } from '@shared/estimator/cost.ts';
+import { estimateCost } from '@shared/estimator/checked.ts';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
-import { COST_INITIAL, costOutput, costSpec, parseCostDraft, switchCostUnits } from './cost-spec.ts';
+import { COST_INITIAL, costOutput, switchCostUnits } from './cost-spec.ts';
+import { parseCostDraft, costCodec } from './cost-codec.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 
@@ -13,15 +14,15 @@ const valuesOf = (draft: typeof COST_INITIAL) => {
 
 describe('cost calculator form', () => {
   it('starts from the estimator defaults with an empty link', () => {
-    expect(toSearch(costSpec.encode(valuesOf(COST_INITIAL)))).toBe('');
+    expect(toSearch(costCodec.encode(valuesOf(COST_INITIAL)))).toBe('');
     expect(estimateCost(valuesOf(COST_INITIAL))).toEqual(estimateCost({}));
   });
 
   it('round-trips a draft through the shareable link', () => {
     const draft = { ...COST_INITIAL, bottles: '2,400', cellarType: 'restaurant' as const, finishes: 'luxury' as const, height: '10' };
-    const search = toSearch(costSpec.encode(valuesOf(draft)));
+    const search = toSearch(costCodec.encode(valuesOf(draft)));
     expect(search).toBe('?b=2400&h=10&t=restaurant&f=luxury');
-    const back = costSpec.decode(new URLSearchParams(search));
+    const back = costCodec.decode(new URLSearchParams(search));
     expect(back).toEqual({ ...draft, bottles: '2400' });
     expect(estimateCost(valuesOf(back)).total).toEqual(estimateCost(valuesOf(draft)).total);
   });

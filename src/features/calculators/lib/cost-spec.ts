@@ -1,16 +1,19 @@
 /**
- * The cost calculator's form: draft ⇄ estimator input ⇄ shareable link, and
- * what Save and "Get a quote with this" carry. Kept out of the component so
- * the round trips are unit-tested.
+ * The cost calculator's form: the draft, its defaults, and what Save and "Get
+ * a quote with this" carry; checking and links are in cost-codec.ts, which
+ * loads with the schemas on the first edit. Kept out of the component so the
+ * round trips are unit-tested.
  */
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import type { CostEstimate } from '@shared/estimator/cost.ts';
 import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@shared/estimator/options.ts';
-import { costInputSchema, decodeCostParams, encodeCostParams, type CostValues } from '@shared/estimator/schemas.ts';
+import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
+import type { CostValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, type Parsed } from '@/components/tool-shell/form-draft.ts';
+import { draftNumber } from '@/components/tool-shell/form-draft.ts';
+import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertFields, placeholderIn } from './unit-convert.ts';
 
 export interface CostDraft {
@@ -51,35 +54,12 @@ export function costDraftFromValues(values: CostValues): CostDraft {
   };
 }
 
-export const COST_INITIAL: CostDraft = costDraftFromValues(costInputSchema.parse({}));
+export const COST_INITIAL: CostDraft = costDraftFromValues(COST_DEFAULTS);
 
-export function parseCostDraft(draft: CostDraft): Parsed<CostValues> {
-  const byRoom = draft.sizeBy === 'room';
-  const candidate = {
-    unitSystem: draft.unitSystem,
-    sizeBy: draft.sizeBy,
-    bottles: byRoom ? undefined : parseDraftNumber(draft.bottles),
-    // Room dimensions only count when sizing by room; a stale value must not reach the link.
-    length: byRoom ? parseDraftNumber(draft.length) : undefined,
-    width: byRoom ? parseDraftNumber(draft.width) : undefined,
-    height: parseDraftNumber(draft.height),
-    cellarType: draft.cellarType,
-    rackingMaterial: draft.rackingMaterial,
-    rackingStyle: draft.rackingStyle,
-    cooling: draft.cooling,
-    glass: draft.glass,
-    door: draft.door,
-    finishes: draft.finishes,
-    region: draft.region,
-  };
-  return parseWith(costInputSchema, candidate, byRoom ? {} : requireFilled(draft, { bottles: 'Bottles' }));
-}
-
-export const costSpec = {
+export const costSpec: CalculatorSpec<CostDraft, CostValues> = {
   initial: COST_INITIAL,
-  decode: (params: URLSearchParams) => costDraftFromValues(decodeCostParams(params)),
-  parse: parseCostDraft,
-  encode: (values: CostValues) => encodeCostParams(values),
+  initialValues: COST_DEFAULTS,
+  load: () => import('./cost-codec.ts').then((module) => module.costCodec),
 };
 
 export function switchCostUnits(draft: CostDraft, to: UnitSystem): CostDraft {

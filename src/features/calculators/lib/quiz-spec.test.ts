@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SuitabilityAnswers } from '@shared/estimator/schemas.ts';
-import { SUITABILITY_QUESTIONS, scoreSuitability } from '@shared/estimator/suitability.ts';
+import { SUITABILITY_QUESTIONS } from '@shared/estimator/suitability.ts';
+import { scoreSuitability } from '@shared/estimator/checked.ts';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
-import { QUESTION_COUNT, completeAnswers, quizOutput, quizSpec, resumeStep } from './quiz-spec.ts';
+import { QUESTION_COUNT, completeAnswers, quizOutput, resumeStep } from './quiz-spec.ts';
+import { quizCodec } from './quiz-codec.ts';
 import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 
 const answers: SuitabilityAnswers = {
@@ -24,17 +26,17 @@ describe('suitability quiz state', () => {
   });
 
   it('resumes a shared link at the first unanswered question, or at the result', () => {
-    expect(quizSpec.decode(new URLSearchParams('')).step).toBe(0);
-    expect(quizSpec.decode(new URLSearchParams('collection=100-300&growth=slow')).step).toBe(2);
-    expect(quizSpec.decode(new URLSearchParams('collection=100-300&space=closet')).step).toBe(1);
-    const search = toSearch(quizSpec.encode({ answers, step: 3 }));
-    const back = quizSpec.decode(new URLSearchParams(search));
+    expect(quizCodec.decode(new URLSearchParams('')).step).toBe(0);
+    expect(quizCodec.decode(new URLSearchParams('collection=100-300&growth=slow')).step).toBe(2);
+    expect(quizCodec.decode(new URLSearchParams('collection=100-300&space=closet')).step).toBe(1);
+    const search = toSearch(quizCodec.encode({ answers, step: 3 }));
+    const back = quizCodec.decode(new URLSearchParams(search));
     expect(back).toEqual({ answers, step: QUESTION_COUNT });
     expect(completeAnswers(back.answers)).toEqual(answers);
   });
 
   it('ignores answers that are not among the options', () => {
-    const back = quizSpec.decode(new URLSearchParams('collection=a-million&growth=slow'));
+    const back = quizCodec.decode(new URLSearchParams('collection=a-million&growth=slow'));
     expect(back.answers).toEqual({ growth: 'slow' });
     expect(resumeStep(back.answers)).toBe(0);
     expect(completeAnswers(back.answers)).toBeNull();

@@ -2,10 +2,10 @@
  * The suitability quiz as URL state: the answers live in the link (so a
  * result can be shared and reopened), the current question does not.
  */
-import { decodeSuitabilityParams, encodeSuitabilityParams, suitabilityAnswersSchema, type SuitabilityAnswers, type SuitabilityProgress } from '@shared/estimator/schemas.ts';
+import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
 import { SUITABILITY_QUESTIONS, type QuizQuestion, type SuitabilityResult } from '@shared/estimator/suitability.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import type { Parsed } from '@/components/tool-shell/form-draft.ts';
+import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 
 export const QUESTIONS = SUITABILITY_QUESTIONS as readonly QuizQuestion[];
 export const QUESTION_COUNT = QUESTIONS.length;
@@ -22,19 +22,18 @@ export function resumeStep(answers: SuitabilityProgress): number {
   return index === -1 ? QUESTION_COUNT : index;
 }
 
+/** Every question answered with one of its own options (the questions are the schema's options). */
 export function completeAnswers(answers: SuitabilityProgress): SuitabilityAnswers | null {
-  const parsed = suitabilityAnswersSchema.safeParse(answers);
-  return parsed.success ? parsed.data : null;
+  const complete = QUESTIONS.every((question) => question.options.some((option) => option.id === answers[question.id]));
+  return complete ? (answers as SuitabilityAnswers) : null;
 }
 
-export const quizSpec = {
-  initial: { answers: {}, step: 0 } as QuizDraft,
-  decode: (params: URLSearchParams): QuizDraft => {
-    const answers = decodeSuitabilityParams(params);
-    return { answers, step: resumeStep(answers) };
-  },
-  parse: (draft: QuizDraft): Parsed<QuizDraft> => ({ ok: true, values: draft }),
-  encode: (draft: QuizDraft) => encodeSuitabilityParams(draft.answers),
+const QUIZ_INITIAL: QuizDraft = { answers: {}, step: 0 };
+
+export const quizSpec: CalculatorSpec<QuizDraft, QuizDraft> = {
+  initial: QUIZ_INITIAL,
+  initialValues: QUIZ_INITIAL,
+  load: () => import('./quiz-codec.ts').then((module) => module.quizCodec),
 };
 
 export function answerLabel(question: QuizQuestion, answers: SuitabilityProgress): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { projectRoi } from '@shared/estimator/roi.ts';
+import { projectRoi } from '@shared/estimator/checked.ts';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
-import { ROI_INITIAL, investmentSummaryHref, parseRoiDraft, paybackPoints, roiOutput, roiSpec } from './roi-spec.ts';
+import { ROI_INITIAL, investmentSummaryHref, paybackPoints, roiOutput } from './roi-spec.ts';
+import { parseRoiDraft, roiCodec } from './roi-codec.ts';
 import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 
 const values = (draft: typeof ROI_INITIAL) => {
@@ -14,9 +15,9 @@ const values = (draft: typeof ROI_INITIAL) => {
 describe('ROI calculator form', () => {
   it('round-trips the inputs and opens the investment summary with the same case', () => {
     const draft = { ...ROI_INITIAL, collectionValue: '400000', bottles: '3000', offsiteFeePerCasePerMonth: '3', alternative: 'offsite' as const };
-    const search = toSearch(roiSpec.encode(values(draft)));
+    const search = toSearch(roiCodec.encode(values(draft)));
     expect(search).toBe('?cv=400000&b=3000&fc=3');
-    expect(roiSpec.decode(new URLSearchParams(search))).toEqual(draft);
+    expect(roiCodec.decode(new URLSearchParams(search))).toEqual(draft);
     expect(investmentSummaryHref(values(draft))).toBe(`/investment-summary${search}`);
   });
 

@@ -5,11 +5,15 @@
 import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type RoiAlternative } from '@shared/estimator/options.ts';
 import type { RoiResult } from '@shared/estimator/roi.ts';
-import { decodeRoiParams, encodeRoiParams, roiInputSchema, type RoiValues } from '@shared/estimator/schemas.ts';
+import { ROI_DEFAULTS } from '@shared/estimator/defaults.ts';
+import { ROI_KEYS } from '@shared/estimator/param-keys.ts';
+import type { RoiValues } from '@shared/estimator/schemas.ts';
+import { encodeFlatParams } from '@shared/estimator/url-scalar.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type Parsed } from '@/components/tool-shell/form-draft.ts';
+import { draftNumber, toSearch } from '@/components/tool-shell/form-draft.ts';
+import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 
-type NumericField =
+export type NumericField =
   | 'collectionValue'
   | 'bottles'
   | 'annualAppreciationPct'
@@ -23,7 +27,7 @@ type NumericField =
 
 export type RoiDraft = Record<NumericField, string> & { alternative: RoiAlternative };
 
-const NUMERIC: readonly NumericField[] = [
+export const NUMERIC: readonly NumericField[] = [
   'collectionValue',
   'bottles',
   'annualAppreciationPct',
@@ -55,24 +59,19 @@ export function roiDraftFromValues(values: RoiValues): RoiDraft {
   return draft;
 }
 
-export const ROI_INITIAL = roiDraftFromValues(roiInputSchema.parse({}));
+export const ROI_INITIAL = roiDraftFromValues(ROI_DEFAULTS);
 
-export function parseRoiDraft(draft: RoiDraft): Parsed<RoiValues> {
-  const candidate: Record<string, unknown> = { alternative: draft.alternative };
-  for (const field of NUMERIC) candidate[field] = parseDraftNumber(draft[field]);
-  const required = Object.fromEntries(NUMERIC.filter((field) => field !== 'offsiteFeePerYear').map((field) => [field, ROI_LABELS[field]]));
-  return parseWith(roiInputSchema, candidate, requireFilled(draft, required));
-}
-
-export const roiSpec = {
+export const roiSpec: CalculatorSpec<RoiDraft, RoiValues> = {
   initial: ROI_INITIAL,
-  decode: (params: URLSearchParams) => roiDraftFromValues(decodeRoiParams(params)),
-  parse: parseRoiDraft,
-  encode: (values: RoiValues) => encodeRoiParams(values),
+  initialValues: ROI_DEFAULTS,
+  load: () => import('./roi-codec.ts').then((module) => module.roiCodec),
 };
 
 /** The investment summary page shows the same inputs as one printable case. */
-export const investmentSummaryHref = (values: RoiValues) => `/investment-summary${toSearch(encodeRoiParams(values))}`;
+export const investmentSummaryHref = (values: Partial<RoiValues>) => `/investment-summary${toSearch(encodeFlatParams(values, ROI_DEFAULTS, ROI_KEYS))}`;
+
+/** The ROI calculator on these inputs. */
+export const roiCalculatorHref = (values: Partial<RoiValues>) => `/calculators/roi${toSearch(encodeFlatParams(values, ROI_DEFAULTS, ROI_KEYS))}`;
 
 /** Net position on the day the cellar is built (the home-value effect counts from then), then each year. */
 export const paybackPoints = (result: RoiResult) => [

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRoiParams } from '@shared/estimator/schemas.ts';
-import { assessCollection } from '@shared/estimator/valuation.ts';
+import { assessCollection } from '@shared/estimator/checked.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
-import {
-  VALUATION_INITIAL,
-  newLot,
-  parseValuationDraft,
-  switchValuationUnits,
-  valuationOutput,
-  valuationRoiHref,
-  valuationSpec,
-  type ValuationDraft,
-} from './valuation-spec.ts';
+import { VALUATION_INITIAL, newLot, switchValuationUnits, valuationOutput, valuationRoiHref, type ValuationDraft } from './valuation-spec.ts';
+import { parseValuationDraft, valuationCodec } from './valuation-codec.ts';
 
 const values = (draft: ValuationDraft) => {
   const parsed = parseValuationDraft(draft);
@@ -27,8 +19,8 @@ describe('asset valuation form', () => {
       avgTemp: '72',
       light: 'direct',
     };
-    const search = toSearch(valuationSpec.encode(values(draft)));
-    const back = valuationSpec.decode(new URLSearchParams(search));
+    const search = toSearch(valuationCodec.encode(values(draft)));
+    const back = valuationCodec.decode(new URLSearchParams(search));
     expect(back.lots.map((lot) => [lot.label, lot.count, lot.avgValue, lot.category])).toEqual([
       ['Bordeaux 2015', '24', '180', 'red'],
       ['Champagne_* magnums', '6', '95.5', 'sparkling'],

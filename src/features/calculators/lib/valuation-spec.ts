@@ -5,11 +5,14 @@
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type LightExposure, type VibrationLevel, type WineCategory } from '@shared/estimator/options.ts';
-import { decodeValuationParams, encodeRoiParams, encodeValuationParams, valuationInputSchema, type ValuationInput, type ValuationValues } from '@shared/estimator/schemas.ts';
+import { VALUATION_DEFAULTS } from '@shared/estimator/defaults.ts';
+import type { ValuationValues } from '@shared/estimator/schemas.ts';
 import { roundTo, type UnitSystem } from '@shared/estimator/units.ts';
 import type { ValuationResult } from '@shared/estimator/valuation.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { draftNumber, parseDraftNumber, parseWith, requireFilled, toSearch, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
+import { draftNumber } from '@/components/tool-shell/form-draft.ts';
+import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
+import { roiCalculatorHref } from './roi-spec.ts';
 import { convertFields, placeholderIn } from './unit-convert.ts';
 
 export interface LotDraft {
@@ -53,38 +56,12 @@ export function valuationDraftFromValues(values: ValuationValues): ValuationDraf
   };
 }
 
-export const VALUATION_INITIAL = valuationDraftFromValues(valuationInputSchema.parse({}));
+export const VALUATION_INITIAL = valuationDraftFromValues(VALUATION_DEFAULTS);
 
-export function parseValuationDraft(draft: ValuationDraft): Parsed<ValuationValues> {
-  const lotErrors: FieldErrors = {};
-  draft.lots.forEach((lot, index) => {
-    if (lot.count.trim() === '') lotErrors[`lots.${index}.count`] = 'Bottles is required';
-    if (lot.avgValue.trim() === '') lotErrors[`lots.${index}.avgValue`] = 'Average value per bottle is required';
-  });
-  if (draft.lots.length === 0) lotErrors.lots = 'Add at least one lot';
-  const input: ValuationInput = {
-    unitSystem: draft.unitSystem,
-    lots: draft.lots.map((lot) => ({
-      count: parseDraftNumber(lot.count) ?? Number.NaN,
-      avgValue: parseDraftNumber(lot.avgValue) ?? Number.NaN,
-      category: lot.category,
-      ...(lot.label.trim() ? { label: lot.label.trim() } : {}),
-    })),
-    avgTemp: parseDraftNumber(draft.avgTemp),
-    dailySwing: parseDraftNumber(draft.dailySwing),
-    humidityPct: parseDraftNumber(draft.humidityPct),
-    light: draft.light,
-    vibration: draft.vibration,
-    years: parseDraftNumber(draft.years),
-  };
-  return parseWith(valuationInputSchema, input, { ...requireFilled(draft, { humidityPct: 'Humidity', years: 'Years' }), ...lotErrors });
-}
-
-export const valuationSpec = {
+export const valuationSpec: CalculatorSpec<ValuationDraft, ValuationValues> = {
   initial: VALUATION_INITIAL,
-  decode: (params: URLSearchParams) => valuationDraftFromValues(decodeValuationParams(params)),
-  parse: parseValuationDraft,
-  encode: (values: ValuationValues) => encodeValuationParams(values),
+  initialValues: VALUATION_DEFAULTS,
+  load: () => import('./valuation-codec.ts').then((module) => module.valuationCodec),
 };
 
 export function switchValuationUnits(draft: ValuationDraft, to: UnitSystem): ValuationDraft {
@@ -98,14 +75,12 @@ export const valuationPlaceholders = (system: UnitSystem) => ({
 
 /** The ROI calculator, opened on this collection against keeping it as it is stored now. */
 export function valuationRoiHref(result: ValuationResult): string {
-  return `/calculators/roi${toSearch(
-    encodeRoiParams({
-      collectionValue: Math.round(result.totalValue),
-      bottles: Math.min(50_000, Math.max(12, result.totalBottles)),
-      riskOfLossPctPerYear: roundTo(result.annualLossPct, 1),
-      alternative: 'home-uncontrolled',
-    }),
-  )}`;
+  return roiCalculatorHref({
+    collectionValue: Math.round(result.totalValue),
+    bottles: Math.min(50_000, Math.max(12, result.totalBottles)),
+    riskOfLossPctPerYear: roundTo(result.annualLossPct, 1),
+    alternative: 'home-uncontrolled',
+  });
 }
 
 const titleOf = (result: ValuationResult) => `Collection valuation: ${formatNumber(result.totalBottles)} bottles`;

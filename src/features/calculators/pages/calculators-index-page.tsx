@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { business } from '@/config/business.ts';
+import { detailsOf } from '@/config/tool-details.ts';
 import { toolBySlug, toolsIn, type ToolSlug } from '@/config/tools.ts';
 import { ToolIcon } from '@/components/tool-shell/tool-icon.tsx';
 
-const TOOLS = toolsIn('calculator');
+const TOOLS = toolsIn('calculator').map((tool) => ({ path: tool.path, ...detailsOf(tool.slug) }));
 
 /** Where to start, in the order most visitors need them; links come from the registry. */
 const GUIDE: readonly { question: string; tool: ToolSlug; cta: string }[] = [

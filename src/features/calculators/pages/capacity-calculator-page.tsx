@@ -4,7 +4,8 @@ import { estimateCapacity, type CapacityResult } from '@shared/estimator/capacit
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
-import { LIMITS, type CapacityValues } from '@shared/estimator/schemas.ts';
+import { LIMITS } from '@shared/estimator/limits.ts';
+import type { CapacityValues } from '@shared/estimator/schemas.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';

@@ -4,7 +4,7 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
 import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDelta } from '@shared/estimator/format.ts';
 import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/schemas.ts';
+import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
@@ -183,7 +183,7 @@ function DetailedFields({
 
 type ClimateState = CalculatorState<ClimateDraft, ClimateValues>;
 
-const ClimateForm = memo(function ClimateForm({ draft, errors, change }: Pick<ClimateState, 'draft' | 'errors' | 'change'>) {
+const ClimateForm = memo(function ClimateForm({ draft, errors, change, values }: Pick<ClimateState, 'draft' | 'errors' | 'change' | 'values'>) {
   const system = draft.unitSystem;
   // Stable per mode, so the fields' own setters stay stable too.
   const patchSimple = useCallback(
@@ -203,7 +203,7 @@ const ClimateForm = memo(function ClimateForm({ draft, errors, change }: Pick<Cl
         value={draft.mode}
         options={MODES}
         labels={MODE_LABELS}
-        onChange={(mode) => change((current) => switchClimateMode(current, mode))}
+        onChange={(mode) => change((current) => switchClimateMode(current, mode, values))}
       />
       {draft.mode === 'simple' ? (
         <SimpleFields draft={draft.simple} system={system} errors={errors} onChange={patchSimple} />
@@ -276,7 +276,7 @@ function ClimateCalculator() {
   return (
     <ToolLayout
       peek={{ label: 'Cooling to buy', value: formatBtuh(result.designBtuh) }}
-      form={<ClimateForm draft={state.draft} errors={state.errors} change={state.change} />}
+      form={<ClimateForm draft={state.draft} errors={state.errors} change={state.change} values={state.values} />}
       results={
         <ToolResult
           kind="climate"

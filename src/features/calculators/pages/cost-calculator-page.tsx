@@ -4,7 +4,8 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
 import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@shared/estimator/format.ts';
 import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
-import { LIMITS, encodeRoiParams, type CostValues } from '@shared/estimator/schemas.ts';
+import { LIMITS } from '@shared/estimator/limits.ts';
+import type { CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
 import { toolBySlug } from '@/config/tools.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
@@ -18,7 +19,7 @@ import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { costInputList, costOutput, costPlaceholders, costSpec, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
-import { toSearch } from '@/components/tool-shell/form-draft.ts';
+import { investmentSummaryHref } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 
 const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, estimatorConfig.defaults.cost);
@@ -129,9 +130,7 @@ const CostDetails = memo(function CostDetails({ result }: { result: CostEstimate
 });
 
 const CostAfter = memo(function CostAfter({ result }: { result: CostEstimate }) {
-  const roiLink = `/investment-summary${toSearch(
-    encodeRoiParams({ cellarCost: Math.round((result.total.low + result.total.high) / 2 / 1000) * 1000, bottles: result.bottles }),
-  )}`;
+  const roiLink = investmentSummaryHref({ cellarCost: Math.round((result.total.low + result.total.high) / 2 / 1000) * 1000, bottles: result.bottles });
   return (
     <>
       <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={costInputList(result.inputs)} />

@@ -4,7 +4,6 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
 import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
-import { encodeRoiParams } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
@@ -13,8 +12,7 @@ import { PaybackChart } from '@/components/charts/payback-chart.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { RoiFields, RoiTable } from '../components/roi-parts.tsx';
 import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
-import { toSearch } from '@/components/tool-shell/form-draft.ts';
-import { paybackPoints, roiOutput, roiInputList, roiSpec } from '../lib/roi-spec.ts';
+import { paybackPoints, roiCalculatorHref, roiOutput, roiInputList, roiSpec } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { toolBySlug } from '@/config/tools.ts';
 
@@ -46,7 +44,7 @@ function InvestmentSummary() {
   const horizon = result.years.length;
   const last = result.years.at(-1);
   const offsite = result.inputs.alternative === 'offsite';
-  const roiLink = `/calculators/roi${toSearch(encodeRoiParams(result.inputs))}`;
+  const roiLink = roiCalculatorHref(result.inputs);
 
   const figures = [
     { label: 'Cellar cost', value: formatUsd(result.inputs.cellarCost) },

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@/content/collections.ts';
 import type { Tag } from '@/content/schema.ts';
-import { toolsIn } from '@/config/tools.ts';
+import { CALCULATOR_DETAILS } from '@/config/tool-details.ts';
+import { toolBySlug } from '@/config/tools.ts';
 
 export interface CalculatorLink {
   to: string;
@@ -10,7 +11,10 @@ export interface CalculatorLink {
 
 /** The site's calculators, described for a call to action: from the tool registry. */
 export const CALCULATORS: Record<string, CalculatorLink> = Object.fromEntries(
-  toolsIn('calculator').map((tool) => [tool.path, { to: tool.path, title: tool.name, text: tool.blurb }]),
+  Object.entries(CALCULATOR_DETAILS).map(([slug, details]) => {
+    const { path } = toolBySlug(slug as keyof typeof CALCULATOR_DETAILS);
+    return [path, { to: path, title: details.name, text: details.blurb }];
+  }),
 );
 
 // When the writer named no calculator, the first tag that points at one decides.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bottlesPerSqftOfWall, estimateCapacity, individualPerLinearFt, nonBordeauxReductionPct } from './capacity.ts';
+import { bottlesPerSqftOfWall, individualPerLinearFt, nonBordeauxReductionPct } from './capacity.ts';
+import { estimateCapacity } from './checked.ts';
 import { RACKING_STYLES } from './options.ts';
 import { createSampler } from './test-sampler.ts';
 import { ftToM, sqftToSqm } from './units.ts';

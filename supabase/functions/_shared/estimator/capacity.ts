@@ -9,7 +9,7 @@
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { formatBottles, formatNumber, formatRange } from './format.ts';
 import { OPTION_LABELS, type RackingStyle } from './options.ts';
-import { capacityInputSchema, type CapacityInput } from './schemas.ts';
+import type { CapacityValues } from './schemas.ts';
 import { type UnitSystem, areaToSqft, ftToM, lbToKg, lengthToFt, sqftToSqm } from './units.ts';
 
 export interface WallCapacity {
@@ -88,8 +88,8 @@ export function nonBordeauxReductionPct(sharePct: number, config: EstimatorConfi
   return { low: half.low + (most.low - half.low) * t, high: half.high + (most.high - half.high) * t };
 }
 
-export function estimateCapacity(input: CapacityInput = {}, config: EstimatorConfig = estimatorConfig): CapacityResult {
-  const values = capacityInputSchema.parse(input);
+/** The capacity for validated inputs (`capacityInputSchema`); `checked.ts` parses raw input first. */
+export function estimateCapacity(values: CapacityValues, config: EstimatorConfig = estimatorConfig): CapacityResult {
   const system = values.unitSystem;
   const cap = config.capacity;
   const defaults = config.defaults.capacity;

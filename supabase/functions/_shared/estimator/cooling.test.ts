@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatorConfig } from './config.ts';
-import {
-  buildCoolingLoadInput,
-  estimateCoolingLoad,
-  estimateCoolingLoadSimple,
-  recommendUnit,
-  type CoolingLoadResult,
-} from './cooling.ts';
+import { recommendUnit, type CoolingLoadResult } from './cooling.ts';
+import { buildCoolingLoadInput, estimateCoolingLoad, estimateCoolingLoadSimple } from './checked.ts';
 import { GLASS_OPTIONS, INSULATION_LEVELS, TRAFFIC_LEVELS } from './options.ts';
 import type { CoolingSimpleInput } from './schemas.ts';
 import { createSampler } from './test-sampler.ts';

@@ -12,15 +12,7 @@
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { formatBtuh, formatNumber, formatTemperature, formatTemperatureDelta } from './format.ts';
 import type { CoolingUnitType, FloorOver, GlassOption, InsulationLevel, SurfaceKind, TrafficLevel } from './options.ts';
-import {
-  coolingLoadInputSchema,
-  coolingSimpleInputSchema,
-  type CoolingLoadInput,
-  type CoolingLoadValues,
-  type CoolingSimpleInput,
-  type CoolingSimpleValues,
-  type CoolingSurface,
-} from './schemas.ts';
+import type { CoolingLoadValues, CoolingSimpleValues, CoolingSurface } from './schemas.ts';
 import {
   type UnitSystem,
   areaFromSqft,
@@ -209,11 +201,10 @@ function resolveSimple(values: CoolingSimpleValues, config: EstimatorConfig): { 
  * A solid door counts as part of the walls, as in the industry worked
  * example; a glass door, glass wall or glass enclosure is its own surface.
  */
-export function buildCoolingLoadInput(input: CoolingSimpleInput = {}, config: EstimatorConfig = estimatorConfig): CoolingLoadValues {
-  const values = coolingSimpleInputSchema.parse(input);
+export function buildCoolingLoadInput(values: CoolingSimpleValues, config: EstimatorConfig = estimatorConfig): CoolingLoadValues {
   const system = values.unitSystem;
   const { room, options } = resolveSimple(values, config);
-  return coolingLoadInputSchema.parse({
+  return {
     unitSystem: system,
     cellarTemp: values.cellarTemp,
     surfaces: roomSurfaces(room, options, config).map((surface) => ({
@@ -230,7 +221,7 @@ export function buildCoolingLoadInput(input: CoolingSimpleInput = {}, config: Es
     installedCapacity: values.installedCapacity,
     exhaustRoomTemp: values.exhaustRoomTemp,
     vaporBarrier: values.vaporBarrier,
-  } satisfies CoolingLoadInput);
+  };
 }
 
 function roomSurfaces(room: RoomFt, options: RoomCoolingOptions, config: EstimatorConfig): CoolingSurface[] {
@@ -320,15 +311,13 @@ export function estimateRoomCoolingLoad(
 }
 
 /** Simple mode end to end: room, insulation and glass in; the full result out. */
-export function estimateCoolingLoadSimple(input: CoolingSimpleInput = {}, config: EstimatorConfig = estimatorConfig): CoolingLoadResult {
-  const values = coolingSimpleInputSchema.parse(input);
+export function estimateCoolingLoadSimple(values: CoolingSimpleValues, config: EstimatorConfig = estimatorConfig): CoolingLoadResult {
   const { room, options } = resolveSimple(values, config);
   return estimateRoomCoolingLoad(room, options, config, values.unitSystem);
 }
 
 /** The full calculation from a detailed input (every surface listed). */
-export function estimateCoolingLoad(input: CoolingLoadInput = {}, config: EstimatorConfig = estimatorConfig): CoolingLoadResult {
-  const values = coolingLoadInputSchema.parse(input);
+export function estimateCoolingLoad(values: CoolingLoadValues, config: EstimatorConfig = estimatorConfig): CoolingLoadResult {
   const system = values.unitSystem;
   const c = config.cooling;
   const common = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../../../src/config/business.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
-import { bottlesForFloorArea, estimateCost, floorAreaForBottles, type CostEstimate } from './cost.ts';
+import { bottlesForFloorArea, floorAreaForBottles, type CostEstimate } from './cost.ts';
+import { estimateCost } from './checked.ts';
 import {
   CELLAR_TYPES,
   COOLING_SYSTEMS,

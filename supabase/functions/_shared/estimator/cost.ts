@@ -12,7 +12,8 @@ import { bottlesPerSqftOfWall } from './capacity.ts';
 import { estimateRoomCoolingLoad, type UnitClass } from './cooling.ts';
 import { formatArea, formatBtuh, formatNumber, formatUsd, formatUsdRange } from './format.ts';
 import { OPTION_LABELS, type CostLineKey } from './options.ts';
-import { costInputSchema, LIMITS, type CostInput, type CostValues } from './schemas.ts';
+import { LIMITS } from './limits.ts';
+import type { CostValues } from './schemas.ts';
 import { type UnitSystem, ftToM, lengthFromFt, lengthToFt, sqftToSqm } from './units.ts';
 
 export interface CostLine {
@@ -141,8 +142,8 @@ export function wholeCellarBenchmark(bottles: number, config: EstimatorConfig = 
   return pick(bands.over2500, 'cellars of 2,500+ bottles', true);
 }
 
-export function estimateCost(input: CostInput = {}, config: EstimatorConfig = estimatorConfig): CostEstimate {
-  const values = costInputSchema.parse(input);
+/** The estimate for validated inputs (`costInputSchema`); `checked.ts` parses raw input first. */
+export function estimateCost(values: CostValues, config: EstimatorConfig = estimatorConfig): CostEstimate {
   const system = values.unitSystem;
   const c = config.cost;
   const assumptions: string[] = [];

@@ -7,10 +7,13 @@
  * arguments with the same schemas and returns either the result or a typed,
  * readable validation error the model can correct itself from.
  */
-import { z } from 'zod';
-import { estimateCapacity, type CapacityResult } from './capacity.ts';
-import { estimateCoolingLoadSimple, type CoolingLoadResult } from './cooling.ts';
-import { estimateCost, type CostEstimate } from './cost.ts';
+import * as z from 'zod/mini';
+import * as capacity from './capacity.ts';
+import type { CapacityResult } from './capacity.ts';
+import * as cooling from './cooling.ts';
+import type { CoolingLoadResult } from './cooling.ts';
+import * as cost from './cost.ts';
+import type { CostEstimate } from './cost.ts';
 import { capacityInputSchema, coolingSimpleInputSchema, costInputSchema } from './schemas.ts';
 
 export * from './capacity.ts';
@@ -25,6 +28,19 @@ export * from './suitability.ts';
 export * from './units.ts';
 export * from './url-codec.ts';
 export * from './valuation.ts';
+export * from './defaults.ts';
+export * from './limits.ts';
+// The public API takes raw input: these shadow the star exports of the value-taking calculations.
+export {
+  assessCollection,
+  buildCoolingLoadInput,
+  estimateCapacity,
+  estimateCoolingLoad,
+  estimateCoolingLoadSimple,
+  estimateCost,
+  projectRoi,
+  scoreSuitability,
+} from './checked.ts';
 
 export const TOOL_NAMES = ['estimate_cost', 'estimate_cooling_load', 'estimate_capacity'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -61,7 +77,7 @@ const TOOLS = {
       'flooring and lighting, labor, design), with the total, the cost per bottle, the assumptions used and notes. ' +
       'Give a bottle count or room dimensions; every other field has a sensible default.',
     schema: costInputSchema,
-    run: (args: unknown) => estimateCost(costInputSchema.parse(args)),
+    run: (args: unknown) => cost.estimateCost(costInputSchema.parse(args)),
   },
   estimate_cooling_load: {
     description:
@@ -69,18 +85,18 @@ const TOOLS = {
       '(walls, ceiling, floor, air leakage, lights, people), the design capacity (×1.5 for a 16-hour run time, +10%), ' +
       'the standard unit size and type to buy, and warnings (oversizing, hot surroundings, exhaust room, vapor barrier, glass, insulation).',
     schema: coolingSimpleInputSchema,
-    run: (args: unknown) => estimateCoolingLoadSimple(coolingSimpleInputSchema.parse(args)),
+    run: (args: unknown) => cooling.estimateCoolingLoadSimple(coolingSimpleInputSchema.parse(args)),
   },
   estimate_capacity: {
     description:
       'Calculate how many bottles racking walls hold for a ceiling height and racking style, the effect of wider bottles ' +
       '(Burgundy, Champagne, magnums), how many bottles to start with to leave 25–30% room to grow, and the weight for floor loading.',
     schema: capacityInputSchema,
-    run: (args: unknown) => estimateCapacity(capacityInputSchema.parse(args)),
+    run: (args: unknown) => capacity.estimateCapacity(capacityInputSchema.parse(args)),
   },
 } as const;
 
-function parametersOf(schema: z.ZodType): Record<string, unknown> {
+function parametersOf(schema: z.core.$ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...parameters } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
   return parameters;
 }
@@ -94,7 +110,7 @@ export function isToolName(name: string): name is ToolName {
   return (TOOL_NAMES as readonly string[]).includes(name);
 }
 
-function issuesOf(error: z.ZodError): ToolIssue[] {
+function issuesOf(error: z.core.$ZodError): ToolIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectRoi } from './roi.ts';
+import { projectRoi } from './checked.ts';
 import { createSampler } from './test-sampler.ts';
 
 describe('the ten-year table', () => {

@@ -12,7 +12,7 @@
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from './format.ts';
 import { OPTION_LABELS } from './options.ts';
-import { roiInputSchema, type RoiInput, type RoiValues } from './schemas.ts';
+import type { RoiValues } from './schemas.ts';
 
 export interface RoiYear {
   year: number;
@@ -46,8 +46,8 @@ export interface RoiResult {
   summary: string;
 }
 
-export function projectRoi(input: RoiInput = {}, config: EstimatorConfig = estimatorConfig): RoiResult {
-  const values = roiInputSchema.parse(input);
+/** The projection for validated inputs (`roiInputSchema`); `checked.ts` parses raw input first. */
+export function projectRoi(values: RoiValues, config: EstimatorConfig = estimatorConfig): RoiResult {
   const horizon = config.roi.horizonYears.value;
   const cases = Math.ceil(values.bottles / config.roi.bottlesPerCase.value);
   const offsiteFeePerYear = values.offsiteFeePerYear ?? cases * values.offsiteFeePerCasePerMonth * 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CELLAR_TYPES,
   COOLING_SYSTEMS,
@@ -44,7 +44,7 @@ import {
 } from './schemas.ts';
 import { createSampler, type Sampler } from './test-sampler.ts';
 
-const messages = (schema: z.ZodType, input: unknown) => {
+const messages = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };

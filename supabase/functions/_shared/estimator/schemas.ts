@@ -3,13 +3,17 @@
  * them, the assistant receives them as tool parameters (`z.toJSONSchema`),
  * and the URL codecs below keep shareable links inside their limits.
  *
+ * Written with `zod/mini`, the functional form of zod: a calculator page
+ * carries only the checks it uses (about 10 kB gzip) instead of the whole
+ * chainable API (about 25 kB), and Deno reads the same schemas.
+ *
  * Lengths, areas, volumes and temperatures are in the input's `unitSystem`.
  * Unit-bearing fields are optional rather than defaulted, because a sensible
  * default depends on that system (10 ft is not 10 m); each calculator fills
  * them from `config.defaults`, converted.
  */
-import { z } from 'zod';
-import { estimatorConfig } from './config.ts';
+import * as z from 'zod/mini';
+import { CAPACITY_DEFAULTS, COOLING_LOAD_DEFAULTS, COOLING_SIMPLE_DEFAULTS, COST_DEFAULTS, ROI_DEFAULTS, VALUATION_DEFAULTS } from './defaults.ts';
 import {
   CELLAR_TYPES,
   COOLING_SYSTEMS,
@@ -31,47 +35,15 @@ import {
   VIBRATION_LEVELS,
   WINE_CATEGORIES,
 } from './options.ts';
+import { LIMITS, type UnitLimits } from './limits.ts';
 import { UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from './units.ts';
-import { decodeParams, encodeParams, type ParamKeys } from './url-codec.ts';
+import { CAPACITY_KEYS, COOLING_KEYS, COOLING_SIMPLE_KEYS, COST_KEYS, ROI_KEYS, VALUATION_KEYS } from './param-keys.ts';
+import { decodeParams, encodeParams } from './url-codec.ts';
 
-const d = estimatorConfig.defaults;
 
-type Limits = { readonly min: number; readonly max: number };
-type UnitLimits = Record<UnitSystem, Limits>;
+type Limits = import('./limits.ts').Limits;
 
-/** The limits the forms show and the schemas enforce. */
-export const LIMITS = {
-  bottles: { min: 12, max: 50_000 },
-  roomLength: { imperial: { min: 2, max: 60 }, metric: { min: 0.6, max: 18 } },
-  roomHeight: { imperial: { min: 4, max: 20 }, metric: { min: 1.2, max: 6 } },
-  wallRun: { imperial: { min: 1, max: 60 }, metric: { min: 0.3, max: 18 } },
-  temperature: { imperial: { min: -20, max: 120 }, metric: { min: -29, max: 49 } },
-  temperatureSwing: { imperial: { min: 0, max: 60 }, metric: { min: 0, max: 33 } },
-  surfaceArea: { imperial: { min: 0.5, max: 5000 }, metric: { min: 0.05, max: 465 } },
-  volume: { imperial: { min: 8, max: 216_000 }, metric: { min: 0.2, max: 6100 } },
-  floorArea: { imperial: { min: 4, max: 3600 }, metric: { min: 0.4, max: 335 } },
-  rValue: { min: 0.5, max: 60 },
-  airChangesPerHour: { min: 0.1, max: 10 },
-  lightingWatts: { min: 0, max: 5000 },
-  equipmentWatts: { min: 0, max: 10_000 },
-  people: { min: 0, max: 50 },
-  coolingCapacity: { imperial: { min: 500, max: 200_000 }, metric: { min: 150, max: 58_600 } },
-  surfaces: { min: 1, max: 40 },
-  walls: { min: 1, max: 12 },
-  nonBordeauxPercent: { min: 0, max: 100 },
-  lots: { min: 1, max: 50 },
-  lotBottles: { min: 1, max: 50_000 },
-  bottleValue: { min: 0, max: 1_000_000 },
-  humidity: { min: 0, max: 100 },
-  years: { min: 1, max: 30 },
-  usd: { min: 0, max: 100_000_000 },
-  pct: { min: 0, max: 100 },
-  appreciationPct: { min: -20, max: 30 },
-  feePerCase: { min: 0, max: 100 },
-  insurancePct: { min: 0, max: 5 },
-  riskPct: { min: 0, max: 50 },
-  labelLength: 60,
-} as const;
+export { LIMITS };
 
 const n = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const span = (limits: Limits, unit = '') => `${n(limits.min)}–${n(limits.max)}${unit === '%' ? '%' : unit ? ` ${unit}` : ''}`;
@@ -85,14 +57,23 @@ const UNIT_OF: Record<Dimension, Record<UnitSystem, string>> = {
   power: { imperial: 'BTU/h', metric: 'W' },
 };
 
+/** The text the assistant's tool parameters carry for a field (JSON Schema `description`). */
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
+const optional = <T extends z.ZodMiniType>(schema: T, description: string) => described(z.optional(schema), description);
+const withDefault = <T extends z.ZodMiniType>(schema: T, value: z.core.util.NoUndefined<z.output<T>>, description: string) =>
+  described(z._default(schema, value), description);
+
+const numberError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} is required` : `${label} must be a number`;
+
 function numberField(label: string, limits: Limits, options: { int?: boolean; unit?: string } = {}) {
   const message = `${label} must be ${options.int ? 'a whole number, ' : ''}${span(limits, options.unit)}`;
-  const base = z.number({
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-  });
-  return (options.int ? base.int({ error: message }) : base).min(limits.min, { error: message }).max(limits.max, {
-    error: message,
-  });
+  const range = [z.gte(limits.min, { error: message }), z.lte(limits.max, { error: message })];
+  const schema = z.number({ error: numberError(label) });
+  return options.int ? schema.check(z.refine(Number.isSafeInteger, { error: message }), ...range) : schema.check(...range);
 }
 
 /**
@@ -103,10 +84,7 @@ function numberField(label: string, limits: Limits, options: { int?: boolean; un
 function unitField(label: string, limits: UnitLimits, dimension: Dimension) {
   const union = { min: Math.min(limits.imperial.min, limits.metric.min), max: Math.max(limits.imperial.max, limits.metric.max) };
   const message = `${label} must be ${span(limits.imperial, UNIT_OF[dimension].imperial)} (${span(limits.metric, UNIT_OF[dimension].metric)})`;
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
-    .min(union.min, { error: message })
-    .max(union.max, { error: message });
+  return z.number({ error: numberError(label) }).check(z.gte(union.min, { error: message }), z.lte(union.max, { error: message }));
 }
 
 interface UnitCheck {
@@ -117,7 +95,9 @@ interface UnitCheck {
   dimension: Dimension;
 }
 
-function checkUnitRanges(system: UnitSystem, checks: UnitCheck[], ctx: z.RefinementCtx): void {
+type IssueSink = { addIssue(issue: { code: 'custom'; path: (string | number)[]; message: string }): void };
+
+function checkUnitRanges(system: UnitSystem, checks: UnitCheck[], ctx: IssueSink): void {
   for (const check of checks) {
     if (typeof check.value !== 'number' || !Number.isFinite(check.value)) continue;
     const own = check.limits[system];
@@ -135,13 +115,20 @@ function checkUnitRanges(system: UnitSystem, checks: UnitCheck[], ctx: z.Refinem
   }
 }
 
-const unitSystemField = z
-  .enum(UNIT_SYSTEMS, { error: 'Units must be "imperial" or "metric"' })
-  .default('imperial')
-  .describe('Units of lengths, areas, volumes, temperatures and cooling capacity: "imperial" (ft, ft², ft³, °F, BTU/h) or "metric" (m, m², m³, °C, W)');
+const unitSystemField = withDefault(
+  z.enum(UNIT_SYSTEMS, { error: 'Units must be "imperial" or "metric"' }),
+  COST_DEFAULTS.unitSystem,
+  'Units of lengths, areas, volumes, temperatures and cooling capacity: "imperial" (ft, ft², ft³, °F, BTU/h) or "metric" (m, m², m³, °C, W)',
+);
 
 const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+
+const labelField = (example: string) =>
+  optional(
+    z.string({ error: 'Label must be text' }).check(z.trim(), z.maxLength(LIMITS.labelLength, { error: `Label must be at most ${LIMITS.labelLength} characters` })),
+    `Optional name, e.g. "${example}"`,
+  );
 
 const bottlesField = numberField('Bottles', LIMITS.bottles, { int: true });
 
@@ -150,47 +137,46 @@ const bottlesField = numberField('Bottles', LIMITS.bottles, { int: true });
 export const costInputSchema = z
   .object({
     unitSystem: unitSystemField,
-    sizeBy: choice('Size by', SIZE_BY)
-      .default(d.cost.sizeBy.value)
-      .describe('Size the cellar by bottle count ("bottles") or by room dimensions ("room"); the other is derived'),
-    bottles: bottlesField
-      .default(d.cost.bottles.value)
-      .describe(`Bottle capacity wanted, ${span(LIMITS.bottles)}; used when sizeBy is "bottles"`),
-    length: unitField('Length', LIMITS.roomLength, 'length')
-      .optional()
-      .describe('Room length when sizeBy is "room": ft (2–60), or m (0.6–18) in metric. Default 10 ft'),
-    width: unitField('Width', LIMITS.roomLength, 'length')
-      .optional()
-      .describe('Room width when sizeBy is "room": ft (2–60), or m (0.6–18) in metric. Default 8 ft'),
-    height: unitField('Ceiling height', LIMITS.roomHeight, 'length')
-      .optional()
-      .describe('Ceiling height: ft (4–20), or m (1.2–6) in metric. Default 8 ft by room, 9 ft by bottles'),
-    cellarType: choice('Cellar type', CELLAR_TYPES).default(d.cost.cellarType.value).describe('Who the cellar is for'),
-    rackingMaterial: choice('Racking material', RACKING_MATERIALS)
-      .default(d.cost.rackingMaterial.value)
-      .describe('Racking material: pine is a stock kit, the others are custom built'),
-    rackingStyle: choice('Racking style', RACKING_STYLES)
-      .default(d.cost.rackingStyle.value)
-      .describe('Main racking style; "mixed" for a combination'),
-    cooling: choice('Cooling system', COOLING_SYSTEMS)
-      .default(d.cost.cooling.value)
-      .describe('Cooling system; "none" for a passive cellar'),
-    glass: choice('Glass', GLASS_OPTIONS).default(d.cost.glass.value).describe('How much of the cellar is glass'),
-    door: choice('Door', DOOR_TYPES).default(d.cost.door.value).describe('Cellar door'),
-    finishes: choice('Finishes', FINISH_LEVELS).default(d.cost.finishes.value).describe('Level of finishes (walls, floor, lighting)'),
-    region: choice('Region', REGIONS)
-      .default(d.cost.region.value)
-      .describe('Cost region: "low-cost", "average" (national), "above-average" (most large metros), "high-cost-metro" (SF Bay Area, NYC)'),
+    sizeBy: withDefault(
+      choice('Size by', SIZE_BY),
+      COST_DEFAULTS.sizeBy,
+      'Size the cellar by bottle count ("bottles") or by room dimensions ("room"); the other is derived',
+    ),
+    bottles: withDefault(bottlesField, COST_DEFAULTS.bottles, `Bottle capacity wanted, ${span(LIMITS.bottles)}; used when sizeBy is "bottles"`),
+    length: optional(unitField('Length', LIMITS.roomLength, 'length'), 'Room length when sizeBy is "room": ft (2–60), or m (0.6–18) in metric. Default 10 ft'),
+    width: optional(unitField('Width', LIMITS.roomLength, 'length'), 'Room width when sizeBy is "room": ft (2–60), or m (0.6–18) in metric. Default 8 ft'),
+    height: optional(
+      unitField('Ceiling height', LIMITS.roomHeight, 'length'),
+      'Ceiling height: ft (4–20), or m (1.2–6) in metric. Default 8 ft by room, 9 ft by bottles',
+    ),
+    cellarType: withDefault(choice('Cellar type', CELLAR_TYPES), COST_DEFAULTS.cellarType, 'Who the cellar is for'),
+    rackingMaterial: withDefault(
+      choice('Racking material', RACKING_MATERIALS),
+      COST_DEFAULTS.rackingMaterial,
+      'Racking material: pine is a stock kit, the others are custom built',
+    ),
+    rackingStyle: withDefault(choice('Racking style', RACKING_STYLES), COST_DEFAULTS.rackingStyle, 'Main racking style; "mixed" for a combination'),
+    cooling: withDefault(choice('Cooling system', COOLING_SYSTEMS), COST_DEFAULTS.cooling, 'Cooling system; "none" for a passive cellar'),
+    glass: withDefault(choice('Glass', GLASS_OPTIONS), COST_DEFAULTS.glass, 'How much of the cellar is glass'),
+    door: withDefault(choice('Door', DOOR_TYPES), COST_DEFAULTS.door, 'Cellar door'),
+    finishes: withDefault(choice('Finishes', FINISH_LEVELS), COST_DEFAULTS.finishes, 'Level of finishes (walls, floor, lighting)'),
+    region: withDefault(
+      choice('Region', REGIONS),
+      COST_DEFAULTS.region,
+      'Cost region: "low-cost", "average" (national), "above-average" (most large metros), "high-cost-metro" (SF Bay Area, NYC)',
+    ),
   })
-  .superRefine((value, ctx) =>
-    checkUnitRanges(
-      value.unitSystem,
-      [
-        { path: ['length'], value: value.length, label: 'Length', limits: LIMITS.roomLength, dimension: 'length' },
-        { path: ['width'], value: value.width, label: 'Width', limits: LIMITS.roomLength, dimension: 'length' },
-        { path: ['height'], value: value.height, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
-      ],
-      ctx,
+  .check(
+    z.superRefine((value, ctx) =>
+      checkUnitRanges(
+        value.unitSystem,
+        [
+          { path: ['length'], value: value.length, label: 'Length', limits: LIMITS.roomLength, dimension: 'length' },
+          { path: ['width'], value: value.width, label: 'Width', limits: LIMITS.roomLength, dimension: 'length' },
+          { path: ['height'], value: value.height, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
+        ],
+        ctx,
+      ),
     ),
   );
 export type CostInput = z.input<typeof costInputSchema>;
@@ -199,68 +185,81 @@ export type CostValues = z.output<typeof costInputSchema>;
 // ---------------------------------------------------------------- cooling
 
 const coolingCheckFields = {
-  unitType: choice('Cooling unit type', COOLING_UNIT_TYPES)
-    .optional()
-    .describe('The unit installed or planned, to check it against the load'),
-  installedCapacity: unitField('Installed capacity', LIMITS.coolingCapacity, 'power')
-    .optional()
-    .describe('Rated capacity of the installed or planned unit at 55°F: BTU/h, or W in metric'),
-  exhaustRoomTemp: unitField('Exhaust room temperature', LIMITS.temperature, 'temperature')
-    .optional()
-    .describe('Temperature of the room a through-the-wall unit exhausts into: °F, or °C in metric'),
-  vaporBarrier: z
-    .boolean({ error: 'Vapor barrier must be true or false' })
-    .default(d.cooling.vaporBarrier.value)
-    .describe('Whether the walls and ceiling have a vapor barrier on the warm side'),
+  unitType: optional(choice('Cooling unit type', COOLING_UNIT_TYPES), 'The unit installed or planned, to check it against the load'),
+  installedCapacity: optional(
+    unitField('Installed capacity', LIMITS.coolingCapacity, 'power'),
+    'Rated capacity of the installed or planned unit at 55°F: BTU/h, or W in metric',
+  ),
+  exhaustRoomTemp: optional(
+    unitField('Exhaust room temperature', LIMITS.temperature, 'temperature'),
+    'Temperature of the room a through-the-wall unit exhausts into: °F, or °C in metric',
+  ),
+  vaporBarrier: withDefault(
+    z.boolean({ error: 'Vapor barrier must be true or false' }),
+    COOLING_SIMPLE_DEFAULTS.vaporBarrier,
+    'Whether the walls and ceiling have a vapor barrier on the warm side',
+  ),
 };
 
-const lightingField = numberField('Lighting', LIMITS.lightingWatts, { unit: 'W' })
-  .default(estimatorConfig.cooling.defaultLightingW.value)
-  .describe('Lighting left on in the cellar, in watts');
-const peopleField = numberField('People', LIMITS.people, { int: true })
-  .default(d.cooling.people.value)
-  .describe('People in the cellar at a time (tastings, service)');
+const lightingField = withDefault(
+  numberField('Lighting', LIMITS.lightingWatts, { unit: 'W' }),
+  COOLING_SIMPLE_DEFAULTS.lightingWatts,
+  'Lighting left on in the cellar, in watts',
+);
+const peopleField = withDefault(
+  numberField('People', LIMITS.people, { int: true }),
+  COOLING_SIMPLE_DEFAULTS.people,
+  'People in the cellar at a time (tastings, service)',
+);
 
 export const coolingSimpleInputSchema = z
   .object({
     unitSystem: unitSystemField,
-    length: unitField('Length', LIMITS.roomLength, 'length').optional().describe('Room length: ft, or m in metric. Default 10 ft'),
-    width: unitField('Width', LIMITS.roomLength, 'length').optional().describe('Room width: ft, or m in metric. Default 8 ft'),
-    height: unitField('Ceiling height', LIMITS.roomHeight, 'length').optional().describe('Ceiling height: ft, or m in metric. Default 8 ft'),
-    insulation: choice('Insulation', INSULATION_LEVELS)
-      .default(d.cooling.insulation.value)
-      .describe('Insulation: poor (walls below R-13), standard (R-13 walls, R-19 ceiling), good (R-19, R-30), excellent (closed-cell foam)'),
-    glass: choice('Glass', GLASS_OPTIONS).default(d.cooling.glass.value).describe('Glass in the cellar'),
-    surroundingsTemp: unitField('Surrounding temperature', LIMITS.temperature, 'temperature')
-      .optional()
-      .describe('Hottest temperature on the other side of the walls and ceiling: °F, or °C in metric. Default 80°F'),
-    cellarTemp: unitField('Cellar temperature', LIMITS.temperature, 'temperature')
-      .optional()
-      .describe('Cellar set point: °F, or °C in metric. Default 55°F'),
-    floorOver: choice('Floor', FLOOR_OVER)
-      .default(d.cooling.floorOver.value)
-      .describe('"ground" for a slab or basement floor, "room" for a floor over another room'),
-    groundTemp: unitField('Ground temperature', LIMITS.temperature, 'temperature')
-      .optional()
-      .describe('Temperature under a ground floor: °F, or °C in metric. Default 65°F'),
-    traffic: choice('Traffic', TRAFFIC_LEVELS)
-      .default(d.cooling.traffic.value)
-      .describe('Door openings: low (about 1 air change per hour), moderate (2), heavy (3, restaurants)'),
+    length: optional(unitField('Length', LIMITS.roomLength, 'length'), 'Room length: ft, or m in metric. Default 10 ft'),
+    width: optional(unitField('Width', LIMITS.roomLength, 'length'), 'Room width: ft, or m in metric. Default 8 ft'),
+    height: optional(unitField('Ceiling height', LIMITS.roomHeight, 'length'), 'Ceiling height: ft, or m in metric. Default 8 ft'),
+    insulation: withDefault(
+      choice('Insulation', INSULATION_LEVELS),
+      COOLING_SIMPLE_DEFAULTS.insulation,
+      'Insulation: poor (walls below R-13), standard (R-13 walls, R-19 ceiling), good (R-19, R-30), excellent (closed-cell foam)',
+    ),
+    glass: withDefault(choice('Glass', GLASS_OPTIONS), COOLING_SIMPLE_DEFAULTS.glass, 'Glass in the cellar'),
+    surroundingsTemp: optional(
+      unitField('Surrounding temperature', LIMITS.temperature, 'temperature'),
+      'Hottest temperature on the other side of the walls and ceiling: °F, or °C in metric. Default 80°F',
+    ),
+    cellarTemp: optional(unitField('Cellar temperature', LIMITS.temperature, 'temperature'), 'Cellar set point: °F, or °C in metric. Default 55°F'),
+    floorOver: withDefault(
+      choice('Floor', FLOOR_OVER),
+      COOLING_SIMPLE_DEFAULTS.floorOver,
+      '"ground" for a slab or basement floor, "room" for a floor over another room',
+    ),
+    groundTemp: optional(
+      unitField('Ground temperature', LIMITS.temperature, 'temperature'),
+      'Temperature under a ground floor: °F, or °C in metric. Default 65°F',
+    ),
+    traffic: withDefault(
+      choice('Traffic', TRAFFIC_LEVELS),
+      COOLING_SIMPLE_DEFAULTS.traffic,
+      'Door openings: low (about 1 air change per hour), moderate (2), heavy (3, restaurants)',
+    ),
     lightingWatts: lightingField,
     people: peopleField,
     ...coolingCheckFields,
   })
-  .superRefine((value, ctx) =>
-    checkUnitRanges(
-      value.unitSystem,
-      [
-        { path: ['length'], value: value.length, label: 'Length', limits: LIMITS.roomLength, dimension: 'length' },
-        { path: ['width'], value: value.width, label: 'Width', limits: LIMITS.roomLength, dimension: 'length' },
-        { path: ['height'], value: value.height, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
-        ...temperatureChecks(value),
-        ...capacityCheck(value),
-      ],
-      ctx,
+  .check(
+    z.superRefine((value, ctx) =>
+      checkUnitRanges(
+        value.unitSystem,
+        [
+          { path: ['length'], value: value.length, label: 'Length', limits: LIMITS.roomLength, dimension: 'length' },
+          { path: ['width'], value: value.width, label: 'Width', limits: LIMITS.roomLength, dimension: 'length' },
+          { path: ['height'], value: value.height, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
+          ...temperatureChecks(value),
+          ...capacityCheck(value),
+        ],
+        ctx,
+      ),
     ),
   );
 export type CoolingSimpleInput = z.input<typeof coolingSimpleInputSchema>;
@@ -296,122 +295,133 @@ function capacityCheck(value: { installedCapacity?: number | undefined }): UnitC
 }
 
 export const coolingSurfaceSchema = z.object({
-  kind: choice('Surface kind', SURFACE_KINDS).describe('wall, ceiling, floor, door or glass'),
-  area: unitField('Area', LIMITS.surfaceArea, 'area').describe('Area of the surface: ft², or m² in metric'),
-  rValue: numberField('R-value', LIMITS.rValue).describe('US R-value of the surface (ft²·°F·h/BTU; RSI × 5.678)'),
-  outsideTemp: unitField('Outside temperature', LIMITS.temperature, 'temperature').describe(
+  kind: described(choice('Surface kind', SURFACE_KINDS), 'wall, ceiling, floor, door or glass'),
+  area: described(unitField('Area', LIMITS.surfaceArea, 'area'), 'Area of the surface: ft², or m² in metric'),
+  rValue: described(numberField('R-value', LIMITS.rValue), 'US R-value of the surface (ft²·°F·h/BTU; RSI × 5.678)'),
+  outsideTemp: described(
+    unitField('Outside temperature', LIMITS.temperature, 'temperature'),
     'Temperature on the other side: °F, or °C in metric (ground temperature for a floor on grade)',
   ),
-  label: z
-    .string({ error: 'Label must be text' })
-    .trim()
-    .max(LIMITS.labelLength, { error: `Label must be at most ${LIMITS.labelLength} characters` })
-    .optional()
-    .describe('Optional name, e.g. "North wall"'),
+  label: labelField('North wall'),
 });
 export type CoolingSurface = z.output<typeof coolingSurfaceSchema>;
 
 export const coolingLoadInputSchema = z
   .object({
     unitSystem: unitSystemField,
-    cellarTemp: unitField('Cellar temperature', LIMITS.temperature, 'temperature')
-      .optional()
-      .describe('Cellar set point: °F, or °C in metric. Default 55°F'),
-    surfaces: z
-      .array(coolingSurfaceSchema)
-      .min(LIMITS.surfaces.min, { error: 'List at least one surface' })
-      .max(LIMITS.surfaces.max, { error: `List at most ${LIMITS.surfaces.max} surfaces` })
-      .optional()
-      .describe('Each wall (or group of walls), the ceiling, floor, door and glass. Default: the 10×8×8 ft example room'),
-    volume: unitField('Volume', LIMITS.volume, 'volume')
-      .optional()
-      .describe('Room volume: ft³, or m³ in metric. Default: ceiling (or floor) area × 8 ft'),
-    airChangesPerHour: numberField('Air changes per hour', LIMITS.airChangesPerHour)
-      .default(estimatorConfig.cooling.airChangesPerHour.low.value)
-      .describe('Air changes per hour: about 1 for a sealed room, 3 for heavy traffic'),
-    infiltrationTemp: unitField('Air temperature outside the door', LIMITS.temperature, 'temperature')
-      .optional()
-      .describe('Temperature of the air that leaks in. Default: the warmest wall, door or glass surroundings'),
+    cellarTemp: optional(unitField('Cellar temperature', LIMITS.temperature, 'temperature'), 'Cellar set point: °F, or °C in metric. Default 55°F'),
+    surfaces: optional(
+      z
+        .array(coolingSurfaceSchema)
+        .check(
+          z.minLength(LIMITS.surfaces.min, { error: 'List at least one surface' }),
+          z.maxLength(LIMITS.surfaces.max, { error: `List at most ${LIMITS.surfaces.max} surfaces` }),
+        ),
+      'Each wall (or group of walls), the ceiling, floor, door and glass. Default: the 10×8×8 ft example room',
+    ),
+    volume: optional(unitField('Volume', LIMITS.volume, 'volume'), 'Room volume: ft³, or m³ in metric. Default: ceiling (or floor) area × 8 ft'),
+    airChangesPerHour: withDefault(
+      numberField('Air changes per hour', LIMITS.airChangesPerHour),
+      COOLING_LOAD_DEFAULTS.airChangesPerHour,
+      'Air changes per hour: about 1 for a sealed room, 3 for heavy traffic',
+    ),
+    infiltrationTemp: optional(
+      unitField('Air temperature outside the door', LIMITS.temperature, 'temperature'),
+      'Temperature of the air that leaks in. Default: the warmest wall, door or glass surroundings',
+    ),
     lightingWatts: lightingField,
     people: peopleField,
-    equipmentWatts: numberField('Equipment', LIMITS.equipmentWatts, { unit: 'W' })
-      .default(0)
-      .describe('Other equipment running in the cellar (fridges, displays), in watts'),
+    equipmentWatts: withDefault(
+      numberField('Equipment', LIMITS.equipmentWatts, { unit: 'W' }),
+      0,
+      'Other equipment running in the cellar (fridges, displays), in watts',
+    ),
     ...coolingCheckFields,
   })
-  .superRefine((value, ctx) => {
-    const surfaces = value.surfaces ?? [];
-    checkUnitRanges(
-      value.unitSystem,
-      [
-        { path: ['volume'], value: value.volume, label: 'Volume', limits: LIMITS.volume, dimension: 'volume' },
-        ...temperatureChecks(value),
-        ...capacityCheck(value),
-        ...surfaces.flatMap((surface, index): UnitCheck[] => [
-          { path: ['surfaces', index, 'area'], value: surface.area, label: 'Area', limits: LIMITS.surfaceArea, dimension: 'area' },
-          {
-            path: ['surfaces', index, 'outsideTemp'],
-            value: surface.outsideTemp,
-            label: 'Outside temperature',
-            limits: LIMITS.temperature,
-            dimension: 'temperature',
-          },
-        ]),
-      ],
-      ctx,
-    );
-    if (value.surfaces && value.volume === undefined && !value.surfaces.some((s) => s.kind === 'ceiling' || s.kind === 'floor')) {
-      ctx.addIssue({ code: 'custom', path: ['volume'], message: 'Give the room volume, or list a ceiling or floor so it can be estimated' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const surfaces = value.surfaces ?? [];
+      checkUnitRanges(
+        value.unitSystem,
+        [
+          { path: ['volume'], value: value.volume, label: 'Volume', limits: LIMITS.volume, dimension: 'volume' },
+          ...temperatureChecks(value),
+          ...capacityCheck(value),
+          ...surfaces.flatMap((surface, index): UnitCheck[] => [
+            { path: ['surfaces', index, 'area'], value: surface.area, label: 'Area', limits: LIMITS.surfaceArea, dimension: 'area' },
+            {
+              path: ['surfaces', index, 'outsideTemp'],
+              value: surface.outsideTemp,
+              label: 'Outside temperature',
+              limits: LIMITS.temperature,
+              dimension: 'temperature',
+            },
+          ]),
+        ],
+        ctx,
+      );
+      if (value.surfaces && value.volume === undefined && !value.surfaces.some((s) => s.kind === 'ceiling' || s.kind === 'floor')) {
+        ctx.addIssue({ code: 'custom', path: ['volume'], message: 'Give the room volume, or list a ceiling or floor so it can be estimated' });
+      }
+    }),
+  );
 export type CoolingLoadInput = z.input<typeof coolingLoadInputSchema>;
 export type CoolingLoadValues = z.output<typeof coolingLoadInputSchema>;
 
 // ---------------------------------------------------------------- capacity
 
 export const capacityWallSchema = z.object({
-  length: unitField('Wall length', LIMITS.wallRun, 'length').describe('Length of racking along this wall: ft, or m in metric'),
-  style: choice('Racking style', RACKING_STYLES).optional().describe('Racking style on this wall; defaults to the overall style'),
+  length: described(unitField('Wall length', LIMITS.wallRun, 'length'), 'Length of racking along this wall: ft, or m in metric'),
+  style: optional(choice('Racking style', RACKING_STYLES), 'Racking style on this wall; defaults to the overall style'),
 });
 
 export const capacityInputSchema = z
   .object({
     unitSystem: unitSystemField,
-    ceilingHeight: unitField('Ceiling height', LIMITS.roomHeight, 'length')
-      .optional()
-      .describe('Ceiling height (racking runs floor to ceiling): ft, or m in metric. Default 8 ft'),
-    walls: z
-      .array(capacityWallSchema)
-      .min(LIMITS.walls.min, { error: 'Add at least one wall of racking' })
-      .max(LIMITS.walls.max, { error: `Add at most ${LIMITS.walls.max} walls` })
-      .optional()
-      .describe('Each run of racking. Default: three walls of 10, 8 and 10 ft'),
-    style: choice('Racking style', RACKING_STYLES).default(d.capacity.style.value).describe('Racking style for walls that do not set their own'),
-    nonBordeauxPercent: numberField('Share of non-Bordeaux bottles', LIMITS.nonBordeauxPercent, { unit: '%' })
-      .default(d.capacity.nonBordeauxPct.value)
-      .describe('Share of the collection in wider bottles (Burgundy, Champagne, magnums), 0–100%'),
-    currentBottles: numberField('Current bottles', { min: 0, max: LIMITS.bottles.max }, { int: true })
-      .optional()
-      .describe('Bottles owned today, to check growth headroom'),
-    floorArea: unitField('Floor area', LIMITS.floorArea, 'area').optional().describe('Floor area for the loading check: ft², or m² in metric'),
-  })
-  .superRefine((value, ctx) =>
-    checkUnitRanges(
-      value.unitSystem,
-      [
-        { path: ['ceilingHeight'], value: value.ceilingHeight, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
-        { path: ['floorArea'], value: value.floorArea, label: 'Floor area', limits: LIMITS.floorArea, dimension: 'area' },
-        ...(value.walls ?? []).map(
-          (wall, index): UnitCheck => ({
-            path: ['walls', index, 'length'],
-            value: wall.length,
-            label: 'Wall length',
-            limits: LIMITS.wallRun,
-            dimension: 'length',
-          }),
+    ceilingHeight: optional(
+      unitField('Ceiling height', LIMITS.roomHeight, 'length'),
+      'Ceiling height (racking runs floor to ceiling): ft, or m in metric. Default 8 ft',
+    ),
+    walls: optional(
+      z
+        .array(capacityWallSchema)
+        .check(
+          z.minLength(LIMITS.walls.min, { error: 'Add at least one wall of racking' }),
+          z.maxLength(LIMITS.walls.max, { error: `Add at most ${LIMITS.walls.max} walls` }),
         ),
-      ],
-      ctx,
+      'Each run of racking. Default: three walls of 10, 8 and 10 ft',
+    ),
+    style: withDefault(choice('Racking style', RACKING_STYLES), CAPACITY_DEFAULTS.style, 'Racking style for walls that do not set their own'),
+    nonBordeauxPercent: withDefault(
+      numberField('Share of non-Bordeaux bottles', LIMITS.nonBordeauxPercent, { unit: '%' }),
+      CAPACITY_DEFAULTS.nonBordeauxPercent,
+      'Share of the collection in wider bottles (Burgundy, Champagne, magnums), 0–100%',
+    ),
+    currentBottles: optional(
+      numberField('Current bottles', { min: 0, max: LIMITS.bottles.max }, { int: true }),
+      'Bottles owned today, to check growth headroom',
+    ),
+    floorArea: optional(unitField('Floor area', LIMITS.floorArea, 'area'), 'Floor area for the loading check: ft², or m² in metric'),
+  })
+  .check(
+    z.superRefine((value, ctx) =>
+      checkUnitRanges(
+        value.unitSystem,
+        [
+          { path: ['ceilingHeight'], value: value.ceilingHeight, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
+          { path: ['floorArea'], value: value.floorArea, label: 'Floor area', limits: LIMITS.floorArea, dimension: 'area' },
+          ...(value.walls ?? []).map(
+            (wall, index): UnitCheck => ({
+              path: ['walls', index, 'length'],
+              value: wall.length,
+              label: 'Wall length',
+              limits: LIMITS.wallRun,
+              dimension: 'length',
+            }),
+          ),
+        ],
+        ctx,
+      ),
     ),
   );
 export type CapacityInput = z.input<typeof capacityInputSchema>;
@@ -420,36 +430,43 @@ export type CapacityValues = z.output<typeof capacityInputSchema>;
 // ---------------------------------------------------------------- ROI
 
 const usdField = (label: string, max: number = LIMITS.usd.max) => numberField(label, { min: 0, max }, { unit: 'USD' });
-const r = d.roi;
 
 export const roiInputSchema = z.object({
-  collectionValue: usdField('Collection value').default(r.collectionValue.value).describe('Value of the collection today, USD'),
-  bottles: bottlesField.default(r.bottles.value).describe('Bottles in the collection (for storage fees per case)'),
-  annualAppreciationPct: numberField('Annual appreciation', LIMITS.appreciationPct, { unit: '%' })
-    .default(r.annualAppreciationPct.value)
-    .describe('Expected change in the collection’s value per year, %'),
-  offsiteFeePerCasePerMonth: numberField('Off-site fee per case', LIMITS.feePerCase, { unit: 'USD' })
-    .default(r.offsiteFeePerCasePerMonth.value)
-    .describe('Off-site storage fee per 12-bottle case per month, USD'),
-  offsiteFeePerYear: usdField('Off-site fee per year', 1_000_000)
-    .optional()
-    .describe('Total off-site storage fees per year, USD; overrides the per-case fee'),
-  insurancePctPerYear: numberField('Insurance', LIMITS.insurancePct, { unit: '%' })
-    .default(r.insurancePctPerYear.value)
-    .describe('Extra insurance for keeping the collection at home, % of its value per year'),
-  cellarCost: usdField('Cellar cost', 10_000_000).default(r.cellarCost.value).describe('Cost of building the cellar, USD'),
-  runningCostPerYear: usdField('Running cost', 100_000)
-    .default(r.runningCostPerYear.value)
-    .describe('Electricity and maintenance per year, USD'),
-  resaleRecoveryPct: numberField('Resale recovery', LIMITS.pct, { unit: '%' })
-    .default(r.resaleRecoveryPct.value)
-    .describe('Share of the cellar cost recovered in the home’s value at resale, %'),
-  riskOfLossPctPerYear: numberField('Risk of loss', LIMITS.riskPct, { unit: '%' })
-    .default(r.riskOfLossPctPerYear.value)
-    .describe('Share of value lost per year to poor storage without a cellar, % (an assumption)'),
-  alternative: choice('Alternative', ROI_ALTERNATIVES)
-    .default(r.alternative.value)
-    .describe('What the cellar replaces: off-site storage, or keeping the wine at home without climate control'),
+  collectionValue: withDefault(usdField('Collection value'), ROI_DEFAULTS.collectionValue, 'Value of the collection today, USD'),
+  bottles: withDefault(bottlesField, ROI_DEFAULTS.bottles, 'Bottles in the collection (for storage fees per case)'),
+  annualAppreciationPct: withDefault(
+    numberField('Annual appreciation', LIMITS.appreciationPct, { unit: '%' }),
+    ROI_DEFAULTS.annualAppreciationPct,
+    'Expected change in the collection’s value per year, %',
+  ),
+  offsiteFeePerCasePerMonth: withDefault(
+    numberField('Off-site fee per case', LIMITS.feePerCase, { unit: 'USD' }),
+    ROI_DEFAULTS.offsiteFeePerCasePerMonth,
+    'Off-site storage fee per 12-bottle case per month, USD',
+  ),
+  offsiteFeePerYear: optional(usdField('Off-site fee per year', 1_000_000), 'Total off-site storage fees per year, USD; overrides the per-case fee'),
+  insurancePctPerYear: withDefault(
+    numberField('Insurance', LIMITS.insurancePct, { unit: '%' }),
+    ROI_DEFAULTS.insurancePctPerYear,
+    'Extra insurance for keeping the collection at home, % of its value per year',
+  ),
+  cellarCost: withDefault(usdField('Cellar cost', 10_000_000), ROI_DEFAULTS.cellarCost, 'Cost of building the cellar, USD'),
+  runningCostPerYear: withDefault(usdField('Running cost', 100_000), ROI_DEFAULTS.runningCostPerYear, 'Electricity and maintenance per year, USD'),
+  resaleRecoveryPct: withDefault(
+    numberField('Resale recovery', LIMITS.pct, { unit: '%' }),
+    ROI_DEFAULTS.resaleRecoveryPct,
+    'Share of the cellar cost recovered in the home’s value at resale, %',
+  ),
+  riskOfLossPctPerYear: withDefault(
+    numberField('Risk of loss', LIMITS.riskPct, { unit: '%' }),
+    ROI_DEFAULTS.riskOfLossPctPerYear,
+    'Share of value lost per year to poor storage without a cellar, % (an assumption)',
+  ),
+  alternative: withDefault(
+    choice('Alternative', ROI_ALTERNATIVES),
+    ROI_DEFAULTS.alternative,
+    'What the cellar replaces: off-site storage, or keeping the wine at home without climate control',
+  ),
 });
 export type RoiInput = z.input<typeof roiInputSchema>;
 export type RoiValues = z.output<typeof roiInputSchema>;
@@ -457,53 +474,55 @@ export type RoiValues = z.output<typeof roiInputSchema>;
 // ---------------------------------------------------------------- valuation
 
 export const valuationLotSchema = z.object({
-  count: numberField('Bottles', LIMITS.lotBottles, { int: true }).describe('Bottles in this lot'),
-  avgValue: numberField('Average value per bottle', LIMITS.bottleValue, { unit: 'USD' }).describe('Average value per bottle, USD'),
-  category: choice('Category', WINE_CATEGORIES).default('red').describe('red, white, sparkling, sweet or fortified'),
-  label: z
-    .string({ error: 'Label must be text' })
-    .trim()
-    .max(LIMITS.labelLength, { error: `Label must be at most ${LIMITS.labelLength} characters` })
-    .optional()
-    .describe('Optional name, e.g. "Bordeaux 2015"'),
+  count: described(numberField('Bottles', LIMITS.lotBottles, { int: true }), 'Bottles in this lot'),
+  avgValue: described(numberField('Average value per bottle', LIMITS.bottleValue, { unit: 'USD' }), 'Average value per bottle, USD'),
+  category: withDefault(choice('Category', WINE_CATEGORIES), 'red', 'red, white, sparkling, sweet or fortified'),
+  label: labelField('Bordeaux 2015'),
 });
 export type ValuationLot = z.output<typeof valuationLotSchema>;
 
-const v = d.valuation;
 export const valuationInputSchema = z
   .object({
     unitSystem: unitSystemField,
-    lots: z
-      .array(valuationLotSchema)
-      .min(LIMITS.lots.min, { error: 'Add at least one lot' })
-      .max(LIMITS.lots.max, { error: `Add at most ${LIMITS.lots.max} lots` })
-      .default([{ ...v.lot.value }])
-      .describe('The collection as lots of similar bottles'),
-    avgTemp: unitField('Average temperature', LIMITS.temperature, 'temperature')
-      .optional()
-      .describe('Average storage temperature: °F, or °C in metric. Default 68°F'),
-    dailySwing: unitField('Daily temperature swing', LIMITS.temperatureSwing, 'temperature')
-      .optional()
-      .describe('Typical daily swing: °F, or °C in metric. Default 4°F'),
-    humidityPct: numberField('Humidity', LIMITS.humidity, { unit: '%' }).default(v.humidityPct.value).describe('Relative humidity, %'),
-    light: choice('Light', LIGHT_EXPOSURES).default(v.light.value).describe('Light exposure'),
-    vibration: choice('Vibration', VIBRATION_LEVELS).default(v.vibration.value).describe('Vibration'),
-    years: numberField('Years', LIMITS.years, { int: true }).default(v.years.value).describe('Years to look ahead'),
+    lots: withDefault(
+      z
+        .array(valuationLotSchema)
+        .check(
+          z.minLength(LIMITS.lots.min, { error: 'Add at least one lot' }),
+          z.maxLength(LIMITS.lots.max, { error: `Add at most ${LIMITS.lots.max} lots` }),
+        ),
+      VALUATION_DEFAULTS.lots,
+      'The collection as lots of similar bottles',
+    ),
+    avgTemp: optional(
+      unitField('Average temperature', LIMITS.temperature, 'temperature'),
+      'Average storage temperature: °F, or °C in metric. Default 68°F',
+    ),
+    dailySwing: optional(
+      unitField('Daily temperature swing', LIMITS.temperatureSwing, 'temperature'),
+      'Typical daily swing: °F, or °C in metric. Default 4°F',
+    ),
+    humidityPct: withDefault(numberField('Humidity', LIMITS.humidity, { unit: '%' }), VALUATION_DEFAULTS.humidityPct, 'Relative humidity, %'),
+    light: withDefault(choice('Light', LIGHT_EXPOSURES), VALUATION_DEFAULTS.light, 'Light exposure'),
+    vibration: withDefault(choice('Vibration', VIBRATION_LEVELS), VALUATION_DEFAULTS.vibration, 'Vibration'),
+    years: withDefault(numberField('Years', LIMITS.years, { int: true }), VALUATION_DEFAULTS.years, 'Years to look ahead'),
   })
-  .superRefine((value, ctx) =>
-    checkUnitRanges(
-      value.unitSystem,
-      [
-        { path: ['avgTemp'], value: value.avgTemp, label: 'Average temperature', limits: LIMITS.temperature, dimension: 'temperature' },
-        {
-          path: ['dailySwing'],
-          value: value.dailySwing,
-          label: 'Daily temperature swing',
-          limits: LIMITS.temperatureSwing,
-          dimension: 'temperature',
-        },
-      ],
-      ctx,
+  .check(
+    z.superRefine((value, ctx) =>
+      checkUnitRanges(
+        value.unitSystem,
+        [
+          { path: ['avgTemp'], value: value.avgTemp, label: 'Average temperature', limits: LIMITS.temperature, dimension: 'temperature' },
+          {
+            path: ['dailySwing'],
+            value: value.dailySwing,
+            label: 'Daily temperature swing',
+            limits: LIMITS.temperatureSwing,
+            dimension: 'temperature',
+          },
+        ],
+        ctx,
+      ),
     ),
   );
 export type ValuationInput = z.input<typeof valuationInputSchema>;
@@ -511,8 +530,7 @@ export type ValuationValues = z.output<typeof valuationInputSchema>;
 
 // ---------------------------------------------------------------- suitability quiz
 
-const answer = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: 'Choose one of the options' });
+const answer = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'Choose one of the options' });
 
 export const suitabilityAnswersSchema = z.object({
   collection: answer(SUITABILITY_OPTIONS.collection),
@@ -526,93 +544,10 @@ export const suitabilityAnswersSchema = z.object({
 });
 export type SuitabilityAnswers = z.output<typeof suitabilityAnswersSchema>;
 /** Answers so far, for a quiz in progress or a shared link. */
-export const suitabilityProgressSchema = suitabilityAnswersSchema.partial();
+export const suitabilityProgressSchema = z.partial(suitabilityAnswersSchema);
 export type SuitabilityProgress = z.output<typeof suitabilityProgressSchema>;
 
 // ---------------------------------------------------------------- shareable links
-
-const COST_KEYS: ParamKeys<typeof costInputSchema> = {
-  unitSystem: 'u',
-  sizeBy: 'by',
-  bottles: 'b',
-  length: 'l',
-  width: 'w',
-  height: 'h',
-  cellarType: 't',
-  rackingMaterial: 'rm',
-  rackingStyle: 'rs',
-  cooling: 'c',
-  glass: 'g',
-  door: 'd',
-  finishes: 'f',
-  region: 'r',
-};
-const COOLING_SIMPLE_KEYS: ParamKeys<typeof coolingSimpleInputSchema> = {
-  unitSystem: 'u',
-  length: 'l',
-  width: 'w',
-  height: 'h',
-  insulation: 'i',
-  glass: 'g',
-  surroundingsTemp: 'st',
-  cellarTemp: 'ct',
-  floorOver: 'fl',
-  groundTemp: 'gt',
-  traffic: 'tr',
-  lightingWatts: 'lw',
-  people: 'p',
-  unitType: 'ut',
-  installedCapacity: 'cap',
-  exhaustRoomTemp: 'et',
-  vaporBarrier: 'vb',
-};
-const COOLING_KEYS: ParamKeys<typeof coolingLoadInputSchema> = {
-  unitSystem: 'u',
-  cellarTemp: 'ct',
-  surfaces: 's',
-  volume: 'v',
-  airChangesPerHour: 'ach',
-  infiltrationTemp: 'it',
-  lightingWatts: 'lw',
-  people: 'p',
-  equipmentWatts: 'ew',
-  unitType: 'ut',
-  installedCapacity: 'cap',
-  exhaustRoomTemp: 'et',
-  vaporBarrier: 'vb',
-};
-const CAPACITY_KEYS: ParamKeys<typeof capacityInputSchema> = {
-  unitSystem: 'u',
-  ceilingHeight: 'h',
-  walls: 'w',
-  style: 'rs',
-  nonBordeauxPercent: 'nb',
-  currentBottles: 'cb',
-  floorArea: 'fa',
-};
-const ROI_KEYS: ParamKeys<typeof roiInputSchema> = {
-  collectionValue: 'cv',
-  bottles: 'b',
-  annualAppreciationPct: 'ap',
-  offsiteFeePerCasePerMonth: 'fc',
-  offsiteFeePerYear: 'fy',
-  insurancePctPerYear: 'ins',
-  cellarCost: 'cc',
-  runningCostPerYear: 'rc',
-  resaleRecoveryPct: 'rr',
-  riskOfLossPctPerYear: 'rl',
-  alternative: 'alt',
-};
-const VALUATION_KEYS: ParamKeys<typeof valuationInputSchema> = {
-  unitSystem: 'u',
-  lots: 'lots',
-  avgTemp: 't',
-  dailySwing: 'sw',
-  humidityPct: 'rh',
-  light: 'li',
-  vibration: 'vi',
-  years: 'y',
-};
 
 export const encodeCostParams = (input: CostInput) => encodeParams(costInputSchema, input, COST_KEYS);
 export const decodeCostParams = (params: URLSearchParams | string): CostValues =>

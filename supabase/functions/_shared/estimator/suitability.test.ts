@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS, TIMELINES } from '../inquiry/schema.ts';
 import { SUITABILITY_OPTIONS, SUITABILITY_QUESTION_IDS } from './options.ts';
 import type { SuitabilityAnswers } from './schemas.ts';
-import { SUITABILITY_QUESTIONS, scoreSuitability } from './suitability.ts';
+import { SUITABILITY_QUESTIONS } from './suitability.ts';
+import { scoreSuitability } from './checked.ts';
 import { createSampler } from './test-sampler.ts';
 
 /** Routes from SPEC §2 that a next step may point to. */

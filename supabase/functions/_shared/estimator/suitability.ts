@@ -8,12 +8,12 @@
  * contact form's options (SPEC §3), so a result can prefill the quote request.
  */
 import { business } from '../../../../src/config/business.ts';
-import { BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/schema.ts';
+import { BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/rules.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { professionalRangeLabel } from './cost.ts';
 import { formatUsdRange } from './format.ts';
 import { SUITABILITY_OPTIONS, type SuitabilityOptionId, type SuitabilityQuestionId } from './options.ts';
-import { suitabilityAnswersSchema, type SuitabilityAnswers } from './schemas.ts';
+import type { SuitabilityAnswers } from './schemas.ts';
 
 export interface QuizOption<Q extends SuitabilityQuestionId = SuitabilityQuestionId> {
   id: SuitabilityOptionId<Q>;
@@ -147,8 +147,8 @@ function pickRecommendation(a: SuitabilityAnswers): Recommendation {
 }
 
 /** Scores a completed quiz. Answers are validated; an unknown option throws a ZodError. */
-export function scoreSuitability(answers: SuitabilityAnswers, config: EstimatorConfig = estimatorConfig): SuitabilityResult {
-  const a = suitabilityAnswersSchema.parse(answers);
+/** The score for complete answers (`suitabilityAnswersSchema`); `checked.ts` parses raw answers first. */
+export function scoreSuitability(a: SuitabilityAnswers, config: EstimatorConfig = estimatorConfig): SuitabilityResult {
   // Scaled between the lowest and highest possible totals, so the score uses all of 0–100.
   let earned = 0;
   let lowest = 0;

@@ -9,45 +9,40 @@
  * treats the URL as untrusted: each field that is missing or invalid falls
  * back to its default on its own, and it never throws.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { encodeScalar, FIELD_SEPARATOR, ITEM_SEPARATOR } from './url-scalar.ts';
 
-type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+type Schema = z.core.$ZodType;
+type AnyObjectSchema = z.core.$ZodObject;
 /** Query keys for each field, so links stay short (`b=1200` not `bottles=1200`). */
 export type ParamKeys<S extends AnyObjectSchema> = Partial<Record<keyof z.output<S> & string, string>>;
 
-const ITEM_SEPARATOR = '*';
-const FIELD_SEPARATOR = '_';
-
-/** encodeURIComponent leaves `_` and `*` alone; inside text they must not read as separators. */
-const escapeText = (value: string) => encodeURIComponent(value).replace(/_/g, '%5F').replace(/\*/g, '%2A');
+/** The schema kind, read from its definition so classic and mini schemas are treated alike. */
+const kindOf = (schema: Schema) => schema._zod.def.type;
+const isObject = (schema: Schema): schema is z.core.$ZodObject => kindOf(schema) === 'object';
+const isArray = (schema: Schema): schema is z.core.$ZodArray => kindOf(schema) === 'array';
+const shapeOf = (schema: z.core.$ZodObject) => schema._zod.def.shape as Record<string, Schema>;
+const elementOf = (schema: z.core.$ZodArray) => schema._zod.def.element as Schema;
+const safeParse = (schema: Schema, value: unknown) => z.safeParse(schema, value);
 
 /** Strips defaults, optionals and nullables to reach the type that decides the encoding. */
-function baseType(schema: z.ZodType): z.ZodType {
-  let current: z.ZodType = schema;
+function baseType(schema: Schema): Schema {
+  let current: Schema = schema;
   for (let depth = 0; depth < 10; depth += 1) {
-    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      current = current.unwrap() as z.ZodType;
-    } else {
-      return current;
-    }
+    const kind = kindOf(current);
+    if (kind !== 'default' && kind !== 'optional' && kind !== 'nullable') return current;
+    current = (current._zod.def as unknown as { innerType: Schema }).innerType;
   }
   return current;
 }
 
-function encodeScalar(value: unknown): string {
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(12))) : '';
-  if (typeof value === 'string') return escapeText(value);
-  return '';
-}
-
-function decodeScalar(schema: z.ZodType, raw: string): unknown {
+function decodeScalar(schema: Schema, raw: string): unknown {
   const base = baseType(schema);
   if (raw === '') return undefined;
-  if (base instanceof z.ZodNumber) {
+  if (kindOf(base) === 'number') {
     return /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(raw.trim()) ? Number(raw) : Number.NaN;
   }
-  if (base instanceof z.ZodBoolean) {
+  if (kindOf(base) === 'boolean') {
     if (raw === '1' || raw === 'true') return true;
     if (raw === '0' || raw === 'false') return false;
     return raw;
@@ -59,12 +54,12 @@ function decodeScalar(schema: z.ZodType, raw: string): unknown {
   }
 }
 
-function encodeValue(schema: z.ZodType, value: unknown): string {
+function encodeValue(schema: Schema, value: unknown): string {
   const base = baseType(schema);
-  if (base instanceof z.ZodArray && Array.isArray(value)) {
-    const element = baseType(base.element as z.ZodType);
-    if (element instanceof z.ZodObject) {
-      const keys = Object.keys(element.shape);
+  if (isArray(base) && Array.isArray(value)) {
+    const element = baseType(elementOf(base));
+    if (isObject(element)) {
+      const keys = Object.keys(shapeOf(element));
       return value
         .map((item: unknown) => {
           const record = (item ?? {}) as Record<string, unknown>;
@@ -78,15 +73,15 @@ function encodeValue(schema: z.ZodType, value: unknown): string {
 }
 
 /** Parses one field on its own; `undefined` means "use the default". */
-function decodeField(schema: z.ZodType, raw: string | null): unknown {
+function decodeField(schema: Schema, raw: string | null): unknown {
   if (raw === null) return undefined;
   const base = baseType(schema);
   let candidate: unknown;
-  if (base instanceof z.ZodArray) {
-    const element = baseType(base.element as z.ZodType);
-    const items = raw === '' ? [] : raw.split(element instanceof z.ZodObject ? ITEM_SEPARATOR : FIELD_SEPARATOR);
-    if (element instanceof z.ZodObject) {
-      const shape = element.shape as Record<string, z.ZodType>;
+  if (isArray(base)) {
+    const element = baseType(elementOf(base));
+    const items = raw === '' ? [] : raw.split(isObject(element) ? ITEM_SEPARATOR : FIELD_SEPARATOR);
+    if (isObject(element)) {
+      const shape = shapeOf(element);
       const keys = Object.keys(shape);
       candidate = items.flatMap((item) => {
         const parts = item.split(FIELD_SEPARATOR);
@@ -96,23 +91,26 @@ function decodeField(schema: z.ZodType, raw: string | null): unknown {
           if (!fieldSchema) continue;
           const value = decodeScalar(fieldSchema, parts[index] ?? '');
           // An invalid optional part is dropped rather than sinking the whole item.
-          if (value !== undefined && fieldSchema.safeParse(value).success) record[key] = value;
+          if (value !== undefined && safeParse(fieldSchema, value).success) record[key] = value;
         }
-        return element.safeParse(record).success ? [record] : [];
+        return safeParse(element, record).success ? [record] : [];
       });
     } else {
-      candidate = items.map((item) => decodeScalar(base.element as z.ZodType, item));
+      candidate = items.map((item) => decodeScalar(elementOf(base), item));
     }
   } else {
     candidate = decodeScalar(schema, raw);
   }
-  return schema.safeParse(candidate).success ? candidate : undefined;
+  return safeParse(schema, candidate).success ? candidate : undefined;
 }
 
-function objectOf(schema: z.ZodType): AnyObjectSchema {
+function objectOf(schema: Schema): AnyObjectSchema {
   const base = baseType(schema);
-  if (base instanceof z.ZodObject) return base as AnyObjectSchema;
-  if (base instanceof z.ZodPipe && base.in instanceof z.ZodObject) return base.in as AnyObjectSchema;
+  if (isObject(base)) return base;
+  if (kindOf(base) === 'pipe') {
+    const input = (base._zod.def as unknown as { in: Schema }).in;
+    if (isObject(input)) return input;
+  }
   throw new TypeError('URL codecs need an object schema');
 }
 
@@ -122,8 +120,8 @@ export function encodeParams<S extends AnyObjectSchema>(
   input: z.input<S>,
   keys: ParamKeys<S> = {},
 ): URLSearchParams {
-  const shape = objectOf(schema).shape as Record<string, z.ZodType>;
-  const defaults = schema.safeParse({});
+  const shape = shapeOf(objectOf(schema));
+  const defaults = safeParse(schema, {});
   const defaultValues = (defaults.success ? defaults.data : {}) as Record<string, unknown>;
   const params = new URLSearchParams();
   for (const [field, fieldSchema] of Object.entries(shape)) {
@@ -147,21 +145,21 @@ export function decodeParams<S extends AnyObjectSchema>(
   keys: ParamKeys<S> = {},
 ): z.output<S> {
   const search = typeof params === 'string' ? new URLSearchParams(params) : params;
-  const shape = objectOf(schema).shape as Record<string, z.ZodType>;
+  const shape = shapeOf(objectOf(schema));
   const candidate: Record<string, unknown> = {};
   for (const [field, fieldSchema] of Object.entries(shape)) {
     const value = decodeField(fieldSchema, search.get(keys[field as keyof ParamKeys<S>] ?? field));
     if (value !== undefined) candidate[field] = value;
   }
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const parsed = schema.safeParse(candidate);
-    if (parsed.success) return parsed.data;
+    const parsed = safeParse(schema, candidate);
+    if (parsed.success) return parsed.data as z.output<S>;
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string') delete candidate[field];
     }
   }
-  const fallback = schema.safeParse({});
-  if (fallback.success) return fallback.data;
+  const fallback = safeParse(schema, {});
+  if (fallback.success) return fallback.data as z.output<S>;
   throw new TypeError('Schema has no valid default input');
 }

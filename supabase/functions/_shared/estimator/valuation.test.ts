@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSampler } from './test-sampler.ts';
 import { fToC } from './units.ts';
-import { assessCollection, riskLevel } from './valuation.ts';
+import { riskLevel } from './valuation.ts';
+import { assessCollection } from './checked.ts';
 
 const ideal = { avgTemp: 55, dailySwing: 1, humidityPct: 62, light: 'dark', vibration: 'none' } as const;
 const worst = { avgTemp: 85, dailySwing: 15, humidityPct: 20, light: 'direct', vibration: 'constant' } as const;

@@ -10,7 +10,7 @@
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { formatNumber, formatPercent, formatTemperature, formatTemperatureDelta, formatUsd } from './format.ts';
 import { OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from './options.ts';
-import { valuationInputSchema, type ValuationInput, type ValuationValues } from './schemas.ts';
+import type { ValuationValues } from './schemas.ts';
 import { deltaToF, tempToF } from './units.ts';
 
 export type RiskFactor = 'temperature' | 'swing' | 'humidity' | 'light' | 'vibration';
@@ -96,8 +96,8 @@ export function riskLevel(score: number, config: EstimatorConfig = estimatorConf
   return 'low';
 }
 
-export function assessCollection(input: ValuationInput = {}, config: EstimatorConfig = estimatorConfig): ValuationResult {
-  const values = valuationInputSchema.parse(input);
+/** The assessment for validated inputs (`valuationInputSchema`); `checked.ts` parses raw input first. */
+export function assessCollection(values: ValuationValues, config: EstimatorConfig = estimatorConfig): ValuationResult {
   const system = values.unitSystem;
   const dv = config.defaults.valuation;
   const tempF = values.avgTemp === undefined ? dv.avgTempF.value : tempToF(values.avgTemp, system);
