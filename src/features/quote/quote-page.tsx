@@ -14,15 +14,12 @@ import {
   TIMELINES,
   TIMELINE_LABELS,
   deriveInquiry,
-  validateInquiry,
-  type InquiryField,
 } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts.ts';
-import { submitInquiry } from '@/lib/inquiries.ts';
-import { notify } from '@/lib/notify.ts';
+import { loadDraft } from '@/lib/drafts.ts';
+import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
 import { isCalculationId } from './api/saved-calculation.ts';
 import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
@@ -66,14 +63,6 @@ const draftSchema = z.object({
     .nullable(),
 });
 
-/** The derived inquiry's fields (SPEC §3) shown under these form fields. */
-const INQUIRY_FIELD_TARGET: Record<InquiryField, QuoteField> = {
-  name: 'firstName',
-  email: 'email',
-  phone: 'phone',
-  message: 'message',
-};
-
 function QuoteRequest() {
   const { user, loading, connect } = useAuth();
   const [step, setStep] = useState(0);
@@ -83,8 +72,6 @@ function QuoteRequest() {
   const [calculationId, setCalculationId] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [receipt, setReceipt] = useState<{ id: string; email: string } | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
-  const inFlight = useRef(false);
   const removedSaved = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -106,12 +93,14 @@ function QuoteRequest() {
     reValidateMode: 'onChange',
   });
 
+  const { submit, restore } = useInquirySubmission<QuoteFormInput>({ draftKey: QUOTE_DRAFT_KEY, setError });
+
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const draft = loadDraft(QUOTE_DRAFT_KEY, draftSchema);
     if (draft) {
-      idempotencyKey.current = draft.idempotencyKey;
+      restore(draft.idempotencyKey);
       reset({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
       setCalculation(draft.calculation);
       setStep(draft.step);
@@ -157,52 +146,28 @@ function QuoteRequest() {
   const invalid = (found: FieldErrors<QuoteFormInput>) => {
     const first = QUOTE_STEPS.flatMap((s) => s.fields as readonly QuoteField[]).find((field) => found[field]);
     if (first && stepOf(first) !== step) goTo(stepOf(first));
-    void notify.error(M.invalidTitle, M.invalidDescription);
+    notifyInvalidInquiry();
   };
 
   const onValid = async (form: QuoteForm) => {
-    // A double click must not send twice; the idempotency key covers retries after a failure.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const contact = toContactForm(form);
-      const extras = { location: form.location, capacityBottles: form.capacityBottles, calculationSummary: calculation?.summary };
-      const entries = Object.entries(validateInquiry(deriveInquiry(contact, extras))) as Array<[InquiryField, string]>;
-      if (entries.length > 0) {
-        for (const [field, message] of entries) setError(INQUIRY_FIELD_TARGET[field], { type: 'inquiry', message });
-        const first = entries[0];
-        if (first) goTo(stepOf(INQUIRY_FIELD_TARGET[first[0]]));
-        void notify.error(M.invalidTitle, M.invalidDescription);
-        return;
-      }
-      idempotencyKey.current ??= crypto.randomUUID();
-      const key = idempotencyKey.current;
-      try {
-        const result = await submitInquiry(
-          {
-            idempotencyKey: key,
-            source: 'quote',
-            form: contact,
-            location: form.location,
-            capacityBottles: form.capacityBottles,
-            calculation: calculation
-              ? { kind: calculation.kind, title: calculation.title, summary: calculation.summary, inputs: calculation.inputs, link: calculation.link }
-              : undefined,
-          },
-          files,
-        );
-        clearDraft(QUOTE_DRAFT_KEY);
-        idempotencyKey.current = null;
-        setReceipt({ id: result.id, email: form.email });
-        void notify.success(M.successTitle, M.successDescription);
-      } catch (error) {
-        console.error('[quote] submission failed', error);
-        saveDraft(QUOTE_DRAFT_KEY, { idempotencyKey: key, values: getValues(), step, calculation });
-        void notify.error(M.failedTitle, M.failedDescription);
-      }
-    } finally {
-      inFlight.current = false;
-    }
+    const contact = toContactForm(form);
+    const outcome = await submit({
+      payload: {
+        source: 'quote',
+        form: contact,
+        location: form.location,
+        capacityBottles: form.capacityBottles,
+        calculation: calculation
+          ? { kind: calculation.kind, title: calculation.title, summary: calculation.summary, inputs: calculation.inputs, link: calculation.link }
+          : undefined,
+      },
+      files,
+      derived: deriveInquiry(contact, { location: form.location, capacityBottles: form.capacityBottles, calculationSummary: calculation?.summary }),
+      draft: (idempotencyKey) => ({ idempotencyKey, values: getValues(), step, calculation }),
+    });
+    if (outcome === null) return;
+    if (isReceipt(outcome)) setReceipt({ id: outcome.id, email: form.email });
+    else goTo(stepOf(outcome.firstField));
   };
 
   if (receipt) return <QuoteConfirmation reference={receipt.id} email={receipt.email} />;

@@ -13,7 +13,7 @@ import { COOLING_SIMPLE_DEFAULTS } from '@shared/estimator/defaults.ts';
 import type { CoolingLoadValues, CoolingSimpleValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { draftNumber, parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
+import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';
 

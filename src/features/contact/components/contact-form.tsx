@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
-import type { ContactForm, ContactFormInput, InquiryField } from '@shared/inquiry/schema.ts';
+import type { ContactForm, ContactFormInput } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { clearDraft, saveDraft } from '@/lib/drafts.ts';
-import { submitInquiry } from '@/lib/inquiries.ts';
-import { notify } from '@/lib/notify.ts';
+import { clearDraft } from '@/lib/drafts.ts';
+import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
 import { appendTranscript } from '@/lib/voice.ts';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { CONTACT_DRAFT_KEY, CONTACT_MESSAGES as M } from '../contact-messages.ts';
@@ -58,14 +57,6 @@ function readDraft(): ContactDraft | null {
   return null;
 }
 
-/** The derived inquiry's fields (SPEC §3) shown under these form fields. */
-const INQUIRY_FIELD_TARGET: Record<InquiryField, keyof FormValues> = {
-  name: 'firstName',
-  email: 'email',
-  phone: 'phone',
-  message: 'message',
-};
-
 /**
  * The form is prerendered and hydrates when the visitor approaches it; a
  * quick visitor may already have typed into the static inputs. Start from
@@ -90,7 +81,6 @@ export default function ContactForm() {
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
   const [initialValues] = useState(valuesAlreadyTyped);
-  const idempotencyKey = useRef<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -112,7 +102,7 @@ export default function ContactForm() {
   useEffect(() => {
     const draft = readDraft();
     if (!draft) return;
-    idempotencyKey.current = draft.idempotencyKey;
+    restore(draft.idempotencyKey);
     reset({ ...EMPTY, ...draft.values });
     setRestored(true);
   }, [reset]);
@@ -122,39 +112,26 @@ export default function ContactForm() {
   const nameField = (name: 'firstName' | 'lastName') =>
     register(name, { onChange: () => errors.firstName && clearErrors('firstName') });
 
-  const invalid = () => void notify.error(M.invalidTitle, M.invalidDescription);
+  const { submit, restore } = useInquirySubmission<FormValues>({ draftKey: CONTACT_DRAFT_KEY, setError });
 
   const onValid = async (form: ContactForm) => {
-    const [, { validateInquiry }] = await loadValidation();
-    const inquiryErrors = validateInquiry(deriveInquiry(form));
-    const entries = Object.entries(inquiryErrors) as Array<[InquiryField, string]>;
-    if (entries.length > 0) {
-      for (const [field, message] of entries) setError(INQUIRY_FIELD_TARGET[field], { type: 'inquiry', message }, { shouldFocus: true });
-      invalid();
-      return;
-    }
-    idempotencyKey.current ??= crypto.randomUUID();
-    const key = idempotencyKey.current;
-    try {
-      await submitInquiry({ idempotencyKey: key, source: 'contact-form', form }, files);
-      clearDraft(CONTACT_DRAFT_KEY);
-      idempotencyKey.current = null;
-      reset(EMPTY);
-      setFiles([]);
-      setRestored(false);
-      void notify.success(M.successTitle, M.successDescription);
-    } catch (error) {
-      console.error('[contact] submission failed', error);
-      const values = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
-      saveDraft(CONTACT_DRAFT_KEY, { idempotencyKey: key, values });
-      void notify.error(M.failedTitle, M.failedDescription);
-    }
+    const values = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+    const outcome = await submit({
+      payload: { source: 'contact-form', form },
+      files,
+      derived: deriveInquiry(form),
+      draft: (idempotencyKey) => ({ idempotencyKey, values }),
+    });
+    if (!isReceipt(outcome)) return;
+    reset(EMPTY);
+    setFiles([]);
+    setRestored(false);
   };
 
   const select = 'field-input';
 
   return (
-    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, invalid)} className="grid gap-5" aria-label="Request a free consultation">
+    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, notifyInvalidInquiry)} className="grid gap-5" aria-label="Request a free consultation">
       {restored ? (
         <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
           We kept the details from your last attempt. Check them and send again; you will not be contacted twice.
