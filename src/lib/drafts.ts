@@ -18,6 +18,15 @@ export function loadDraft<T>(key: string, schema: z.ZodType<T>): T | null {
   return null;
 }
 
+/** Whether a draft is kept under this key, without reading it (so a page can load its checks only when one is). */
+export function hasDraft(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function saveDraft(key: string, value: unknown): boolean {
   try {
     localStorage.setItem(key, JSON.stringify(value));

@@ -101,3 +101,7 @@ export function readQuotePrefill(params: URLSearchParams): QuotePrefill {
   }
   return prefill;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `/quote?calculation=<id>` names a saved calculation by its id. */
+export const isCalculationId = (value: string | null): value is string => value !== null && UUID.test(value);

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
 import { business } from '@/config/business.ts';
-import { SAVED_KINDS } from '@/config/tools.ts';
 import {
   BUDGETS,
   BUDGET_LABELS,
@@ -14,30 +11,28 @@ import {
   TIMELINES,
   TIMELINE_LABELS,
   deriveInquiry,
-} from '@shared/inquiry/schema.ts';
+} from '@shared/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { useAuth } from '@/lib/auth.tsx';
-import { loadDraft } from '@/lib/drafts.ts';
+import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
-import { isCalculationId } from './api/saved-calculation.ts';
 import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { RadioCards } from './components/radio-cards.tsx';
 import { StepProgress } from './components/step-progress.tsx';
 import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
-import { readQuotePrefill, type AttachedCalculation } from '@/lib/quote-prefill.ts';
+import { isCalculationId, readQuotePrefill, type AttachedCalculation } from '@/lib/quote-prefill.ts';
 import {
   EMPTY_QUOTE,
   NOT_SURE,
   QUOTE_STEPS,
-  quoteFormSchema,
   stepOf,
   toContactForm,
   type QuoteField,
   type QuoteForm,
   type QuoteFormInput,
-} from './quote-schema.ts';
+} from './quote-form.ts';
 
 const SavedCalculationLoader = lazy(() => import('./components/saved-calculation-loader.tsx'));
 
@@ -48,20 +43,16 @@ const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
   consultation: 'Advice and a design before you commit to a build.',
 };
 
-const draftSchema = z.object({
-  idempotencyKey: z.uuid(),
-  values: z.record(z.string(), z.string()),
-  step: z.number().int().min(0).max(QUOTE_STEPS.length - 1),
-  calculation: z
-    .object({
-      kind: z.enum(SAVED_KINDS),
-      title: z.string(),
-      summary: z.string(),
-      link: z.string(),
-      inputs: z.record(z.string(), z.string()),
-    })
-    .nullable(),
-});
+/**
+ * The schema loads on the first check, not with the page: the form renders
+ * and accepts input at once (as the contact form does).
+ */
+const loadSchema = () => Promise.all([import('@hookform/resolvers/zod'), import('./quote-schema.ts')]);
+
+const lazyResolver: Resolver<QuoteFormInput, unknown, QuoteForm> = async (values, context, options) => {
+  const [{ zodResolver }, { quoteFormSchema }] = await loadSchema();
+  return zodResolver(quoteFormSchema)(values, context, options);
+};
 
 function QuoteRequest() {
   const { user, loading, connect } = useAuth();
@@ -87,7 +78,7 @@ function QuoteRequest() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormInput, unknown, QuoteForm>({
-    resolver: zodResolver(quoteFormSchema),
+    resolver: lazyResolver,
     defaultValues: EMPTY_QUOTE,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -98,15 +89,21 @@ function QuoteRequest() {
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const draft = loadDraft(QUOTE_DRAFT_KEY, draftSchema);
-    if (draft) {
-      restore(draft.idempotencyKey);
-      reset({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
-      setCalculation(draft.calculation);
-      setStep(draft.step);
-      setReached(QUOTE_STEPS.length - 1);
-      setRestored(true);
-      return;
+    if (hasDraft(QUOTE_DRAFT_KEY)) {
+      let cancelled = false;
+      void import('./quote-schema.ts').then(({ quoteDraftSchema }) => {
+        const draft = loadDraft(QUOTE_DRAFT_KEY, quoteDraftSchema);
+        if (cancelled || !draft) return;
+        restore(draft.idempotencyKey);
+        reset({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
+        setCalculation(draft.calculation);
+        setStep(draft.step);
+        setReached(QUOTE_STEPS.length - 1);
+        setRestored(true);
+      });
+      return () => {
+        cancelled = true;
+      };
     }
     const prefill = readQuotePrefill(params);
     if (prefill.projectType) setValue('projectType', prefill.projectType);
@@ -116,7 +113,7 @@ function QuoteRequest() {
     if (prefill.calculation) setCalculation(prefill.calculation);
     const id = params.get('calculation');
     if (isCalculationId(id)) setCalculationId(id);
-  }, [reset, setValue]);
+  }, [reset, setValue, restore]);
 
   // A saved calculation loads with the visitor's session; a stored session may still be restoring.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveInquiry, inquirySubmissionSchema } from '@shared/inquiry/schema.ts';
-import { EMPTY_QUOTE, NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS, quoteFormSchema, stepOf, toContactForm, type QuoteFormInput } from './quote-schema.ts';
+import { EMPTY_QUOTE, NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS, stepOf, toContactForm, type QuoteFormInput } from './quote-form.ts';
+import { quoteFormSchema } from './quote-schema.ts';
 
 const filled: QuoteFormInput = {
   projectType: 'residential',

@@ -1,30 +1,15 @@
 /**
- * The quote request's fields and steps. The contact form's schema supplies
- * the shared rules (names, email, phone, project type, details); the quote
- * adds where the cellar is, its size, and a firm answer on budget and
- * timeline, since a quote needs them.
+ * The quote request's schema. The contact form's schema supplies the shared
+ * rules (names, email, phone, project type, details); the quote adds where
+ * the cellar is, its size, and a firm answer on budget and timeline, since a
+ * quote needs them. Loaded when the form first checks a step, and to read a
+ * kept draft.
  */
 import { z } from 'zod';
-import {
-  BUDGETS,
-  LIMITS,
-  PROJECT_TYPES,
-  TIMELINES,
-  contactFormSchema,
-  type ContactForm,
-} from '@shared/inquiry/schema.ts';
+import { BUDGETS, LIMITS, PROJECT_TYPES, TIMELINES, contactFormSchema } from '@shared/inquiry/schema.ts';
 import { stripMarkup } from '@shared/sanitize.ts';
-
-export const NOT_SURE = 'unsure' as const;
-
-export const QUOTE_FIELD_MESSAGES = {
-  projectType: 'Choose the kind of project',
-  location: 'Tell us where the cellar will be',
-  locationTooLong: `Keep the location under ${LIMITS.locationMax} characters`,
-  capacity: 'Bottles must be a whole number from 1 to 1,000,000',
-  budget: 'Choose a budget, or “Not sure yet”',
-  timeline: 'Choose a timeline',
-} as const;
+import { SAVED_KINDS } from '@/config/tools.ts';
+import { NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS } from './quote-form.ts';
 
 const clean = (value: string) => stripMarkup(value).trim();
 
@@ -50,47 +35,19 @@ export const quoteFormSchema = contactFormSchema.extend({
 
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteForm = z.output<typeof quoteFormSchema>;
-export type QuoteField = keyof QuoteFormInput;
 
-export const EMPTY_QUOTE: QuoteFormInput = {
-  projectType: '' as QuoteFormInput['projectType'],
-  capacityBottles: '',
-  location: '',
-  budget: '' as QuoteFormInput['budget'],
-  timeline: '' as QuoteFormInput['timeline'],
-  message: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-};
-
-export const QUOTE_STEPS = [
-  { id: 'project', title: 'Your project', fields: ['projectType', 'capacityBottles', 'location'] },
-  { id: 'budget', title: 'Budget and timing', fields: ['budget', 'timeline'] },
-  { id: 'details', title: 'Details and plans', fields: ['message'] },
-  { id: 'contact', title: 'How to reach you', fields: ['firstName', 'lastName', 'email', 'phone'] },
-] as const satisfies readonly { id: string; title: string; fields: readonly QuoteField[] }[];
-
-export type QuoteStepId = (typeof QUOTE_STEPS)[number]['id'];
-
-/** The step that holds a field, so an error found at submit takes the visitor there. */
-export function stepOf(field: QuoteField): number {
-  const index = QUOTE_STEPS.findIndex((step) => (step.fields as readonly QuoteField[]).includes(field));
-  return index === -1 ? 0 : index;
-}
-
-/** The contact-form shape the inquiry service stores. */
-export function toContactForm(form: QuoteForm): ContactForm {
-  return {
-    firstName: form.firstName,
-    lastName: form.lastName,
-    email: form.email,
-    phone: form.phone,
-    projectType: form.projectType,
-    budget: form.budget === NOT_SURE ? undefined : form.budget,
-    timeline: form.timeline,
-    message: form.message,
-  };
-}
-
+/** A failed attempt kept in this browser: the values, the step, the attached calculation and the key to retry with. */
+export const quoteDraftSchema = z.object({
+  idempotencyKey: z.uuid(),
+  values: z.record(z.string(), z.string()),
+  step: z.number().int().min(0).max(QUOTE_STEPS.length - 1),
+  calculation: z
+    .object({
+      kind: z.enum(SAVED_KINDS),
+      title: z.string(),
+      summary: z.string(),
+      link: z.string(),
+      inputs: z.record(z.string(), z.string()),
+    })
+    .nullable(),
+});

@@ -8,7 +8,7 @@ import { SAVED_KINDS } from '@/config/tools.ts';
 import { calculationSummarySchema } from '@/lib/saved-calculations.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { z } from 'zod';
-import { PREFILL_LIMITS, type AttachedCalculation } from '@/lib/quote-prefill.ts';
+import { isCalculationId, PREFILL_LIMITS, type AttachedCalculation } from '@/lib/quote-prefill.ts';
 
 const rowSchema = z.object({
   id: z.string(),
@@ -18,8 +18,6 @@ const rowSchema = z.object({
   summary: calculationSummarySchema,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isCalculationId = (value: string | null): value is string => value !== null && UUID.test(value);
 
 /** The saved summary as the one paragraph an inquiry carries. */
 export function toAttached(row: z.infer<typeof rowSchema>): AttachedCalculation {
