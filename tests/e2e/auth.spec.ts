@@ -155,8 +155,17 @@ test.describe('accounts', () => {
     await expect(page.getByText('Someone else’s cellar')).toHaveCount(0);
     await expectAccessible(page, '/my-images');
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await list.getByRole('button', { name: 'Delete Arched cellar in walnut' }).click();
+    // The site's own confirmation: Escape cancels and gives the focus back; Delete deletes.
+    const remove = list.getByRole('button', { name: 'Delete Arched cellar in walnut' });
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete “Arched cellar in walnut”?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'Image deleted' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No image analyses yet' })).toBeVisible();
     const { data } = await service.from('image_analyses').select('title').in('user_id', [owner.id, other.id]);

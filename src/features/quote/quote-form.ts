@@ -19,6 +19,11 @@ export const QUOTE_FIELD_MESSAGES = {
   capacity: 'Bottles must be a whole number from 1 to 1,000,000',
   budget: 'Choose a budget, or “Not sure yet”',
   timeline: 'Choose a timeline',
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  email: 'Enter your email address',
+  phone: 'Enter a phone number we can call',
+  message: 'Tell us a little about the project',
 } as const;
 
 export const EMPTY_QUOTE: QuoteFormInput = {

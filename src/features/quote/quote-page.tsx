@@ -230,9 +230,15 @@ function QuoteRequest() {
           }
         }}
       >
-        <h2 id="step-title" ref={stepHeading} tabIndex={-1} className="text-2xl text-cream-50 outline-none">
-          {currentStep.title}
-        </h2>
+        <div>
+          <h2 id="step-title" ref={stepHeading} tabIndex={-1} className="text-2xl text-cream-50 outline-none">
+            {currentStep.title}
+          </h2>
+          <p className="mt-1 text-sm text-mist-400">
+            Fields marked <span aria-hidden="true" className="text-gold-300">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+        </div>
 
         {currentStep.id === 'project' ? (
           <>
@@ -242,12 +248,13 @@ function QuoteRequest() {
               field={register('projectType')}
               selected={watch('projectType')}
               error={errors.projectType?.message}
+              required
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <Field id="quote-capacity" label="Bottles to store (optional)" error={errors.capacityBottles?.message} hint="A rough figure, including room to grow.">
                 {(control) => <input {...control} {...register('capacityBottles')} type="text" inputMode="numeric" autoComplete="off" className="field-input" />}
               </Field>
-              <Field id="quote-location" label="Where is the cellar?" required error={errors.location?.message} hint="City and state, or ZIP code.">
+              <Field id="quote-location" label="Where is the cellar?" required mark error={errors.location?.message} hint="City and state, or ZIP code.">
                 {(control) => <input {...control} {...register('location')} type="text" autoComplete="address-level2" className="field-input" />}
               </Field>
             </div>
@@ -264,15 +271,17 @@ function QuoteRequest() {
               selected={watch('budget')}
               error={errors.budget?.message}
               columns={3}
+              required
             />
             <RadioCards
-              legend="When would you like it finished?"
-              hint={`Construction takes ${business.timeline.label} once the design is agreed.`}
+              legend="When would you like work to start?"
+              hint={`This is when you would like work to begin. The design comes first; once it is agreed, construction takes ${business.timeline.label}, so the cellar is finished two to three months after building starts.`}
               options={TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }))}
               field={register('timeline')}
               selected={watch('timeline')}
               error={errors.timeline?.message}
               columns={3}
+              required
             />
           </>
         ) : null}
@@ -283,6 +292,7 @@ function QuoteRequest() {
               id="quote-message"
               label="Project details"
               required
+              mark
               error={errors.message?.message}
               hint="The space, what surrounds it, your collection, and anything you already know you want."
             >

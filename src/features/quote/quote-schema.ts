@@ -6,14 +6,26 @@
  * kept draft.
  */
 import { z } from 'zod';
-import { BUDGETS, LIMITS, PROJECT_TYPES, TIMELINES, contactFormSchema } from '@shared/inquiry/schema.ts';
+import { BUDGETS, LIMITS, MESSAGES, PROJECT_TYPES, TIMELINES, contactFormSchema } from '@shared/inquiry/schema.ts';
 import { stripMarkup } from '@shared/sanitize.ts';
 import { SAVED_KINDS } from '@/config/tools.ts';
 import { NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS } from './quote-form.ts';
 
 const clean = (value: string) => stripMarkup(value).trim();
 
+/** A required text field that says which field is missing (the contact form's schema only says "Required"). */
+const named = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform(clean)
+    .pipe(z.string().min(1, message).max(max, MESSAGES.invalid));
+
 export const quoteFormSchema = contactFormSchema.extend({
+  firstName: named(QUOTE_FIELD_MESSAGES.firstName, LIMITS.nameMax),
+  lastName: named(QUOTE_FIELD_MESSAGES.lastName, LIMITS.nameMax),
+  email: named(QUOTE_FIELD_MESSAGES.email, LIMITS.emailMax),
+  phone: named(QUOTE_FIELD_MESSAGES.phone, LIMITS.phoneMax * 2),
+  message: named(QUOTE_FIELD_MESSAGES.message, LIMITS.messageMax),
   projectType: z.enum(PROJECT_TYPES, { error: QUOTE_FIELD_MESSAGES.projectType }),
   budget: z.enum([...BUDGETS, NOT_SURE], { error: QUOTE_FIELD_MESSAGES.budget }),
   timeline: z.enum(TIMELINES, { error: QUOTE_FIELD_MESSAGES.timeline }),

@@ -6,7 +6,7 @@ import { costInputSchema, decodeCostParams, encodeCostParams, type CostValues } 
 import { parseDraftNumber, requireFilled, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import { parseWith } from '@/components/tool-shell/form-validation.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';
-import { costDraftFromValues, type CostDraft } from './cost-spec.ts';
+import { costDraftFromValues, glassOf, type CostDraft } from './cost-spec.ts';
 
 export function parseCostDraft(draft: CostDraft): Parsed<CostValues> {
   const byRoom = draft.sizeBy === 'room';
@@ -22,7 +22,7 @@ export function parseCostDraft(draft: CostDraft): Parsed<CostValues> {
     rackingMaterial: draft.rackingMaterial,
     rackingStyle: draft.rackingStyle,
     cooling: draft.cooling,
-    glass: draft.glass,
+    glass: glassOf(draft),
     door: draft.door,
     finishes: draft.finishes,
     region: draft.region,

@@ -35,7 +35,23 @@ export interface CostDraft {
 
 const LENGTH_FIELDS = { length: 'length', width: 'length', height: 'length' } as const;
 
+/**
+ * Glass in the form is two separate questions: the door (solid, glass or
+ * custom) and glass walls. The estimator's one `glass` option also covers "a
+ * glass door and no glass walls" ('door'), so the form maps between them.
+ */
+export const GLASS_WALLS = ['none', 'one-wall', 'glass-enclosed'] as const satisfies readonly GlassOption[];
+export const GLASS_WALL_LABELS: Record<(typeof GLASS_WALLS)[number], string> = {
+  none: 'None',
+  'one-wall': 'One glass wall',
+  'glass-enclosed': 'Glass all round',
+};
+
+export const glassOf = (draft: Pick<CostDraft, 'glass' | 'door'>): GlassOption =>
+  draft.glass === 'none' || draft.glass === 'door' ? (draft.door === 'glass' ? 'door' : 'none') : draft.glass;
+
 export function costDraftFromValues(values: CostValues): CostDraft {
+  const glassDoor = values.glass === 'door';
   return {
     unitSystem: values.unitSystem,
     sizeBy: values.sizeBy,
@@ -47,8 +63,8 @@ export function costDraftFromValues(values: CostValues): CostDraft {
     rackingMaterial: values.rackingMaterial,
     rackingStyle: values.rackingStyle,
     cooling: values.cooling,
-    glass: values.glass,
-    door: values.door,
+    glass: glassDoor ? 'none' : values.glass,
+    door: glassDoor ? 'glass' : values.door,
     finishes: values.finishes,
     region: values.region,
   };
@@ -128,8 +144,8 @@ export function costInputList(values: CostValues): { label: string; value: strin
     { label: 'Cellar type', value: OPTION_LABELS.cellarType[values.cellarType] },
     { label: 'Racking', value: `${OPTION_LABELS.rackingStyle[values.rackingStyle]}, ${OPTION_LABELS.rackingMaterial[values.rackingMaterial]}` },
     { label: 'Cooling', value: OPTION_LABELS.coolingSystem[values.cooling] },
-    { label: 'Glass', value: OPTION_LABELS.glass[values.glass] },
-    { label: 'Door', value: OPTION_LABELS.door[values.door] },
+    { label: 'Door', value: OPTION_LABELS.door[values.glass === 'door' ? 'glass' : values.door] },
+    { label: 'Glass walls', value: values.glass === 'one-wall' || values.glass === 'glass-enclosed' ? GLASS_WALL_LABELS[values.glass] : GLASS_WALL_LABELS.none },
     { label: 'Finishes', value: OPTION_LABELS.finishes[values.finishes] },
     { label: 'Region', value: OPTION_LABELS.region[values.region] },
   ];

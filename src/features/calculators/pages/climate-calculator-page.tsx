@@ -270,6 +270,21 @@ const ClimateAfter = memo(function ClimateAfter({ result, values }: { result: Co
   );
 });
 
+/**
+ * The capacity in the visitor's unit, the other unit after it in smaller type;
+ * a narrow phone breaks the line between them, never inside one ("426 / W").
+ */
+function PowerHeadline({ btuh, system }: { btuh: number; system: UnitSystem }) {
+  const text = formatPower(btuh, system);
+  const split = text.indexOf(' (');
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, split)}</span>{' '}
+      <span className="text-2xl whitespace-nowrap text-ink-700 sm:text-3xl">{text.slice(split + 1)}</span>
+    </>
+  );
+}
+
 function ClimateCalculator() {
   const state = useCalculatorState(climateSpec);
   const { result, details, detailsValues } = useResults(state.values, compute);
@@ -281,7 +296,7 @@ function ClimateCalculator() {
         <ToolResult
           kind="climate"
           label="Cooling capacity to buy"
-          headline={formatPower(result.designBtuh, result.unitSystem)}
+          headline={<PowerHeadline btuh={result.designBtuh} system={result.unitSystem} />}
           subline={`Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`}
           current={state.current}
           output={climateOutput(result, state.link)}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
 import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@shared/estimator/format.ts';
-import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
+import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
@@ -18,7 +18,7 @@ import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.t
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
-import { costInputList, costOutput, costPlaceholders, costSpec, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
+import { costInputList, costOutput, costPlaceholders, costSpec, GLASS_WALL_LABELS, GLASS_WALLS, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 import { investmentSummaryHref } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 
@@ -89,8 +89,15 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
       </div>
       <SelectField id="cost-cooling" label="Cooling system" value={draft.cooling} options={COOLING_SYSTEMS} labels={OPTION_LABELS.coolingSystem} onChange={set('cooling')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="cost-glass" label="Glass" value={draft.glass} options={GLASS_OPTIONS} labels={OPTION_LABELS.glass} onChange={set('glass')} />
         <SelectField id="cost-door" label="Door" value={draft.door} options={DOOR_TYPES} labels={OPTION_LABELS.door} onChange={set('door')} />
+        <SelectField
+          id="cost-glass"
+          label="Glass walls"
+          value={draft.glass === 'door' ? 'none' : draft.glass}
+          options={GLASS_WALLS}
+          labels={GLASS_WALL_LABELS}
+          onChange={set('glass')}
+        />
       </div>
       <ChoiceGroup legend="Finishes" value={draft.finishes} options={FINISH_LEVELS} labels={OPTION_LABELS.finishes} onChange={set('finishes')} />
       <SelectField id="cost-region" label="Region" value={draft.region} options={REGIONS} labels={OPTION_LABELS.region} onChange={set('region')} hint="Local labor rates move cooling, envelope, flooring and labor." />

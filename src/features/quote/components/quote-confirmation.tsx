@@ -38,12 +38,12 @@ export function QuoteConfirmation({ reference, email }: { reference: string; ema
     <section aria-labelledby="confirmation-title" className="grid gap-6" data-testid="quote-confirmation">
       <div className="flex items-start gap-4">
         <CircleCheck className="mt-1 size-8 shrink-0 text-gold-300" aria-hidden="true" />
-        <div>
+        <div className="min-w-0">
           <h2 id="confirmation-title" ref={heading} tabIndex={-1} className="text-3xl text-cream-50 outline-none">
             {QUOTE_MESSAGES.successTitle}
           </h2>
           <p className="mt-2 text-lg text-mist-300">
-            Your quote request is in. We’ll write to <strong className="font-semibold text-cream-50">{email}</strong> within{' '}
+            Your quote request is in. We’ll write to <strong className="font-semibold [overflow-wrap:anywhere] text-cream-50">{email}</strong> within{' '}
             {business.offer.responseHours} hours to schedule your free consultation.
           </p>
           <p className="mt-2 text-sm text-mist-400">

@@ -10,16 +10,25 @@ interface RadioCardsProps {
   error?: string | undefined;
   hint?: string;
   columns?: 2 | 3;
+  /** An answer is needed: marked '*' and announced with each option. */
+  required?: boolean;
 }
 
 /** A group of native radios shown as cards: arrow keys move, Space selects, the group is announced. */
-export function RadioCards({ legend, options, field, selected, error, hint, columns = 2 }: RadioCardsProps) {
+export function RadioCards({ legend, options, field, selected, error, hint, columns = 2, required = false }: RadioCardsProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
-      <legend className="field-label">{legend}</legend>
+      <legend className="field-label">
+        {legend}
+        {required ? (
+          <span className="ml-0.5 text-gold-300" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
       {hint ? (
         <p id={hintId} className="mb-3 text-sm text-mist-300">
           {hint}
@@ -37,7 +46,7 @@ export function RadioCards({ legend, options, field, selected, error, hint, colu
                 checked ? 'border-gold-400 bg-gold-400/10' : 'border-cellar-600 bg-cellar-850 hover:border-gold-400/60'
               }`}
             >
-              <input id={optionId} type="radio" value={option.value} {...field} className="mt-1 size-4 shrink-0 accent-gold-400" />
+              <input id={optionId} type="radio" value={option.value} required={required} {...field} className="mt-1 size-4 shrink-0 accent-gold-400" />
               <span className="grid gap-0.5">
                 <span className="font-medium text-cream-50">{option.label}</span>
                 {option.detail ? <span className="text-sm text-mist-300">{option.detail}</span> : null}

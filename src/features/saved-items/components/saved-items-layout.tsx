@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 
 interface SavedItemsLayoutProps {
   eyebrow: string;
@@ -28,18 +29,33 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
   );
 }
 
+/** Delete with the site's own confirmation; the item's name is in the button's accessible name and the question. */
 export function ConfirmDelete({ label, busy, onConfirm }: { label: string; busy: boolean; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
   return (
-    <button
-      type="button"
-      className="btn-ghost px-3 text-sm text-red-200 hover:bg-red-400/10"
-      aria-label={`Delete ${label}`}
-      disabled={busy}
-      onClick={() => {
-        if (window.confirm(`Delete “${label}”? This cannot be undone.`)) onConfirm();
-      }}
-    >
-      {busy ? 'Deleting...' : 'Delete'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn-ghost px-3 text-sm text-red-200 hover:bg-red-400/10"
+        aria-label={`Delete ${label}`}
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >
+        {busy ? 'Deleting...' : 'Delete'}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={`Delete “${label}”?`}
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        This removes it from your account for good. It cannot be undone.
+      </ConfirmDialog>
+    </>
   );
 }

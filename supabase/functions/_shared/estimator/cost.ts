@@ -14,7 +14,7 @@ import { formatArea, formatBtuh, formatNumber, formatUsd, formatUsdRange } from 
 import { OPTION_LABELS, type CostLineKey } from './options.ts';
 import { LIMITS } from './limits.ts';
 import type { CostValues } from './schemas.ts';
-import { type UnitSystem, ftToM, lengthFromFt, lengthToFt, sqftToSqm } from './units.ts';
+import { type UnitSystem, SQ_METRES_PER_SQ_FOOT, ftToM, lengthFromFt, lengthToFt, sqftToSqm } from './units.ts';
 
 export interface CostLine {
   key: CostLineKey;
@@ -75,7 +75,17 @@ type Pair = { low: number; high: number };
 const scale = (range: Pair, factor: number): Pair => ({ low: range.low * factor, high: range.high * factor });
 const add = (...pairs: Pair[]): Pair => pairs.reduce((sum, p) => ({ low: sum.low + p.low, high: sum.high + p.high }), { low: 0, high: 0 });
 const money = (range: Pair) => formatUsdRange(range.low, range.high);
-const perUnit = (range: Range) => `$${formatNumber(range.low)}–${formatNumber(range.high)}`;
+/**
+ * A rate per area in the visitor's units: the config prices racking and glass
+ * per m² and the envelope and floor per ft², but one view shows one system.
+ */
+function perArea(range: Range, per: 'm²' | 'ft²', system: UnitSystem): string {
+  const shown = system === 'metric' ? 'm²' : 'ft²';
+  const factor = per === shown ? 1 : per === 'm²' ? SQ_METRES_PER_SQ_FOOT : 1 / SQ_METRES_PER_SQ_FOOT;
+  const digits = per === shown ? 0 : 1;
+  const round = (value: number) => formatNumber(value * factor, value * factor < 100 ? digits : 0);
+  return `$${round(range.low)}–${round(range.high)} per ${shown}`;
+}
 
 /** The business's range as the site writes it: `$50K-$200K+` (SPEC §1). */
 export function professionalRangeLabel(config: EstimatorConfig = estimatorConfig): string {
@@ -242,17 +252,17 @@ export function estimateCost(values: CostValues, config: EstimatorConfig = estim
   );
 
   const basis: Record<CostLineKey, string> = {
-    racking: `${formatArea(rackedWallSqft, system)} of ${OPTION_LABELS.rackingStyle[values.rackingStyle].toLowerCase()} in ${OPTION_LABELS.rackingMaterial[values.rackingMaterial].toLowerCase()} at ${perUnit(rackRate)} per m²${styleFactor === 1 ? '' : ` × ${styleFactor}`}`,
+    racking: `${formatArea(rackedWallSqft, system)} of ${OPTION_LABELS.rackingStyle[values.rackingStyle].toLowerCase()} in ${OPTION_LABELS.rackingMaterial[values.rackingMaterial].toLowerCase()} at ${perArea(rackRate, 'm²', system)}${styleFactor === 1 ? '' : ` × ${styleFactor}`}`,
     cooling:
       values.cooling === 'none'
         ? 'No cooling equipment (passive cellar)'
         : `${OPTION_LABELS.coolingSystem[values.cooling]}, installed, for a ${formatBtuh(load.designBtuh)} design load`,
-    envelope: `${formatArea(envelopeSqft, system)} of wall and ceiling at ${perUnit(c.envelopePerSqft[values.finishes])} per ft² (${values.finishes})`,
+    envelope: `${formatArea(envelopeSqft, system)} of wall and ceiling at ${perArea(c.envelopePerSqft[values.finishes], 'ft²', system)} (${values.finishes})`,
     doorGlass:
       glassSqft > 0
-        ? `${OPTION_LABELS.door[doorType]} door plus ${formatArea(glassSqft, system)} of argon double glazing at ${perUnit(c.glassPerSqm)} per m²`
+        ? `${OPTION_LABELS.door[doorType]} door plus ${formatArea(glassSqft, system)} of argon double glazing at ${perArea(c.glassPerSqm, 'm²', system)}`
         : `${OPTION_LABELS.door[doorType]} door`,
-    flooringLighting: `${formatArea(floorSqft, system)} of floor at ${perUnit(floorRate)} per ft² (${values.finishes}), at least ${money(minimum)}`,
+    flooringLighting: `${formatArea(floorSqft, system)} of floor at ${perArea(floorRate, 'ft²', system)} (${values.finishes}), at least ${money(minimum)}`,
     labour: `${formatNumber(c.labourShare.low * 100)}–${formatNumber(c.labourShare.high * 100)}% of the built lines plus ${money(management)} ${walkIn ? 'project management' : 'supervision'}`,
     design: `${formatNumber(c.designShare.low * 100)}–${formatNumber(c.designShare.high * 100)}% of the project: drawings, load calculation, specification`,
   };
@@ -274,8 +284,9 @@ export function estimateCost(values: CostValues, config: EstimatorConfig = estim
   // ---- assumptions and notes
   const sizingInsulation = config.cooling.insulation[c.coolingInsulation.value];
   assumptions.push(
-    `Racking: ${formatNumber(bottles)} bottles at about ${formatNumber(density, 1)} per ft² of wall ` +
-      `(${formatNumber(sqftToSqm(rackedWallSqft), 1)} m² of racking).`,
+    system === 'metric'
+      ? `Racking: ${formatNumber(bottles)} bottles at about ${formatNumber(density / SQ_METRES_PER_SQ_FOOT, 0)} per m² of wall (${formatArea(rackedWallSqft, system)} of racking).`
+      : `Racking: ${formatNumber(bottles)} bottles at about ${formatNumber(density, 1)} per ft² of wall (${formatArea(rackedWallSqft, system)} of racking).`,
     `Cooling sized for R-${sizingInsulation.wallR.value} walls, an R-${sizingInsulation.ceilingR.value} ceiling and ` +
       `${config.cooling.defaultSurroundingsF.value}°F surroundings: ` +
       `${formatBtuh(load.designBtuh)} design capacity, a ${formatNumber(load.recommended.sizeBtuh)} BTU/h class unit.`,
