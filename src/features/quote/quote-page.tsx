@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
 import { business } from '@/config/business.ts';
@@ -14,6 +14,7 @@ import {
 } from '@shared/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
@@ -43,16 +44,7 @@ const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
   consultation: 'Advice and a design before you commit to a build.',
 };
 
-/**
- * The schema loads on the first check, not with the page: the form renders
- * and accepts input at once (as the contact form does).
- */
-const loadSchema = () => Promise.all([import('@hookform/resolvers/zod'), import('./quote-schema.ts')]);
-
-const lazyResolver: Resolver<QuoteFormInput, unknown, QuoteForm> = async (values, context, options) => {
-  const [{ zodResolver }, { quoteFormSchema }] = await loadSchema();
-  return zodResolver(quoteFormSchema)(values, context, options);
-};
+const resolver = lazyZodResolver<QuoteFormInput, QuoteForm>(() => import('./quote-schema.ts').then((module) => module.quoteFormSchema));
 
 function QuoteRequest() {
   const { user, loading, connect } = useAuth();
@@ -78,7 +70,7 @@ function QuoteRequest() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormInput, unknown, QuoteForm>({
-    resolver: lazyResolver,
+    resolver,
     defaultValues: EMPTY_QUOTE,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

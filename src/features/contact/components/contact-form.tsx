@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
 import type { ContactForm, ContactFormInput } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
+import { lazyZodResolver } from '@/components/forms/lazy-resolver.ts';
 import { clearDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
 import { appendTranscript } from '@/lib/voice.ts';
@@ -25,16 +25,7 @@ const EMPTY: FormValues = {
   message: '',
 };
 
-/**
- * Validation code (zod and the shared schema, about 25 kB) loads on the first
- * submit, not with the page: the form is usable at once and checks on submit.
- */
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@shared/inquiry/schema.ts')]);
-
-const lazyResolver: Resolver<FormValues, unknown, ContactForm> = async (values, context, options) => {
-  const [{ zodResolver }, { contactFormSchema }] = await loadValidation();
-  return zodResolver(contactFormSchema)(values, context, options);
-};
+const resolver = lazyZodResolver<FormValues, ContactForm>(() => import('@shared/inquiry/schema.ts').then((module) => module.contactFormSchema));
 
 interface ContactDraft {
   idempotencyKey: string;
@@ -91,7 +82,7 @@ export default function ContactForm() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ContactForm>({
-    resolver: lazyResolver,
+    resolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
