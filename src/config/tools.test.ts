@@ -64,7 +64,7 @@ describe('the tool registry', () => {
     expect(Object.keys(TOOL_DETAILS).sort()).toEqual(TOOLS.map((tool) => tool.slug).sort());
     for (const tool of TOOLS) {
       const details = TOOL_DETAILS[tool.slug];
-      for (const text of [details.name, details.heading, details.question, details.gives, details.blurb, details.offline]) expect(text, tool.slug).toMatch(/\S/);
+      for (const text of [details.name, details.heading, details.intro, details.question, details.gives, details.blurb, details.offline]) expect(text, tool.slug).toMatch(/\S/);
     }
   });
 

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { detailsOf } from '@/config/tool-details.ts';
-import { FAMILY_HOME, type Tool } from '@/config/tools.ts';
+import { FAMILY_HOME, toolBySlug, type Tool, type ToolSlug } from '@/config/tools.ts';
 
 interface ToolPageProps {
   tool: Tool;
-  intro: ReactNode;
   children: ReactNode;
 }
 
@@ -14,9 +13,9 @@ interface ToolPageProps {
  * The frame every tool page shares, from its registry entry: a breadcrumb back
  * to where its family is listed, the name as eyebrow, the heading, then the tool.
  */
-export function ToolPage({ tool, intro, children }: ToolPageProps) {
+export function ToolPage({ tool, children }: ToolPageProps) {
   const parent = FAMILY_HOME[tool.family];
-  const { name: eyebrow, heading: title } = detailsOf(tool.slug);
+  const { name: eyebrow, heading: title, intro } = detailsOf(tool.slug);
   return (
     <div data-print-page="">
       <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900 print:border-0 print:bg-none">
@@ -38,7 +37,9 @@ export function ToolPage({ tool, intro, children }: ToolPageProps) {
           </nav>
           <p className="eyebrow mt-6 print:mt-0 print:text-ink-700">{eyebrow}</p>
           <h1 className="mt-3 text-3xl text-cream-50 sm:text-5xl print:text-3xl print:text-ink-900">{title}</h1>
-          <div className="mt-4 max-w-3xl text-base leading-relaxed text-mist-300 sm:text-lg print:text-sm print:text-ink-700">{intro}</div>
+          <div className="mt-4 max-w-3xl text-base leading-relaxed text-mist-300 sm:text-lg print:text-sm print:text-ink-700">
+            <p>{intro}</p>
+          </div>
         </div>
       </div>
       <div className="container-page py-10 sm:py-14 print:py-4">{children}</div>
@@ -82,4 +83,18 @@ export function ToolLayout({ form, results, after, peek }: ToolLayoutProps) {
       {peek ? <div className="h-16 lg:hidden" aria-hidden="true" /> : null}
     </>
   );
+}
+
+/** A tool's route module: the registry's frame around the tool itself (`export default toolPage('cost', CostCalculator)`). */
+export function toolPage(slug: ToolSlug, Body: ComponentType): ComponentType {
+  const tool = toolBySlug(slug);
+  function Page() {
+    return (
+      <ToolPage tool={tool}>
+        <Body />
+      </ToolPage>
+    );
+  }
+  Page.displayName = `ToolPage(${slug})`;
+  return Page;
 }

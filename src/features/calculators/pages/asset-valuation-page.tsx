@@ -7,7 +7,7 @@ import { LIMITS } from '@shared/estimator/limits.ts';
 import type { ValuationValues } from '@shared/estimator/schemas.ts';
 import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { LotEditor } from '../components/lot-editor.tsx';
@@ -17,7 +17,6 @@ import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { toolBySlug } from '@/config/tools.ts';
 import {
   switchValuationUnits,
   valuationOutput,
@@ -176,18 +175,4 @@ function LotTable({ result }: { result: ValuationResult }) {
   );
 }
 
-export default function AssetValuationPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('asset-valuation')}
-      intro={
-        <p>
-          List your wine as lots of similar bottles and describe where it is kept. You get its value today, a storage-risk score from
-          temperature, daily swings, humidity, light and vibration, and what those conditions could cost over the years ahead.
-        </p>
-      }
-    >
-      <ValuationCalculator />
-    </ToolPage>
-  );
-}
+export default toolPage('asset-valuation', ValuationCalculator);

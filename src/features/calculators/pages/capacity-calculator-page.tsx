@@ -7,7 +7,7 @@ import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estima
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { CapacityValues } from '@shared/estimator/schemas.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
@@ -26,7 +26,6 @@ import {
   type CapacityDraft,
 } from '../lib/capacity-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { toolBySlug } from '@/config/tools.ts';
 
 const SHORT_STYLE: Record<RackingStyle, string> = {
   individual: 'individual',
@@ -220,18 +219,4 @@ function RelatedLinks({ result }: { result: CapacityResult }) {
   );
 }
 
-export default function CapacityCalculatorPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('capacity')}
-      intro={
-        <p>
-          Bottles per wall for individual racking, diamond bins, case storage or display, the room wider bottles take, how many to start with
-          so the racking has 25–30% left to grow into, and what a full cellar weighs.
-        </p>
-      }
-    >
-      <CapacityCalculator />
-    </ToolPage>
-  );
-}
+export default toolPage('capacity', CapacityCalculator);

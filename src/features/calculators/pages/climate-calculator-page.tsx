@@ -7,7 +7,7 @@ import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LE
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
@@ -33,7 +33,6 @@ import {
   type SimpleDraft,
 } from '../lib/climate-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { toolBySlug } from '@/config/tools.ts';
 
 const SOURCES = collectSources(estimatorConfig.cooling, estimatorConfig.conditions, estimatorConfig.defaults.cooling);
 const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];
@@ -390,18 +389,4 @@ function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; a
   );
 }
 
-export default function ClimateCalculatorPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('climate')}
-      intro={
-        <p>
-          The heat that reaches a cellar through every wall, the ceiling, the floor, glass, air leaks, lights and people, then the capacity
-          to buy: sized to run 16 hours a day with a 10% margin, and the unit class that fits. Start from the room size, or list each surface.
-        </p>
-      }
-    >
-      <ClimateCalculator />
-    </ToolPage>
-  );
-}
+export default toolPage('climate', ClimateCalculator);

@@ -7,9 +7,8 @@ import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, OPTION_LABELS
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
-import { toolBySlug } from '@/config/tools.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { RangeBars } from '@/components/charts/range-bars.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
@@ -243,18 +242,4 @@ function NextSteps({ roiLink }: { roiLink: string }) {
   );
 }
 
-export default function CostCalculatorPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('cost')}
-      intro={
-        <p>
-          An itemized low–high estimate for racking, cooling, insulation, door and glass, flooring and lighting, labor and design,
-          priced from published vendor ranges. Change any input and the figures follow; every number shows what it rests on.
-        </p>
-      }
-    >
-      <CostCalculator />
-    </ToolPage>
-  );
-}
+export default toolPage('cost', CostCalculator);

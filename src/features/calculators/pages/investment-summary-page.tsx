@@ -4,9 +4,8 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
 import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
-import { business } from '@/config/business.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { PaybackChart } from '@/components/charts/payback-chart.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
@@ -14,7 +13,6 @@ import { RoiFields, RoiTable } from '../components/roi-parts.tsx';
 import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { paybackPoints, roiCalculatorHref, roiOutput, roiInputList, roiSpec } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { toolBySlug } from '@/config/tools.ts';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
 
@@ -133,18 +131,4 @@ function InvestmentSummary() {
   );
 }
 
-export default function InvestmentSummaryPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('investment-summary')}
-      intro={
-        <p>
-          One printable page: what the cellar costs against the collection it protects, the storage fees it replaces and what it adds to the
-          home. Open it from the cost or ROI calculator to carry your figures over. Professional cellars run {business.pricing.label}.
-        </p>
-      }
-    >
-      <InvestmentSummary />
-    </ToolPage>
-  );
-}
+export default toolPage('investment-summary', InvestmentSummary);

@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { PaybackChart } from '@/components/charts/payback-chart.tsx';
 import { NoteList } from '@/components/tool-shell/result-panel.tsx';
@@ -12,7 +11,6 @@ import { RoiFields, RoiFigures, RoiTable } from '../components/roi-parts.tsx';
 import { useCalculatorState, useResults } from '@/components/tool-shell/use-tool-state.ts';
 import { investmentSummaryHref, paybackPoints, roiOutput, roiInputList, roiSpec } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { toolBySlug } from '@/config/tools.ts';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
 
@@ -58,18 +56,4 @@ function RoiCalculator() {
   );
 }
 
-export default function RoiCalculatorPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('roi')}
-      intro={
-        <p>
-          Ten years of owning a cellar against {OPTION_LABELS.roiAlternative.offsite.toLowerCase()} or keeping the wine at home without climate
-          control: fees avoided, value protected, what the cellar adds to the home, and the year it pays back. Every rate is yours to change.
-        </p>
-      }
-    >
-      <RoiCalculator />
-    </ToolPage>
-  );
-}
+export default toolPage('roi', RoiCalculator);

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
 import { scoreSuitability, type QuizQuestion } from '@shared/estimator/suitability.ts';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { ScoreRing } from '@/components/charts/score-ring.tsx';
 import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { QUESTIONS, QUESTION_COUNT, answerLabel, completeAnswers, quizOutput, quizSpec, resumeStep } from '../lib/quiz-spec.ts';
-import { toolBySlug } from '@/config/tools.ts';
 
 function Progress({ step }: { step: number }) {
   const done = Math.min(step, QUESTION_COUNT);
@@ -219,18 +218,4 @@ function Quiz() {
   );
 }
 
-export default function SuitabilityQuizPage() {
-  return (
-    <ToolPage
-      tool={toolBySlug('suitability')}
-      intro={
-        <p>
-          Eight short questions about your collection, your space and your plans. You get a suitability score, the kind of cellar that fits,
-          why, and the next step: a cabinet, a closet conversion or a custom walk-in.
-        </p>
-      }
-    >
-      <Quiz />
-    </ToolPage>
-  );
-}
+export default toolPage('suitability', Quiz);
