@@ -1,11 +1,19 @@
 import { memo, useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
   value: T | undefined;
   options: readonly T[];
   labels: Record<T, ReactNode>;
-  onChange: (value: T) => void;
+  /** Controlled use: called with the chosen option. */
+  onChange?: (value: T) => void;
+  /** react-hook-form use: its registration spread on every radio (then `value` only styles the choice). */
+  field?: UseFormRegisterReturn;
+  /** An answer is needed: marked '*' and announced with each option. */
+  required?: boolean;
+  /** Cards per row from the small breakpoint. */
+  columns?: 2 | 3;
   /** Extra line under an option. */
   details?: Partial<Record<T, ReactNode>>;
   /** 'segmented' for two or three short choices, 'cards' for longer answers. */
@@ -36,6 +44,9 @@ function ChoiceGroupBase<T extends string>({
   legendHidden = false,
   className = '',
   name,
+  field,
+  required = false,
+  columns = 2,
 }: ChoiceGroupProps<T>) {
   const baseId = useId();
   const groupName = name ?? baseId;
@@ -45,7 +56,14 @@ function ChoiceGroupBase<T extends string>({
   const segmented = variant === 'segmented';
   return (
     <fieldset className={className} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className={legendHidden ? 'sr-only' : 'field-label'}>{legend}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'field-label'}>
+        {legend}
+        {required ? (
+          <span className="ml-0.5 text-gold-300" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
       {hint ? (
         <p id={hintId} className={`text-sm text-mist-300 ${segmented ? '-mt-1 mb-2' : 'mb-3'}`}>
           {hint}
@@ -55,7 +73,7 @@ function ChoiceGroupBase<T extends string>({
         className={
           segmented
             ? 'flex w-full flex-wrap rounded-lg border border-cellar-600 bg-cellar-850 p-1'
-            : 'grid gap-2.5 sm:grid-cols-2'
+            : `grid gap-2.5 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`
         }
       >
         {options.map((option) => {
@@ -78,10 +96,9 @@ function ChoiceGroupBase<T extends string>({
               <input
                 id={id}
                 type="radio"
-                name={groupName}
                 value={option}
-                checked={checked}
-                onChange={() => onChange(option)}
+                required={required}
+                {...(field ?? { name: groupName, checked, onChange: () => onChange?.(option) })}
                 className={segmented ? 'sr-only' : 'mt-1 size-4 shrink-0 accent-gold-400'}
               />
               <span className={segmented ? '' : 'grid gap-0.5'}>

@@ -20,7 +20,7 @@ import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
 import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
-import { RadioCards } from './components/radio-cards.tsx';
+import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { StepProgress } from './components/step-progress.tsx';
 import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
 import { isCalculationId, readQuotePrefill, type AttachedCalculation } from '@/lib/quote-prefill.ts';
@@ -36,6 +36,9 @@ import {
 } from './quote-form.ts';
 
 const SavedCalculationLoader = lazy(() => import('./components/saved-calculation-loader.tsx'));
+
+const BUDGET_CHOICES = [...BUDGETS, NOT_SURE] as const;
+const BUDGET_CHOICE_LABELS: Record<(typeof BUDGET_CHOICES)[number], string> = { ...BUDGET_LABELS, [NOT_SURE]: 'Not sure yet' };
 
 const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
   residential: 'A cellar in your home: basement, spare room, closet or new build.',
@@ -234,11 +237,14 @@ function QuoteRequest() {
 
         {currentStep.id === 'project' ? (
           <>
-            <RadioCards
+            <ChoiceGroup
+              variant="cards"
               legend="What kind of project is it?"
-              options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value], detail: PROJECT_DETAILS[value] }))}
+              options={PROJECT_TYPES}
+              labels={PROJECT_TYPE_LABELS}
+              details={PROJECT_DETAILS}
               field={register('projectType')}
-              selected={watch('projectType')}
+              value={watch('projectType')}
               error={errors.projectType?.message}
               required
             />
@@ -255,22 +261,26 @@ function QuoteRequest() {
 
         {currentStep.id === 'budget' ? (
           <>
-            <RadioCards
+            <ChoiceGroup
+              variant="cards"
               legend="What budget do you have in mind?"
               hint={`Our professional cellars run ${business.pricing.label}; smaller projects are welcome.`}
-              options={[...BUDGETS.map((value) => ({ value, label: BUDGET_LABELS[value] })), { value: NOT_SURE, label: 'Not sure yet' }]}
+              options={BUDGET_CHOICES}
+              labels={BUDGET_CHOICE_LABELS}
               field={register('budget')}
-              selected={watch('budget')}
+              value={watch('budget')}
               error={errors.budget?.message}
               columns={3}
               required
             />
-            <RadioCards
+            <ChoiceGroup
+              variant="cards"
               legend="When would you like work to start?"
               hint={`This is when you would like work to begin. The design comes first; once it is agreed, construction takes ${business.timeline.label}, so the cellar is finished two to three months after building starts.`}
-              options={TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }))}
+              options={TIMELINES}
+              labels={TIMELINE_LABELS}
               field={register('timeline')}
-              selected={watch('timeline')}
+              value={watch('timeline')}
               error={errors.timeline?.message}
               columns={3}
               required

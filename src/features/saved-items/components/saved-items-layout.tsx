@@ -19,6 +19,31 @@ export function SavedItemsLayout({ eyebrow, title, intro, children }: SavedItems
   );
 }
 
+interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The loading and failed states every saved list has; `children` renders the
+ * loaded list (or its empty state).
+ */
+export function SavedListStates({ query, what, children }: { query: QueryState; what: string; children: () => ReactNode }) {
+  if (query.isPending) return <p role="status" className="text-mist-300">Loading your {what}...</p>;
+  if (query.isError) {
+    return (
+      <div role="alert" className="card p-6 text-mist-300">
+        We could not load your {what}.{' '}
+        <button type="button" className="text-gold-200 underline underline-offset-4" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return children();
+}
+
 export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="card flex flex-col items-center px-6 py-14 text-center">
