@@ -6,6 +6,7 @@ import type { AuthContext, AuthSettings } from './auth/context.ts';
 import { handleAuth } from './auth/routes.ts';
 import { readProjectConfig } from './core/config-toml.ts';
 import { Database } from './core/db.ts';
+import { resolveLimits, type Limits } from './core/limits.ts';
 import { FunctionsRuntime, readEnvFile } from './functions/runtime.ts';
 import { writeKnowledgeIndex } from '../scripts/knowledge/build.ts';
 import { listen, type ListeningServer } from './http/node-adapter.ts';
@@ -37,6 +38,8 @@ export interface BackendOptions {
   siteUrl?: string;
   /** Overrides of the auth settings read from config.toml (tests shorten the refresh-token reuse interval). */
   auth?: Partial<AuthSettings>;
+  /** Overrides of the hardening limits (backend/core/limits.ts), over the BACKEND_LIMIT_* environment variables. */
+  limits?: Partial<Limits>;
   quiet?: boolean;
 }
 
@@ -90,6 +93,7 @@ function acquireLock(dataDir: string, port: number): () => void {
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const log = options.quiet ? () => {} : (line: string) => console.log(`[backend] ${line}`);
   const config = readProjectConfig(join(projectRoot, 'supabase', 'config.toml'));
+  const limits = resolveLimits(options.limits);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Lock before a reset, so resetting can never wipe the files of a backend that is running.
@@ -139,15 +143,16 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...options.auth,
     };
-    const authCtx: AuthContext = { db, keys, settings, mail, apiUrl: url };
+    const authCtx: AuthContext = { db, keys, settings, mail, apiUrl: url, limits };
     const catalog = new Catalog(db);
     await catalog.load();
-    const restCtx = { db, catalog, keys };
+    const restCtx = { db, catalog, keys, limits };
     const storageCtx = {
       db,
       keys,
       blobs: dataDir ? new DiskBlobStore(join(dataDir, 'storage')) : new MemoryBlobStore(),
       globalFileSizeLimit: config.storageFileSizeLimit,
+      limits,
     };
     const admin = await ensureLocalAdmin(db, dataDir);
 
@@ -166,6 +171,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         },
         jwtSecret: LOCAL_JWT_SECRET,
         publicFunctions: config.publicFunctions,
+        bodyLimits: { default: limits.functionBodyBytes, byName: limits.functionBodyBytesByName },
         watch: options.watchFunctions ?? false,
         log,
         output: options.quiet ? () => {} : (line) => console.log(`[functions] ${line}`),

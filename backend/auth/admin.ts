@@ -1,4 +1,5 @@
 import type { Tx } from '../core/db.ts';
+import { decodePathSegment } from '../http/body.ts';
 import { bearerOf } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { verifyJwt } from '../core/jwt.ts';
@@ -7,6 +8,7 @@ import { authErrors } from './errors.ts';
 import { issueLink, safeRedirect, type LinkType } from './links.ts';
 import {
   changeEmail,
+  checkMetadataSize,
   checkPasswordStrength,
   confirmEmail,
   findUserByEmail,
@@ -33,18 +35,20 @@ export async function handleAdmin(request: Request, path: string, ctx: AuthConte
   const url = new URL(request.url);
   const userPath = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (path === '/admin/users' && request.method === 'GET') return listUsers(ctx, url);
-  if (path === '/admin/users' && request.method === 'POST') return createUser(ctx, await objectBody(request));
-  if (path === '/admin/generate_link' && request.method === 'POST') return generateLink(ctx, await objectBody(request), url);
+  if (path === '/admin/users' && request.method === 'POST') return createUser(ctx, await objectBody(request, ctx));
+  if (path === '/admin/generate_link' && request.method === 'POST') return generateLink(ctx, await objectBody(request, ctx), url);
   if (userPath?.[1]) {
-    const id = decodeURIComponent(userPath[1]);
+    const id = decodePathSegment(userPath[1], authErrors.userNotFound);
     if (request.method === 'GET') return ctx.db.asOwner(async (tx) => json(await userJson(tx, await existing(tx, id))));
-    if (request.method === 'PUT') return updateUserById(ctx, id, await objectBody(request));
-    if (request.method === 'DELETE') return deleteUser(ctx, id, await objectBody(request));
+    if (request.method === 'PUT') return updateUserById(ctx, id, await objectBody(request, ctx));
+    if (request.method === 'DELETE') return deleteUser(ctx, id, await objectBody(request, ctx));
   }
   throw authErrors.notFound();
 }
 
-const objectBody = (request: Request) => readJsonObject(request, authErrors.badJson);
+const objectBody = (request: Request, ctx: AuthContext) =>
+  readJsonObject(request, { maxBytes: ctx.limits.authBodyBytes, maxDepth: ctx.limits.jsonDepth }, authErrors.badJson);
+const metadataOf = (ctx: AuthContext, value: unknown) => checkMetadataSize(isRecord(value) ? value : {}, ctx.limits.userMetadataBytes);
 
 async function existing(tx: Tx, id: string): Promise<UserRow> {
   const user = await findUserById(tx, id);
@@ -98,8 +102,8 @@ async function createUser(ctx: AuthContext, input: Record<string, unknown>): Pro
       email,
       passwordHash,
       confirmed: input.email_confirm === true,
-      userMetadata: isRecord(input.user_metadata) ? input.user_metadata : {},
-      appMetadata: isRecord(input.app_metadata) ? input.app_metadata : {},
+      userMetadata: metadataOf(ctx, input.user_metadata),
+      appMetadata: metadataOf(ctx, input.app_metadata),
     });
     if (ban !== undefined) user = await updateUser(tx, user.id, { banned_until: ban });
     return json(await userJson(tx, user));
@@ -120,8 +124,8 @@ async function updateUserById(ctx: AuthContext, id: string, input: Record<string
     }
     const changes: Record<string, unknown> = {};
     if (passwordHash !== undefined) changes.encrypted_password = passwordHash;
-    if (isRecord(input.user_metadata)) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, input.user_metadata);
-    if (isRecord(input.app_metadata)) changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, input.app_metadata);
+    if (isRecord(input.user_metadata)) changes.raw_user_meta_data = metadataOf(ctx, mergeMetadata(user.raw_user_meta_data, input.user_metadata));
+    if (isRecord(input.app_metadata)) changes.raw_app_meta_data = metadataOf(ctx, mergeMetadata(user.raw_app_meta_data, input.app_metadata));
     if (ban !== undefined) changes.banned_until = ban;
     user = await updateUser(tx, user.id, changes);
     if (input.email_confirm === true) user = await confirmEmail(tx, user);
@@ -168,7 +172,7 @@ async function generateLink(ctx: AuthContext, input: Record<string, unknown>, ur
       ? await hashPassword(checkPasswordStrength(input.password, ctx.settings.minimumPasswordLength))
       : null;
   const newEmail = type === 'email_change' ? requireEmail(input.new_email) : undefined;
-  const metadata = isRecord(input.data) ? input.data : {};
+  const metadata = metadataOf(ctx, input.data);
   return ctx.db.asOwner(async (tx) => {
     let user = await findUserByEmail(tx, email);
     if (kind === 'signup' || kind === 'invite') {

@@ -1,5 +1,6 @@
 import type { ProjectConfig } from '../core/config-toml.ts';
 import type { Database } from '../core/db.ts';
+import type { Limits } from '../core/limits.ts';
 import type { KeySet } from '../http/identity.ts';
 import type { MailCapture } from '../mail/capture.ts';
 
@@ -23,6 +24,7 @@ export interface AuthContext {
   mail: MailCapture;
   /** The backend's own origin, e.g. http://127.0.0.1:54321 (links in mails point here). */
   apiUrl: string;
+  limits: Limits;
 }
 
 /** How a session was authenticated; becomes the JWT's `amr` claim. */

@@ -63,4 +63,8 @@ export const authErrors = {
   notFound: () => new AuthApiError(404, 'not_found', 'Not found'),
   methodNotAllowed: () => new AuthApiError(405, 'method_not_allowed', 'Method not allowed'),
   badJson: () => new AuthApiError(400, 'bad_json', 'Could not parse request body as JSON'),
+  // GoTrue has no code of its own for a body over the limit; validation_failed is one auth-js knows.
+  bodyTooLarge: (limit: number) => new AuthApiError(413, 'validation_failed', `Request body is larger than ${limit} bytes`),
+  metadataTooLarge: (limit: number) => new AuthApiError(400, 'validation_failed', `User metadata is larger than ${limit} bytes`),
+  rateLimited: () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached'),
 } as const;

@@ -1,4 +1,5 @@
 import type { Tx } from '../core/db.ts';
+import { BodyTooLargeError } from '../http/body.ts';
 import { checkApiKey } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { handleAdmin } from './admin.ts';
@@ -19,6 +20,7 @@ import {
 import { authenticate, endSessions, issueSession, refreshSession, type LogoutScope } from './sessions.ts';
 import {
   changeEmail,
+  checkMetadataSize,
   checkPasswordStrength,
   findUserByEmail,
   findUserById,
@@ -51,6 +53,7 @@ export async function handleAuth(request: Request, path: string, ctx: AuthContex
     return await route(request, path, ctx);
   } catch (error) {
     if (error instanceof AuthApiError) return authErrorResponse(request, error);
+    if (error instanceof BodyTooLargeError) return authErrorResponse(request, authErrors.bodyTooLarge(error.limit));
     if (error instanceof SyntaxError) return authErrorResponse(request, authErrors.badJson());
     console.error('[auth]', error);
     return authErrorResponse(request, new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
@@ -66,24 +69,24 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
     case 'GET /settings':
       return json(settings(ctx));
     case 'POST /signup':
-      return signup(ctx, await body(request), url);
+      return signup(ctx, await authBody(request, ctx), url);
     case 'POST /token':
-      return token(ctx, await body(request), url.searchParams.get('grant_type'));
+      return token(ctx, await authBody(request, ctx), url.searchParams.get('grant_type'));
     case 'POST /otp':
     case 'POST /magiclink':
-      return otp(ctx, await body(request), url);
+      return otp(ctx, await authBody(request, ctx), url);
     case 'POST /recover':
-      return recover(ctx, await body(request), url);
+      return recover(ctx, await authBody(request, ctx), url);
     case 'GET /verify':
       return verifyRedirect(ctx, url);
     case 'POST /verify':
-      return verifyJson(ctx, await body(request));
+      return verifyJson(ctx, await authBody(request, ctx));
     case 'POST /logout':
       return logout(ctx, request, url.searchParams.get('scope') ?? 'global');
     case 'GET /user':
       return ctx.db.asOwner(async (tx) => json(await userJson(tx, (await authenticate(tx, ctx, request)).user)));
     case 'PUT /user':
-      return updateCurrentUser(ctx, request, await body(request), url);
+      return updateCurrentUser(ctx, request, await authBody(request, ctx), url);
     default:
       throw ['GET', 'POST', 'PUT', 'DELETE'].includes(method) && knownPath(path) ? authErrors.methodNotAllowed() : authErrors.notFound();
   }
@@ -92,7 +95,8 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
 const KNOWN_PATHS = ['/health', '/settings', '/signup', '/token', '/otp', '/magiclink', '/recover', '/verify', '/logout', '/user'];
 const knownPath = (path: string) => KNOWN_PATHS.includes(path);
 
-const body = (request: Request) => readJsonObject(request, authErrors.badJson);
+const authBody = (request: Request, ctx: AuthContext) =>
+  readJsonObject(request, { maxBytes: ctx.limits.authBodyBytes, maxDepth: ctx.limits.jsonDepth }, authErrors.badJson);
 
 async function withOutbox<T>(ctx: AuthContext, fn: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
   const outbox: Outbox = [];
@@ -141,7 +145,7 @@ function pkceFrom(input: Record<string, unknown>): PkceChallenge | undefined {
   return { challenge, method };
 }
 
-const metadataFrom = (value: unknown) => (isRecord(value) ? value : {});
+const metadataFrom = (ctx: AuthContext, value: unknown) => checkMetadataSize(isRecord(value) ? value : {}, ctx.limits.userMetadataBytes);
 
 async function signup(ctx: AuthContext, input: Record<string, unknown>, url: URL): Promise<Response> {
   if (!ctx.settings.enableSignup) throw authErrors.signupDisabled();
@@ -153,7 +157,7 @@ async function signup(ctx: AuthContext, input: Record<string, unknown>, url: URL
   return withOutbox(ctx, async (tx, outbox) => {
     if (await findUserByEmail(tx, email)) throw authErrors.userAlreadyExists();
     const confirmed = !ctx.settings.enableConfirmations;
-    const user = await insertUser(tx, { email, passwordHash, confirmed, userMetadata: metadataFrom(input.data) });
+    const user = await insertUser(tx, { email, passwordHash, confirmed, userMetadata: metadataFrom(ctx, input.data) });
     if (confirmed) return json(await issueSession(tx, ctx, user, 'password'));
     const link = await issueLink(tx, ctx, user, 'signup', redirectTo, pkce);
     outbox.push(() => mailLink(ctx, email, 'signup', link));
@@ -207,7 +211,7 @@ async function otp(ctx: AuthContext, input: Record<string, unknown>, url: URL): 
     let user = await findUserByEmail(tx, email);
     if (!user) {
       if (!createUser || !ctx.settings.enableSignup) throw authErrors.otpDisabled();
-      user = await insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: metadataFrom(input.data) });
+      user = await insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: metadataFrom(ctx, input.data) });
     }
     if (isBanned(user)) throw authErrors.userBanned();
     const link = await issueLink(tx, ctx, user, 'magiclink', redirectTo, pkce);
@@ -306,7 +310,9 @@ async function updateCurrentUser(ctx: AuthContext, request: Request, input: Reco
   return withOutbox(ctx, async (tx, outbox) => {
     let { user } = await authenticate(tx, ctx, request);
     const changes: Record<string, unknown> = {};
-    if (isRecord(input.data)) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, input.data);
+    if (isRecord(input.data)) {
+      changes.raw_user_meta_data = checkMetadataSize(mergeMetadata(user.raw_user_meta_data, input.data), ctx.limits.userMetadataBytes);
+    }
     if (newPassword !== undefined && newHash !== undefined) {
       if (await passwordMatches(newPassword, user.encrypted_password)) throw authErrors.samePassword();
       changes.encrypted_password = newHash;

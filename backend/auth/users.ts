@@ -75,6 +75,12 @@ export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_C
 export const passwordMatches = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
 
+/** Metadata travels in every access token, so it is kept small. */
+export function checkMetadataSize<T extends Record<string, unknown> | null>(metadata: T, maxBytes: number): T {
+  if (metadata && Buffer.byteLength(JSON.stringify(metadata)) > maxBytes) throw authErrors.metadataTooLarge(maxBytes);
+  return metadata;
+}
+
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
   const result = await tx.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null and is_sso_user = false`,

@@ -55,6 +55,7 @@ beforeAll(async () => {
     env: { MY_SECRET: 'from-env' },
     jwtSecret: SECRET,
     publicFunctions: ['ticker', 'echo'],
+    bodyLimits: { default: 1024, byName: { echo: 4096 } },
     watch: false,
     log: () => {},
     output: () => {},
@@ -114,6 +115,32 @@ describe('FunctionsRuntime', () => {
     expect((await call('/broken')).status).toBe(401);
     expect((await call('/broken', { headers: { authorization: 'Bearer forged.token.value' } })).status).toBe(401);
     expect((await call('/echo')).status).toBe(202);
+  });
+});
+
+describe('body limits', () => {
+  const stream = (bytes: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < bytes; sent += 512) controller.enqueue(new Uint8Array(Math.min(512, bytes - sent)));
+        controller.close();
+      },
+    });
+
+  it('passes a body up to the function’s own limit and answers a larger one 413 without forwarding it', async () => {
+    expect((await call('/echo', { method: 'POST', body: 'x'.repeat(4096) })).status).toBe(202);
+    const refused = await call('/echo', { method: 'POST', body: 'x'.repeat(4097) });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('holds other functions to the default, also when the body streams without a length', async () => {
+    expect((await call('/ticker', { method: 'POST', body: 'x'.repeat(1025) })).status).toBe(413);
+    const chunked = await call('/echo', { method: 'POST', body: stream(8192), duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    const small = await call('/echo', { method: 'POST', body: stream(2048), duplex: 'half' } as RequestInit);
+    expect(small.status).toBe(202);
   });
 });
 

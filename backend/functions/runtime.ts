@@ -5,8 +5,9 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { BodyTooLargeError, readBytesCapped } from '../http/body.ts';
 import { bearerOf } from '../http/identity.ts';
-import { json } from '../http/responses.ts';
+import { CORS_HEADERS, json } from '../http/responses.ts';
 import { verifyJwt } from '../core/jwt.ts';
 
 export interface FunctionsRuntimeOptions {
@@ -18,6 +19,8 @@ export interface FunctionsRuntimeOptions {
   jwtSecret: string;
   /** Functions with `verify_jwt = false` in config.toml; the others need a valid JWT, as on the gateway. */
   publicFunctions: string[];
+  /** Largest request body passed on, by function name, else the default (backend/core/limits.ts). */
+  bodyLimits: { default: number; byName: Readonly<Record<string, number>> };
   watch: boolean;
   log: (line: string) => void;
   /** Where function output (console.log in a function) goes. */
@@ -190,6 +193,11 @@ export class FunctionsRuntime {
     return host;
   }
 
+  /** The cap is read as the body streams in, so an oversized body is refused without being held in memory. */
+  bodyLimit(name: string): number {
+    return Object.hasOwn(this.options.bodyLimits.byName, name) ? (this.options.bodyLimits.byName[name] ?? 0) : this.options.bodyLimits.default;
+  }
+
   async handle(request: Request, path: string): Promise<Response> {
     const name = path.split('/')[1] ?? '';
     if (request.method !== 'OPTIONS' && !this.options.publicFunctions.includes(name)) {
@@ -209,7 +217,16 @@ export class FunctionsRuntime {
     headers.set('accept-encoding', 'identity');
     const search = new URL(request.url).search;
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? await request.arrayBuffer() : undefined;
+    let body: Uint8Array | undefined;
+    try {
+      body = hasBody ? await readBytesCapped(request, this.bodyLimit(name)) : undefined;
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      // The runtime's own error shape, with CORS so a browser can read it.
+      return json({ code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${error.limit} bytes` }, 413, {
+        'access-control-allow-origin': CORS_HEADERS['access-control-allow-origin'] ?? '*',
+      });
+    }
     host.inFlight += 1;
     let upstream: Response;
     try {
@@ -243,7 +260,7 @@ export class FunctionsRuntime {
 // which under load is most of the gap between the functions host and the gateway.
 const upstreamAgent = new HttpAgent({ keepAlive: true, maxSockets: 256 });
 
-function forward(port: number, method: string, path: string, headers: Headers, body: ArrayBuffer | undefined, signal: AbortSignal): Promise<Response> {
+function forward(port: number, method: string, path: string, headers: Headers, body: Uint8Array | undefined, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {
     const outgoing: Record<string, string> = {};
     headers.forEach((value, name) => {
@@ -269,7 +286,7 @@ function forward(port: number, method: string, path: string, headers: Headers, b
       );
     });
     call.on('error', reject);
-    call.end(body ? Buffer.from(body) : undefined);
+    call.end(body);
   });
 }
 

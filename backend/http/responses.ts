@@ -1,3 +1,5 @@
+import { readJsonCapped, type JsonBodyLimits } from './body.ts';
+
 /**
  * CORS for every route the backend answers itself (functions answer their
  * own, as on the hosted platform). The allowed headers are what supabase-js
@@ -46,16 +48,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** Reads a JSON body; undefined when the body is empty, a SyntaxError when it is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return undefined;
-  return JSON.parse(text) as unknown;
-}
+/** Reads a JSON body within the limits; undefined when empty, a SyntaxError when it is not JSON (or too deep). */
+export const readJson = (request: Request, limits: JsonBodyLimits): Promise<unknown> => readJsonCapped(request, limits);
 
 /** Reads a JSON object body ({} when empty); anything else is refused with the caller's own error. */
-export async function readJsonObject(request: Request, invalid: () => Error): Promise<Record<string, unknown>> {
-  const parsed = await readJson(request);
+export async function readJsonObject(request: Request, limits: JsonBodyLimits, invalid: () => Error): Promise<Record<string, unknown>> {
+  const parsed = await readJson(request, limits);
   if (parsed === undefined) return {};
   if (!isRecord(parsed)) throw invalid();
   return parsed;

@@ -1,3 +1,4 @@
+import { BodyTooLargeError } from '../http/body.ts';
 import { json } from '../http/responses.ts';
 
 /** An error in PostgREST's shape: `{ code, details, hint, message }` with its HTTP status. */
@@ -73,6 +74,10 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
 
 export function toPgrstError(error: unknown, anonymous: boolean): PgrstError {
   if (error instanceof PgrstError) return error;
+  if (error instanceof BodyTooLargeError) {
+    // PostgREST has no limit of its own (the hosted gateway enforces one); PGRST413 is this backend's code for it.
+    return new PgrstError(413, 'PGRST413', 'Payload too large', `The request body is larger than ${error.limit} bytes`);
+  }
   if (error instanceof SyntaxError) return new PgrstError(400, 'PGRST102', 'Empty or invalid json', error.message);
   if (isPostgresError(error) && error.code) {
     return new PgrstError(statusForSqlState(error.code, anonymous), error.code, error.message, error.detail ?? null, error.hint ?? null);

@@ -1,4 +1,6 @@
 import type { Database, RequestIdentity, Tx } from '../core/db.ts';
+import type { Limits } from '../core/limits.ts';
+import { decodePathSegment } from '../http/body.ts';
 import { checkApiKey, resolveIdentity, type KeySet } from '../http/identity.ts';
 import { isRecord, readJson } from '../http/responses.ts';
 import type { Catalog, Relation, Routine } from './catalog.ts';
@@ -21,6 +23,7 @@ export interface RestContext {
   db: Database;
   catalog: Catalog;
   keys: KeySet;
+  limits: Pick<Limits, 'restBodyBytes' | 'jsonDepth'>;
 }
 
 type Shape = 'array' | 'object';
@@ -53,7 +56,10 @@ export async function handleRest(request: Request, path: string, ctx: RestContex
   try {
     checkProfile(request);
     const negotiated = negotiate(request.headers.get('accept'));
-    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodePathSegment(segment, () => new PgrstError(400, 'PGRST125', 'Invalid path specified in request URL', 'The path has a malformed percent-encoding')));
     if (segments.length === 0 && (request.method === 'GET' || request.method === 'HEAD')) {
       return await describeApi(identity, ctx);
     }
@@ -72,6 +78,8 @@ export async function handleRest(request: Request, path: string, ctx: RestContex
     return toPgrstError(error, identity.role === 'anon').toResponse();
   }
 }
+
+const bodyOf = (request: Request, ctx: RestContext) => readJson(request, { maxBytes: ctx.limits.restBodyBytes, maxDepth: ctx.limits.jsonDepth });
 
 /**
  * GET /rest/v1/: a small OpenAPI 2 description, as PostgREST serves at its
@@ -215,7 +223,7 @@ async function tableRequest(request: Request, relation: Relation, identity: Requ
         // Supabase runs PostgREST with pg-safeupdate: a filterless UPDATE or DELETE is refused.
         throw new PgrstError(400, '21000', `${request.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
       }
-      const bodyValue = request.method === 'PATCH' ? await readJson(request) : undefined;
+      const bodyValue = request.method === 'PATCH' ? await bodyOf(request, ctx) : undefined;
       if (request.method === 'PATCH' && !isRecord(bodyValue)) {
         throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH takes one JSON object');
       }
@@ -268,7 +276,7 @@ async function insertRows(
   negotiated: Negotiated,
   ctx: RestContext,
 ): Promise<Response> {
-  const payload = await readJson(request);
+  const payload = await bodyOf(request, ctx);
   const rows = Array.isArray(payload) ? payload : [payload];
   if (payload === undefined || !rows.every(isRecord)) {
     throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', 'POST takes a JSON object or an array of objects');
@@ -391,7 +399,7 @@ async function callRoutine(request: Request, name: string, identity: RequestIden
     args = {};
     for (const [key, value] of url.searchParams) if (argNames.has(key)) args[key] = value;
   } else {
-    const body = await readJson(request);
+    const body = await bodyOf(request, ctx);
     if (body !== undefined && !isRecord(body)) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments are a JSON object');
     args = (body as Record<string, unknown> | undefined) ?? {};
   }

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database, RequestIdentity, Tx } from '../core/db.ts';
 import { isUuid } from '../core/ids.ts';
+import type { Limits } from '../core/limits.ts';
+import { BodyTooLargeError, decodePathSegment, readBytesCapped } from '../http/body.ts';
 import { checkApiKey, resolveIdentity, type KeySet } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { nowSeconds, signJwt, verifyJwt } from '../core/jwt.ts';
@@ -12,6 +14,7 @@ export interface StorageContext {
   blobs: BlobStore;
   /** The project-wide upload limit; buckets may set a lower one. */
   globalFileSizeLimit: number;
+  limits: Pick<Limits, 'storageJsonBodyBytes' | 'jsonDepth'>;
 }
 
 /** An error in Storage's shape: `{ statusCode, error, message }`, which storage-js reads. */
@@ -88,7 +91,10 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** The Storage API subset under /storage/v1 that storage-js uses for objects. */
 export async function handleStorage(request: Request, path: string, ctx: StorageContext): Promise<Response> {
   try {
-    const parts = path.replace(/^\//, '').split('/').map(decodeURIComponent);
+    const parts = path
+      .replace(/^\//, '')
+      .split('/')
+      .map((part) => decodePathSegment(part, () => errors.badRequest('The path has a malformed percent-encoding')));
     const method = request.method;
     const [area, second, third] = parts;
 
@@ -115,14 +121,14 @@ export async function handleStorage(request: Request, path: string, ctx: Storage
     }
     if (area !== 'object' || second === undefined) throw errors.notFound();
 
-    if (second === 'list' && third && method === 'POST') return await list(ctx, identity, third, await objectBody(request));
-    if (second === 'move' && method === 'POST') return await move(ctx, identity, await objectBody(request));
-    if (second === 'copy' && method === 'POST') return await copy(ctx, identity, await objectBody(request));
+    if (second === 'list' && third && method === 'POST') return await list(ctx, identity, third, await objectBody(request, ctx));
+    if (second === 'move' && method === 'POST') return await move(ctx, identity, await objectBody(request, ctx));
+    if (second === 'copy' && method === 'POST') return await copy(ctx, identity, await objectBody(request, ctx));
     if (second === 'sign' && method === 'POST') {
       const target = parts.slice(2);
       return target.length === 1
-        ? await signMany(ctx, identity, checkBucket(target[0] ?? ''), await objectBody(request))
-        : await signOne(ctx, identity, target, await objectBody(request));
+        ? await signMany(ctx, identity, checkBucket(target[0] ?? ''), await objectBody(request, ctx))
+        : await signOne(ctx, identity, target, await objectBody(request, ctx));
     }
     if (second === 'info') {
       const target = third === 'authenticated' || third === 'public' ? parts.slice(3) : parts.slice(2);
@@ -132,7 +138,7 @@ export async function handleStorage(request: Request, path: string, ctx: Storage
     if ((method === 'GET' || method === 'HEAD') && target.length >= 2) return await download(ctx, identity, target, method === 'HEAD', new URL(request.url));
     if (method === 'POST' && target.length >= 2) return await upload(ctx, identity, request, target, request.headers.get('x-upsert') === 'true');
     if (method === 'PUT' && target.length >= 2) return await upload(ctx, identity, request, target, true);
-    if (method === 'DELETE' && target.length === 1) return await remove(ctx, identity, checkBucket(target[0] ?? ''), await objectBody(request));
+    if (method === 'DELETE' && target.length === 1) return await remove(ctx, identity, checkBucket(target[0] ?? ''), await objectBody(request, ctx));
     if (method === 'DELETE' && target.length >= 2) {
       const [bucket = '', ...key] = target;
       return await remove(ctx, identity, checkBucket(bucket), { prefixes: [key.join('/')] }, true);
@@ -140,7 +146,8 @@ export async function handleStorage(request: Request, path: string, ctx: Storage
     throw errors.notFound();
   } catch (error) {
     if (error instanceof StorageApiError) return error.toResponse();
-    if (error instanceof SyntaxError) return errors.badRequest('Body is not valid JSON').toResponse();
+    if (error instanceof BodyTooLargeError) return errors.tooLarge().toResponse();
+    if (error instanceof SyntaxError) return errors.badRequest(`Body is not valid JSON: ${error.message}`).toResponse();
     const code = (error as { code?: string }).code;
     if (code === '42501') return errors.denied().toResponse();
     if (code === '23505') return errors.duplicate().toResponse();
@@ -150,7 +157,8 @@ export async function handleStorage(request: Request, path: string, ctx: Storage
   }
 }
 
-const objectBody = (request: Request) => readJsonObject(request, () => errors.badRequest('Body must be a JSON object'));
+const objectBody = (request: Request, ctx: StorageContext) =>
+  readJsonObject(request, { maxBytes: ctx.limits.storageJsonBodyBytes, maxDepth: ctx.limits.jsonDepth }, () => errors.badRequest('Body must be a JSON object'));
 
 function splitTarget(target: string[]): { bucket: string; key: string } {
   const [bucket = '', ...rest] = target;
@@ -209,25 +217,12 @@ function mimeAllowed(bucket: BucketRow, contentType: string): boolean {
   });
 }
 
-/** Reads at most `max` bytes of the body; one more means it is too large. */
 async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) throw errors.tooLarge();
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw errors.tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readBytesCapped(request, max);
+  } catch (error) {
+    throw error instanceof BodyTooLargeError ? errors.tooLarge() : error;
   }
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 interface IncomingFile {
