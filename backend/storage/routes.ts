@@ -48,9 +48,25 @@ const errors = {
 // The characters hosted Storage accepts in a key; anything else is refused there, so it is refused here too.
 const VALID_KEY = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 const VALID_BUCKET = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/;
+// Spelled out although VALID_KEY already leaves them out, so loosening the
+// character list cannot quietly let them back in: backslashes, control
+// characters, and slashes or dots still percent-encoded after decoding.
+const UNSAFE_IN_KEY = /[\\\u0000-\u001f\u007f]|%2[ef]/i;
 
-function checkKey(key: string): string {
-  if (key === '' || key.length > 1024 || !VALID_KEY.test(key) || key.startsWith('/') || key.includes('//')) {
+/**
+ * A key is a path of names: no `.` or `..` segment (policies check the first
+ * folder, so `<uid>/../<other>/p` must not pass as a file of <uid>), no empty
+ * segment (leading, trailing or doubled slash).
+ */
+export function checkKey(key: string): string {
+  const segments = key.split('/');
+  if (
+    key === '' ||
+    key.length > 1024 ||
+    !VALID_KEY.test(key) ||
+    UNSAFE_IN_KEY.test(key) ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..')
+  ) {
     throw errors.invalidKey(key);
   }
   return key;
@@ -206,11 +222,24 @@ async function getBucket(ctx: StorageContext, identity: RequestIdentity, id: str
 }
 
 const baseType = (contentType: string) => (contentType.split(';')[0] ?? '').trim().toLowerCase();
+// RFC 9110 token characters, type "/" subtype, nothing else (no second type after a comma).
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 
-function mimeAllowed(bucket: BucketRow, contentType: string): boolean {
+/**
+ * What is stored and served for a declared type: its essence, lower-case
+ * (`Image/PNG; charset=x` → `image/png`), or null when it is not one
+ * type/subtype. The allow-list judges this value, and it is the value served
+ * back, so a header like `image/png;, text/html` cannot pass as one type and
+ * be served as another.
+ */
+export function normaliseContentType(contentType: string): string | null {
+  const essence = baseType(contentType);
+  return MEDIA_TYPE.test(essence) ? essence : null;
+}
+
+function mimeAllowed(bucket: BucketRow, type: string): boolean {
   const allowed = bucket.allowed_mime_types;
   if (!allowed || allowed.length === 0) return true;
-  const type = baseType(contentType);
   return allowed.some((entry) => {
     const wanted = entry.toLowerCase();
     return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : wanted === type;
@@ -249,7 +278,7 @@ async function readUpload(request: Request, limit: number): Promise<IncomingFile
     const metadata = form.get('metadata');
     return {
       bytes: new Uint8Array(await upload.arrayBuffer()),
-      contentType: upload.type || 'application/octet-stream',
+      contentType: contentTypeOf(upload.type),
       cacheControl: String(form.get('cacheControl') ?? '3600'),
       userMetadata: typeof metadata === 'string' ? parseMetadata(metadata) : null,
     };
@@ -257,10 +286,17 @@ async function readUpload(request: Request, limit: number): Promise<IncomingFile
   const header = request.headers.get('x-metadata');
   return {
     bytes: await readCapped(request, limit),
-    contentType: contentType || 'application/octet-stream',
+    contentType: contentTypeOf(contentType),
     cacheControl: /max-age=(\d+)/.exec(request.headers.get('cache-control') ?? '')?.[1] ?? '3600',
     userMetadata: header ? parseMetadata(Buffer.from(header, 'base64').toString('utf8')) : null,
   };
+}
+
+function contentTypeOf(declared: string): string {
+  if (declared.trim() === '') return 'application/octet-stream';
+  const type = normaliseContentType(declared);
+  if (!type) throw errors.mimeType(declared.slice(0, 100));
+  return type;
 }
 
 function parseMetadata(raw: string): Record<string, unknown> | null {
@@ -272,6 +308,15 @@ function parseMetadata(raw: string): Record<string, unknown> | null {
   }
 }
 
+const sizeLimitOf = (ctx: StorageContext, bucket: BucketRow) =>
+  Math.min(ctx.globalFileSizeLimit, bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit));
+
+/** A bucket's size and type limits, for an upload and for a copy or move into the bucket alike. */
+function checkFits(ctx: StorageContext, bucket: BucketRow, size: number, contentType: string) {
+  if (size > sizeLimitOf(ctx, bucket)) throw errors.tooLarge();
+  if (!mimeAllowed(bucket, contentType)) throw errors.mimeType(contentType);
+}
+
 const ownerOf = (identity: RequestIdentity) => {
   const sub = identity.claims.sub;
   return typeof sub === 'string' && isUuid(sub) ? sub : null;
@@ -280,10 +325,9 @@ const ownerOf = (identity: RequestIdentity) => {
 async function upload(ctx: StorageContext, identity: RequestIdentity, request: Request, target: string[], upsert: boolean) {
   const { bucket: bucketId, key } = splitTarget(target);
   const bucket = await bucketById(ctx, bucketId);
-  const limit = Math.min(ctx.globalFileSizeLimit, bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit));
+  const limit = sizeLimitOf(ctx, bucket);
   const file = await readUpload(request, limit);
-  if (file.bytes.byteLength > limit) throw errors.tooLarge();
-  if (!mimeAllowed(bucket, file.contentType)) throw errors.mimeType(baseType(file.contentType));
+  checkFits(ctx, bucket, file.bytes.byteLength, file.contentType);
   const etag = `"${createHash('md5').update(file.bytes).digest('hex')}"`;
   const metadata = {
     eTag: etag,
@@ -323,20 +367,48 @@ async function findObject(tx: Tx, bucket: string, key: string): Promise<ObjectRo
   return found.rows[0];
 }
 
+/**
+ * Every object is someone's upload: the browser must not sniff it into HTML,
+ * and if it is opened as a page anyway it runs no script and loads nothing.
+ */
+const SERVED_OBJECT_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+} as const;
+
+/** Types a browser may show in place; anything else is served as a download. SVG is left out: it is a document that can carry script. */
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/aac',
+  'audio/ogg',
+  'audio/wav',
+  'audio/webm',
+  'application/pdf',
+]);
+
 async function serveObject(ctx: StorageContext, object: ObjectRow | undefined, head: boolean, url: URL): Promise<Response> {
   if (!object) throw errors.objectNotFound();
   const bytes = await ctx.blobs.get(object.id);
   if (!bytes) throw errors.objectNotFound();
   const metadata = object.metadata ?? {};
+  // Objects stored before types were normalised may hold a raw header; serve only its essence.
+  const type = normaliseContentType(String(metadata.mimetype ?? '')) ?? 'application/octet-stream';
   const headers: Record<string, string> = {
-    'content-type': String(metadata.mimetype ?? 'application/octet-stream'),
+    'content-type': type,
     'content-length': String(bytes.byteLength),
     'cache-control': String(metadata.cacheControl ?? 'no-cache'),
     'last-modified': (object.updated_at ?? new Date()).toUTCString(),
+    ...SERVED_OBJECT_HEADERS,
   };
   if (typeof metadata.eTag === 'string') headers.etag = metadata.eTag;
   const download = url.searchParams.get('download');
-  if (download !== null) {
+  if (download !== null || !INLINE_TYPES.has(type)) {
     const filename = download || object.name.split('/').pop() || 'download';
     headers['content-disposition'] = `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`;
   }
@@ -469,34 +541,49 @@ function transferFrom(body: Record<string, unknown>) {
   };
 }
 
+/** The size an object row records, or that of its bytes when the row does not say. */
+async function sizeOf(ctx: StorageContext, object: ObjectRow): Promise<number> {
+  const recorded = Number(object.metadata?.size);
+  if (Number.isFinite(recorded)) return recorded;
+  return (await ctx.blobs.get(object.id))?.byteLength ?? 0;
+}
+
+const storedTypeOf = (object: ObjectRow) => normaliseContentType(String(object.metadata?.mimetype ?? '')) ?? 'application/octet-stream';
+
 async function move(ctx: StorageContext, identity: RequestIdentity, body: Record<string, unknown>) {
   const { bucket, source, destinationBucket, destination } = transferFrom(body);
-  if (destinationBucket !== bucket) await bucketById(ctx, destinationBucket);
-  const moved = await ctx.db.asRole(identity, async (tx) => {
-    const result = await tx.query<{ n: number }>(
+  const target = await bucketById(ctx, destinationBucket);
+  await ctx.db.asRole(identity, async (tx) => {
+    const original = await findObject(tx, bucket, source);
+    if (!original) throw errors.objectNotFound();
+    checkFits(ctx, target, await sizeOf(ctx, original), storedTypeOf(original));
+    const moved = await tx.query<{ n: number }>(
       `with moved as (
          update storage.objects set bucket_id = $3, name = $4, updated_at = now()
           where bucket_id = $1 and name = $2 returning 1)
        select count(*)::int as n from moved`,
       [bucket, source, destinationBucket, destination],
     );
-    return result.rows[0]?.n ?? 0;
+    // Readable but not updatable under the caller's policies: as if it were not there.
+    if ((moved.rows[0]?.n ?? 0) === 0) throw errors.objectNotFound();
   });
-  if (moved === 0) throw errors.objectNotFound();
   return json({ message: 'Successfully moved' });
 }
 
 async function copy(ctx: StorageContext, identity: RequestIdentity, body: Record<string, unknown>) {
   const { bucket, source, destinationBucket, destination } = transferFrom(body);
+  const target = await bucketById(ctx, destinationBucket);
   const copied = await ctx.db.asRole(identity, async (tx) => {
     const original = await findObject(tx, bucket, source);
     if (!original) throw errors.objectNotFound();
+    const type = storedTypeOf(original);
+    checkFits(ctx, target, await sizeOf(ctx, original), type);
     const id = randomUUID();
     const owner = ownerOf(identity);
     await tx.query(
       `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, destinationBucket, destination, owner, owner, original.metadata, original.user_metadata, randomUUID()],
+      [id, destinationBucket, destination, owner, owner, { ...original.metadata, mimetype: type }, original.user_metadata, randomUUID()],
     );
     return { id, originalId: original.id };
   });
