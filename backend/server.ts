@@ -7,6 +7,7 @@ import { handleAuth } from './auth/routes.ts';
 import { readProjectConfig } from './core/config-toml.ts';
 import { Database } from './core/db.ts';
 import { resolveLimits, type Limits } from './core/limits.ts';
+import { createThrottles } from './auth/throttle.ts';
 import { FunctionsRuntime, readEnvFile } from './functions/runtime.ts';
 import { writeKnowledgeIndex } from '../scripts/knowledge/build.ts';
 import { listen, type ListeningServer } from './http/node-adapter.ts';
@@ -143,7 +144,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...options.auth,
     };
-    const authCtx: AuthContext = { db, keys, settings, mail, apiUrl: url, limits };
+    const authCtx: AuthContext = { db, keys, settings, mail, apiUrl: url, limits, throttles: createThrottles(limits) };
     const catalog = new Catalog(db);
     await catalog.load();
     const restCtx = { db, catalog, keys, limits };

@@ -3,6 +3,7 @@ import type { Database } from '../core/db.ts';
 import type { Limits } from '../core/limits.ts';
 import type { KeySet } from '../http/identity.ts';
 import type { MailCapture } from '../mail/capture.ts';
+import type { AuthThrottles } from './throttle.ts';
 
 /** The [auth] settings of config.toml the emulated GoTrue honours. */
 export type AuthSettings = Pick<
@@ -25,6 +26,8 @@ export interface AuthContext {
   /** The backend's own origin, e.g. http://127.0.0.1:54321 (links in mails point here). */
   apiUrl: string;
   limits: Limits;
+  /** Failure counters behind the sign-in and verification throttles. */
+  throttles: AuthThrottles;
 }
 
 /** How a session was authenticated; becomes the JWT's `amr` claim. */

@@ -44,7 +44,6 @@ export const authErrors = {
   invalidEmail: () => new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   validation: (message: string) => new AuthApiError(400, 'validation_failed', message),
   signupDisabled: () => new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance'),
-  otpDisabled: () => new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp'),
   otpExpired: () => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired'),
   refreshNotFound: () => new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshAlreadyUsed: () => new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),

@@ -25,10 +25,34 @@ const COLUMN_FOR: Record<LinkType, TokenColumn> = {
   recovery: 'recovery_token',
   email_change: 'email_change_token_new',
 };
-const COLUMNS_FOR_VERIFY: Record<VerifyType, TokenColumn[]> = {
-  ...Object.fromEntries(LINK_TYPES.map((type) => [type, [COLUMN_FOR[type]]])),
-  email: ['confirmation_token', 'recovery_token'],
-} as Record<VerifyType, TokenColumn[]>;
+/**
+ * The link types a verification type accepts: each its own, and `email`
+ * (auth-js's verifyOtp for a mailed code) the sign-in codes GoTrue lets it
+ * stand for, a sign-up's or a magic link's. A magic link (which shares
+ * recovery_token with password recovery) never verifies as `recovery`, nor an
+ * invite as a `signup`.
+ */
+const ACCEPTS: Record<VerifyType, readonly LinkType[]> = {
+  signup: ['signup'],
+  invite: ['invite'],
+  magiclink: ['magiclink'],
+  recovery: ['recovery'],
+  email_change: ['email_change'],
+  email: ['signup', 'magiclink'],
+};
+
+/**
+ * A stored token names the type it was issued for, so two types sharing a
+ * column stay apart: `[pkce_]<type>_<token hash>`. The whole string is the
+ * link's `token` and the admin API's `hashed_token`, opaque to clients.
+ */
+const storedToken = (type: LinkType, hash: string, pkce: boolean) => `${pkce ? PKCE_PREFIX : ''}${type}_${hash}`;
+
+function typeOfStored(stored: string): LinkType | undefined {
+  const bare = stored.startsWith(PKCE_PREFIX) ? stored.slice(PKCE_PREFIX.length) : stored;
+  // Longest first: email_change_ must not read as an unknown "email" type.
+  return [...LINK_TYPES].sort((a, b) => b.length - a.length).find((type) => bare.startsWith(`${type}_`));
+}
 
 const METHOD_FOR: Record<VerifyType, AuthMethod> = {
   signup: 'email/signup',
@@ -69,9 +93,11 @@ export async function issueLink(
 ): Promise<IssuedLink> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const address = type === 'email_change' ? (user.email_change ?? '') : (user.email ?? '');
-  const hashed = (pkce ? PKCE_PREFIX : '') + tokenHash(address, otp);
+  const hashed = storedToken(type, tokenHash(address, otp), Boolean(pkce));
   const column = COLUMN_FOR[type];
   await updateUser(tx, user.id, { [column]: hashed, [SENT_AT[column]]: new Date() });
+  // A new code starts with a clean count of wrong guesses.
+  ctx.throttles.wrongCodeGuesses.delete(normaliseEmail(user.email ?? ''));
   if (pkce) {
     await tx.query(
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
@@ -135,7 +161,8 @@ export interface Verified {
 
 /** Consumes a one-time token: finds its user, checks expiry, applies what the link was for. */
 export async function verifyLink(tx: Tx, ctx: AuthContext, input: VerifyInput): Promise<Verified> {
-  const columns = COLUMNS_FOR_VERIFY[input.type];
+  const accepted = ACCEPTS[input.type];
+  const columns = [...new Set(accepted.map((type) => COLUMN_FOR[type]))];
   let user: UserRow | null = null;
   let column: TokenColumn | undefined;
   let stored = '';
@@ -152,8 +179,9 @@ export async function verifyLink(tx: Tx, ctx: AuthContext, input: VerifyInput): 
     } else if (input.email && input.otp) {
       const byEmail = await findUserByEmail(tx, input.email);
       const hashed = tokenHash(input.type === 'email_change' ? (byEmail?.email_change ?? '') : normaliseEmail(input.email), input.otp);
-      const value = byEmail?.[candidate];
-      if (byEmail && (value === hashed || value === PKCE_PREFIX + hashed)) {
+      const value = byEmail?.[candidate] ?? '';
+      const issuedAs = typeOfStored(value);
+      if (byEmail && issuedAs && value === storedToken(issuedAs, hashed, value.startsWith(PKCE_PREFIX))) {
         user = byEmail;
         stored = value;
       }
@@ -163,7 +191,8 @@ export async function verifyLink(tx: Tx, ctx: AuthContext, input: VerifyInput): 
       break;
     }
   }
-  if (!user || !column || stored === '') throw authErrors.otpExpired();
+  const issuedAs = typeOfStored(stored);
+  if (!user || !column || !issuedAs || !accepted.includes(issuedAs)) throw authErrors.otpExpired();
   const sentAt = user[SENT_AT[column] as keyof UserRow] as Date | null;
   if (!sentAt || sentAt.getTime() + ctx.settings.otpExpiry * 1000 < Date.now()) throw authErrors.otpExpired();
 
@@ -172,7 +201,7 @@ export async function verifyLink(tx: Tx, ctx: AuthContext, input: VerifyInput): 
   if (column === 'email_change_token_new') user = await changeEmail(tx, user, user.email_change ?? '');
   user = await confirmEmail(tx, user);
 
-  const linkType: VerifyType = input.type === 'email' ? (column === 'confirmation_token' ? 'signup' : 'magiclink') : input.type;
+  const linkType: LinkType = issuedAs;
   const verified: Verified = { user, method: METHOD_FOR[input.type === 'email' ? 'email' : linkType] };
   if (stored.startsWith(PKCE_PREFIX)) {
     const flow = await tx.query<{ auth_code: string }>(
@@ -184,6 +213,15 @@ export async function verifyLink(tx: Tx, ctx: AuthContext, input: VerifyInput): 
     verified.authCode = flow.rows[0]?.auth_code;
   }
   return verified;
+}
+
+/** Clears every outstanding code and link of an address (too many wrong guesses at its code). */
+export async function invalidateCodes(tx: Tx, address: string): Promise<void> {
+  await tx.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '', updated_at = now()
+     where lower(email) = $1 and deleted_at is null`,
+    [normaliseEmail(address)],
+  );
 }
 
 /** grant_type=pkce: trades the code from a verified link plus the verifier for a user. */

@@ -1,6 +1,7 @@
 import type { Tx } from '../core/db.ts';
 import { BodyTooLargeError } from '../http/body.ts';
 import { checkApiKey } from '../http/identity.ts';
+import { clientAddress } from '../http/node-adapter.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { handleAdmin } from './admin.ts';
 import type { AuthContext } from './context.ts';
@@ -9,6 +10,7 @@ import {
   LINK_TYPES,
   VERIFY_TYPES,
   exchangeAuthCode,
+  invalidateCodes,
   issueLink,
   mailLink,
   safeRedirect,
@@ -28,6 +30,7 @@ import {
   insertUser,
   isBanned,
   mergeMetadata,
+  normaliseEmail,
   passwordMatches,
   requireEmail,
   updateUser,
@@ -71,7 +74,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
     case 'POST /signup':
       return signup(ctx, await authBody(request, ctx), url);
     case 'POST /token':
-      return token(ctx, await authBody(request, ctx), url.searchParams.get('grant_type'));
+      return token(ctx, request, await authBody(request, ctx), url.searchParams.get('grant_type'));
     case 'POST /otp':
     case 'POST /magiclink':
       return otp(ctx, await authBody(request, ctx), url);
@@ -80,7 +83,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
     case 'GET /verify':
       return verifyRedirect(ctx, url);
     case 'POST /verify':
-      return verifyJson(ctx, await authBody(request, ctx));
+      return verifyJson(ctx, request, await authBody(request, ctx));
     case 'POST /logout':
       return logout(ctx, request, url.searchParams.get('scope') ?? 'global');
     case 'GET /user':
@@ -165,8 +168,8 @@ async function signup(ctx: AuthContext, input: Record<string, unknown>, url: URL
   });
 }
 
-async function token(ctx: AuthContext, input: Record<string, unknown>, grantType: string | null): Promise<Response> {
-  if (grantType === 'password') return passwordGrant(ctx, input);
+async function token(ctx: AuthContext, request: Request, input: Record<string, unknown>, grantType: string | null): Promise<Response> {
+  if (grantType === 'password') return passwordGrant(ctx, request, input);
   if (grantType === 'refresh_token') {
     const refresh = input.refresh_token;
     if (typeof refresh !== 'string' || refresh === '') throw authErrors.refreshNotFound();
@@ -190,16 +193,34 @@ async function token(ctx: AuthContext, input: Record<string, unknown>, grantType
   throw authErrors.unsupportedGrant();
 }
 
-async function passwordGrant(ctx: AuthContext, input: Record<string, unknown>): Promise<Response> {
+/**
+ * Password sign-in, throttled per address tried and per client: past either
+ * limit every attempt (even with the right password, or guessing would go
+ * on) answers 429 until failures leave the window. Only failures count, so a
+ * client signing in successfully again and again (the test suites) is never
+ * held up. Attempts on one address run one after another, so parallel
+ * guesses cannot outrun the count; a success clears the address's count.
+ */
+async function passwordGrant(ctx: AuthContext, request: Request, input: Record<string, unknown>): Promise<Response> {
   const email = typeof input.email === 'string' ? input.email : '';
   const password = typeof input.password === 'string' ? input.password : '';
-  if (email === '' || password === '') throw authErrors.invalidCredentials();
-  const user = await ctx.db.asOwner((tx) => findUserByEmail(tx, email));
-  const matches = await passwordMatches(password, user?.encrypted_password ?? DUMMY_HASH);
-  if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials();
-  if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
-  if (isBanned(user)) throw authErrors.userBanned();
-  return json(await ctx.db.asOwner((tx) => issueSession(tx, ctx, user, 'password')));
+  const { perAddress, signInByAccount, signInByIp } = ctx.throttles;
+  const account = normaliseEmail(email);
+  const ip = clientAddress(request);
+  return perAddress.run(`password:${account}`, async () => {
+    if (signInByAccount.exhausted(account) || signInByIp.exhausted(ip)) throw authErrors.rateLimited();
+    const user = email === '' || password === '' ? null : await ctx.db.asOwner((tx) => findUserByEmail(tx, email));
+    const matches = password !== '' && (await passwordMatches(password, user?.encrypted_password ?? DUMMY_HASH));
+    if (!user || !user.encrypted_password || !matches) {
+      signInByAccount.fail(account);
+      signInByIp.fail(ip);
+      throw authErrors.invalidCredentials();
+    }
+    signInByAccount.clear(account);
+    if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+    if (isBanned(user)) throw authErrors.userBanned();
+    return json(await ctx.db.asOwner((tx) => issueSession(tx, ctx, user, 'password')));
+  });
 }
 
 async function otp(ctx: AuthContext, input: Record<string, unknown>, url: URL): Promise<Response> {
@@ -210,7 +231,8 @@ async function otp(ctx: AuthContext, input: Record<string, unknown>, url: URL): 
   return withOutbox(ctx, async (tx, outbox) => {
     let user = await findUserByEmail(tx, email);
     if (!user) {
-      if (!createUser || !ctx.settings.enableSignup) throw authErrors.otpDisabled();
+      // The same empty 200 as for an account (nothing is sent), so the answer does not tell who has one.
+      if (!createUser || !ctx.settings.enableSignup) return json({});
       user = await insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: metadataFrom(ctx, input.data) });
     }
     if (isBanned(user)) throw authErrors.userBanned();
@@ -280,17 +302,60 @@ async function verifyRedirect(ctx: AuthContext, url: URL): Promise<Response> {
   }
 }
 
-async function verifyJson(ctx: AuthContext, input: Record<string, unknown>): Promise<Response> {
+/**
+ * POST /verify, throttled: failed verifications per client, and wrong codes
+ * per address (checked one attempt at a time per address, as passwords);
+ * after `otpWrongGuessesPerCode` wrong codes the address's outstanding code
+ * (and its link) stop working.
+ */
+async function verifyJson(ctx: AuthContext, request: Request, input: Record<string, unknown>): Promise<Response> {
   const type = String(input.type ?? '');
   if (!(VERIFY_TYPES as readonly string[]).includes(type)) throw authErrors.validation('Verify requires a verification type');
   const tokenHash = typeof input.token_hash === 'string' && input.token_hash !== '' ? input.token_hash : undefined;
   const email = typeof input.email === 'string' ? input.email : undefined;
   const code = typeof input.token === 'string' ? input.token : undefined;
   if (!tokenHash && !(email && code)) throw authErrors.validation('Verify requires either a token hash or an email and token');
-  return ctx.db.asOwner(async (tx) => {
-    const verified = await verifyLink(tx, ctx, { type: type as VerifyType, tokenHash, email, otp: code });
-    return json(await issueSession(tx, ctx, verified.user, verified.method));
-  });
+  const { perAddress, otpByAddress, otpByIp, wrongCodeGuesses } = ctx.throttles;
+  const ip = clientAddress(request);
+  // A token hash is 224 random bits; only a 6-digit code is worth guessing, so only codes count per address.
+  const address = tokenHash ? undefined : normaliseEmail(email ?? '');
+  const attempt = async () => {
+    if (otpByIp.exhausted(ip) || (address !== undefined && otpByAddress.exhausted(address))) throw authErrors.rateLimited();
+    try {
+      const response = await ctx.db.asOwner(async (tx) => {
+        const verified = await verifyLink(tx, ctx, { type: type as VerifyType, tokenHash, email, otp: code });
+        return json(await issueSession(tx, ctx, verified.user, verified.method));
+      });
+      if (address !== undefined) {
+        otpByAddress.clear(address);
+        wrongCodeGuesses.delete(address);
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof AuthApiError && error.code === 'otp_expired') {
+        otpByIp.fail(ip);
+        if (address !== undefined) {
+          otpByAddress.fail(address);
+          await countWrongCode(ctx, address);
+        }
+      }
+      throw error;
+    }
+  };
+  return address === undefined ? attempt() : perAddress.run(`code:${address}`, attempt);
+}
+
+async function countWrongCode(ctx: AuthContext, address: string) {
+  const { wrongCodeGuesses } = ctx.throttles;
+  const guesses = (wrongCodeGuesses.get(address) ?? 0) + 1;
+  if (guesses < ctx.limits.otpWrongGuessesPerCode) {
+    // Counted only for addresses with an account, so made-up addresses cannot grow the map.
+    const known = await ctx.db.asOwner((tx) => findUserByEmail(tx, address));
+    if (known) wrongCodeGuesses.set(address, guesses);
+    return;
+  }
+  wrongCodeGuesses.delete(address);
+  await ctx.db.asOwner((tx) => invalidateCodes(tx, address));
 }
 
 async function logout(ctx: AuthContext, request: Request, scope: string): Promise<Response> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Tx } from '../core/db.ts';
 import { isUuid } from '../core/ids.ts';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool.ts';
 import { authErrors } from './errors.ts';
 
 /** The auth.users columns the emulated GoTrue reads. */
@@ -70,10 +70,10 @@ export function checkPasswordStrength(password: unknown, minimum: number): strin
   return password;
 }
 
-// Done outside any transaction: hashing takes tens of milliseconds and PGlite serialises transactions.
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
-export const passwordMatches = (password: string, hash: string | null) =>
-  hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
+// Done outside any transaction (hashing takes tens of milliseconds and PGlite serialises
+// transactions) and off the main thread (bcrypt-pool.ts).
+export const hashPassword = (password: string) => bcryptHash(password, BCRYPT_COST);
+export const passwordMatches = (password: string, hash: string | null) => (hash ? bcryptCompare(password, hash) : Promise.resolve(false));
 
 /** Metadata travels in every access token, so it is kept small. */
 export function checkMetadataSize<T extends Record<string, unknown> | null>(metadata: T, maxBytes: number): T {

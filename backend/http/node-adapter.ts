@@ -4,6 +4,15 @@ import { Readable } from 'node:stream';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+const socketAddresses = new WeakMap<Request, string>();
+
+/**
+ * The address of the socket a request came in on. Unlike X-Forwarded-For
+ * (passed on to functions, and settable by any client) it cannot be chosen by
+ * the caller, so the auth throttles key on it.
+ */
+export const clientAddress = (request: Request): string => socketAddresses.get(request) ?? 'unknown';
+
 export interface ListeningServer {
   port: number;
   close(): Promise<void>;
@@ -73,12 +82,14 @@ function toRequest(req: IncomingMessage, host: string, signal: AbortSignal): Req
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
-  return new Request(url, {
+  const request = new Request(url, {
     method,
     headers,
     signal,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   } as RequestInit);
+  socketAddresses.set(request, req.socket.remoteAddress ?? 'unknown');
+  return request;
 }
 
 async function writeResponse(response: Response, res: ServerResponse) {
