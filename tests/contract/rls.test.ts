@@ -298,3 +298,21 @@ describe('storage paths', () => {
     expect(result.error).not.toBeNull();
   });
 });
+
+describe('has_role() is not an oracle over the API', () => {
+  it('answers a caller only about themselves; the service role about anyone', async () => {
+    const admin = await signedInUser('oracle-admin', ['admin']);
+    const asks = (client: SupabaseClient, userId: string) => client.rpc('has_role', { _user_id: userId, _role: 'admin' });
+    // Before, anyone learned that this account is an admin.
+    expect((await asks(newClient(), admin.user.id)).data).toBe(false);
+    expect((await asks(clients.userB, admin.user.id)).data).toBe(false);
+    // About themselves, as the policies ask, it is still true.
+    expect((await asks(admin.client, admin.user.id)).data).toBe(true);
+    expect((await asks(serviceClient(), admin.user.id)).data).toBe(true);
+    // And the policies built on it still let the admin in (the matrix above checks every table).
+    const contractor = await signedInUser('oracle-contractor', ['contractor']);
+    const roles = await admin.client.from('user_roles').select('role').eq('user_id', contractor.user.id);
+    expect(roles.data).toEqual([{ role: 'contractor' }]);
+    expect((await clients.userB.from('user_roles').select('role').eq('user_id', contractor.user.id)).data).toEqual([]);
+  });
+});
