@@ -8,6 +8,14 @@ beforeAll(async () => {
   server = await listen(
     async (request) => {
       const url = new URL(request.url);
+      if (url.pathname === '/refuse') {
+        // What a capped reader does with a body over its limit: stop reading part-way, answer 413.
+        const reader = request.body!.getReader();
+        await reader.read();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await reader.cancel();
+        return Response.json({ message: 'too large' }, { status: 413 });
+      }
       if (url.pathname === '/echo') {
         return Response.json({ method: request.method, body: await request.text(), auth: request.headers.get('authorization') });
       }
@@ -47,6 +55,19 @@ describe('listen', () => {
     expect(new TextDecoder().decode(first.value)).toBe('data: 1\n\n');
     while (!(await reader.read()).done);
     expect(Date.now() - started - firstAt).toBeGreaterThan(300);
+  });
+
+  it('answers a handler’s early 413 while the upload is still arriving, closes that connection, and keeps serving', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await fetch(`http://127.0.0.1:${server.port}/refuse`, { method: 'POST', body: new Uint8Array(50 * 1024 * 1024) });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).toBe('close');
+      await response.text();
+    }
+    // The process is still up (a chunk pushed into the cancelled stream used to throw outside any handler).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const echo = await fetch(`http://127.0.0.1:${server.port}/echo`, { method: 'POST', body: 'still here' });
+    expect(await echo.json()).toMatchObject({ body: 'still here' });
   });
 
   it('aborts the request signal when the client goes away', async () => {

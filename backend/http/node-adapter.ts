@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -60,17 +59,65 @@ async function respond(handler: FetchHandler, req: IncomingMessage, res: ServerR
   res.on('close', () => {
     if (!res.writableFinished) abort.abort();
   });
+  const body = new IncomingBody(req);
   let response: Response;
   try {
-    response = await handler(toRequest(req, host, abort.signal));
+    response = await handler(toRequest(req, host, abort.signal, body));
   } catch (error) {
     console.error('[backend] unhandled error', error);
     response = Response.json({ message: 'Internal server error' }, { status: 500 });
   }
-  await writeResponse(response, res);
+  // A handler that stopped reading an upload part-way (a 413) answers, then the
+  // connection closes, so the client stops sending the rest.
+  await writeResponse(response, res, body.abandoned && !req.complete);
 }
 
-function toRequest(req: IncomingMessage, host: string, signal: AbortSignal): Request {
+/**
+ * The request body as a web stream, with backpressure. Unlike
+ * Readable.toWeb(req), cancelling it neither destroys the socket (the answer
+ * still has to go out) nor leaves Node pushing chunks into a closed stream
+ * (which throws "Controller is already closed" and takes the process down):
+ * the rest of the upload is discarded until the connection closes.
+ */
+class IncomingBody {
+  abandoned = false;
+  readonly stream: ReadableStream<Uint8Array>;
+
+  constructor(req: IncomingMessage) {
+    let done = false;
+    this.stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (done) return;
+          // A copy: the chunk may be a view of a buffer Node reuses.
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on('end', () => {
+          if (done) return;
+          done = true;
+          controller.close();
+        });
+        req.on('error', (error) => {
+          if (done) return;
+          done = true;
+          controller.error(error);
+        });
+      },
+      pull: () => {
+        req.resume();
+      },
+      cancel: () => {
+        done = true;
+        this.abandoned = true;
+        req.resume();
+      },
+    });
+  }
+}
+
+function toRequest(req: IncomingMessage, host: string, signal: AbortSignal, body: IncomingBody): Request {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i];
@@ -86,18 +133,19 @@ function toRequest(req: IncomingMessage, host: string, signal: AbortSignal): Req
     method,
     headers,
     signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: body.stream, duplex: 'half' } : {}),
   } as RequestInit);
   socketAddresses.set(request, req.socket.remoteAddress ?? 'unknown');
   return request;
 }
 
-async function writeResponse(response: Response, res: ServerResponse) {
+async function writeResponse(response: Response, res: ServerResponse, closeConnection: boolean) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
     headers[name] = value;
   });
+  if (closeConnection) headers.connection = 'close';
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, response.statusText || undefined, headers);

@@ -115,6 +115,16 @@ describe.runIf(env.local)('body limits, enforced as the body streams in', () => 
     expect(answer.sent).toBeLessThan(16 * MB);
   });
 
+  it('the functions proxy refuses a declared 50 MB body at once, and the backend keeps serving', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await fetch(`${env.url}/functions/v1/ai-chat`, { method: 'POST', headers: { apikey: env.anonKey }, body: new Uint8Array(50 * MB) });
+      expect(response.status).toBe(413);
+      await response.text();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${env.url}/health`)).status).toBe(200);
+  });
+
   it('voice-to-text still receives a recording over the default cap (its own limit is higher), but not one past its cap', async () => {
     const voice = (base64Length: number) =>
       fetch(`${env.url}/functions/v1/voice-to-text`, {
