@@ -57,11 +57,10 @@ describe('listen', () => {
     expect(Date.now() - started - firstAt).toBeGreaterThan(300);
   });
 
-  it('answers a handler’s early 413 while the upload is still arriving, closes that connection, and keeps serving', async () => {
+  it('answers a handler’s early 413 while the upload is still arriving, and keeps serving', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const response = await fetch(`http://127.0.0.1:${server.port}/refuse`, { method: 'POST', body: new Uint8Array(50 * 1024 * 1024) });
       expect(response.status).toBe(413);
-      expect(response.headers.get('connection')).toBe('close');
       await response.text();
     }
     // The process is still up (a chunk pushed into the cancelled stream used to throw outside any handler).

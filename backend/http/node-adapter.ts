@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 const socketAddresses = new WeakMap<Request, string>();
+const ABANDONED_UPLOAD_GRACE_MS = 10_000;
 
 /**
  * The address of the socket a request came in on. Unlike X-Forwarded-For
@@ -67,9 +68,15 @@ async function respond(handler: FetchHandler, req: IncomingMessage, res: ServerR
     console.error('[backend] unhandled error', error);
     response = Response.json({ message: 'Internal server error' }, { status: 500 });
   }
-  // A handler that stopped reading an upload part-way (a 413) answers, then the
-  // connection closes, so the client stops sending the rest.
-  await writeResponse(response, res, body.abandoned && !req.complete);
+  await writeResponse(response, res);
+  // A handler that stopped reading an upload part-way (a 413) has answered; the
+  // rest of the upload is read and dropped so the client, still sending, gets
+  // that answer instead of a broken pipe. One that keeps sending for long is cut off.
+  if (body.abandoned && !req.complete) {
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, ABANDONED_UPLOAD_GRACE_MS).unref();
+  }
 }
 
 /**
@@ -139,13 +146,12 @@ function toRequest(req: IncomingMessage, host: string, signal: AbortSignal, body
   return request;
 }
 
-async function writeResponse(response: Response, res: ServerResponse, closeConnection: boolean) {
+async function writeResponse(response: Response, res: ServerResponse) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
     headers[name] = value;
   });
-  if (closeConnection) headers.connection = 'close';
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, response.statusText || undefined, headers);
