@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: E2E_SITE_URL,
-    trace: 'retain-on-failure',
+    trace: 'retain-on-first-failure',
     launchOptions: {
       executablePath: requireChromium(),
       // A fake microphone (a tone) so voice input can be exercised without hardware or a permission prompt.

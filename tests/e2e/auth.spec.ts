@@ -40,7 +40,6 @@ test.describe('accounts', () => {
   test('sign up: the menu shows the email’s local part and holds My Calculations, My Image Analyses and Sign Out', async ({ page }, info) => {
     const email = uniqueEmail('signup');
     await gotoReady(page, '/auth');
-    await expectAccessible(page, '/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const form = page.getByRole('form', { name: 'Create an account' });
 
@@ -153,7 +152,7 @@ test.describe('accounts', () => {
     await expect(list.getByRole('heading', { name: 'Arched cellar in walnut' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText('Someone else’s cellar')).toHaveCount(0);
-    await expectAccessible(page, '/my-images');
+    await expectAccessible(page, '/my-images with an image', 'main');
 
     // The site's own confirmation: Escape cancels and gives the focus back; Delete deletes.
     const remove = list.getByRole('button', { name: 'Delete Arched cellar in walnut' });

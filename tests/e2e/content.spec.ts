@@ -226,7 +226,7 @@ test.describe('site search', () => {
     await gotoReady(page, '/resources?q=power%20outage');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toContainText('power outage');
     expect(indexRequests.length).toBe(1);
-    await expectAccessible(page, 'search results');
+    await expectAccessible(page, 'search results', 'main');
   });
 });
 

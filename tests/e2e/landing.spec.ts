@@ -97,11 +97,11 @@ test.describe('landing page content', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('is accessible', async ({ page }) => {
+  test('the contact form, once hydrated, is accessible', async ({ page }) => {
     await gotoReady(page, '/');
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.locator('#contact-form[data-ready]')).toBeVisible();
-    await expectAccessible(page, 'landing');
+    await expectAccessible(page, 'landing contact form, hydrated', '#contact');
   });
 });
 
