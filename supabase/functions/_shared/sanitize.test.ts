@@ -26,3 +26,45 @@ describe('stripMarkup', () => {
     expect(stripMarkup('line one\u0000\nline two\u0007')).toBe('line one\nline two');
   });
 });
+
+describe('stripMarkup on large input', () => {
+  // Adversarial shapes for the old repeated-regex stripper: each made it quadratic or worse.
+  const size = 150_000;
+  const shapes: Record<string, string> = {
+    'nested openers': '<'.repeat(size / 2) + 'a' + '>'.repeat(size / 2),
+    'unclosed scripts': '<script>x'.repeat(size / 9),
+    'split tags': '<scr<b>ipt>'.repeat(size / 11),
+    'open comments': '<!--'.repeat(size / 4),
+    'tag starts without an end': '<a '.repeat(size / 3),
+  };
+
+  /** Median of a few runs, in ms: the comparison below is between shapes on the same machine at the same moment. */
+  const timed = (text: string) => {
+    const runs = [0, 1, 2].map(() => {
+      const started = performance.now();
+      stripMarkup(text);
+      return performance.now() - started;
+    });
+    return runs.sort((a, b) => a - b)[1] ?? 0;
+  };
+
+  it('costs about what plain text of the same length costs, whatever its shape', () => {
+    const plain = Math.max(timed('a'.repeat(size)), 1);
+    for (const [name, text] of Object.entries(shapes)) {
+      // Linear work is within a small factor of the plain pass; the quadratic stripper was thousands of times slower.
+      expect(timed(text), name).toBeLessThan(plain * 40);
+    }
+  });
+
+  it('leaves no tag behind in any of them', () => {
+    for (const [name, text] of Object.entries(shapes)) expect(stripMarkup(text), name).not.toMatch(/<\/?[a-z!][^<>]*>/i);
+  });
+
+  it('removes a script rebuilt from pieces with its content', () => {
+    expect(stripMarkup('<scr<b>ipt>alert(1)</script>after')).toBe('after');
+  });
+
+  it('keeps text after a script that never closes, without its tag', () => {
+    expect(stripMarkup('<script>text')).toBe('text');
+  });
+});
