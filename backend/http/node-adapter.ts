@@ -131,8 +131,13 @@ function toRequest(req: IncomingMessage, host: string, signal: AbortSignal, body
     const value = req.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined && !name.startsWith(':')) headers.append(name, value);
   }
-  // Like Supabase's gateway: functions see the caller's address (the assistant's rate limit keys on it).
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  // Like Supabase's gateway: the caller's address is appended as the last X-Forwarded-For hop, after
+  // whatever the client wrote there, and functions trust only that last hop (the rate limits key on it).
+  const socketAddress = req.socket.remoteAddress;
+  if (socketAddress) {
+    const sent = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', sent ? `${sent}, ${socketAddress}` : socketAddress);
+  }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);

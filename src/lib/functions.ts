@@ -3,6 +3,7 @@
  * signed-in user's token when there is a session. This avoids loading
  * supabase-js (55 kB) just to reach a function from the landing page.
  */
+import { ERROR_CODES, type ApiErrorCode } from '@shared/errors.ts';
 import { env } from '@/lib/env.ts';
 import { getSupabase, hasStoredSession } from '@/lib/supabase.ts';
 
@@ -17,32 +18,42 @@ export async function functionHeaders(extra: Record<string, string> = {}): Promi
   return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...extra };
 }
 
+/** Every code the functions answer with (supabase/functions/_shared/errors.ts), and the ones the browser adds. */
+export type FunctionErrorCode = ApiErrorCode | 'http_error' | 'stream_error';
+
+export interface FunctionIssue {
+  path: string;
+  message: string;
+}
+
 export class FunctionError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: FunctionErrorCode,
+    readonly issues: readonly FunctionIssue[] = [],
   ) {
     super(message);
     this.name = 'FunctionError';
   }
 }
 
-/** Turns a non-2xx answer (`{ error: { code, message } }`) into a FunctionError carrying the status. */
+const isKnownCode = (code: unknown): code is ApiErrorCode => typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
+/** Turns a non-2xx answer (the one contract: `{ error: { code, message, issues? } }`) into a typed FunctionError. */
 export async function functionErrorFrom(response: Response): Promise<FunctionError> {
-  let code = 'http_error';
+  let code: FunctionErrorCode = 'http_error';
   let message = `Request failed with status ${response.status}`;
+  let issues: FunctionIssue[] = [];
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } | string; message?: string };
-    if (typeof body.error === 'object' && body.error) {
-      code = body.error.code ?? code;
-      message = body.error.message ?? message;
-    } else if (typeof body.error === 'string') message = body.error;
-    else if (body.message) message = body.message;
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown; issues?: unknown } };
+    if (isKnownCode(body.error?.code)) code = body.error.code;
+    if (typeof body.error?.message === 'string') message = body.error.message;
+    if (Array.isArray(body.error?.issues)) issues = body.error.issues as FunctionIssue[];
   } catch {
-    // Not JSON: keep the status-based message.
+    // Not JSON (a proxy's error page): keep the status-based message.
   }
-  return new FunctionError(`${message} (${response.status})`, response.status, code);
+  return new FunctionError(`${message} (${response.status})`, response.status, code, issues);
 }
 
 export async function invokeFunction<T>(name: string, body: unknown, signal?: AbortSignal): Promise<T> {

@@ -4,18 +4,12 @@
  * the submission's idempotency key, so a retry re-uses them and the server
  * can check each one; the function stores exactly one inquiry per key.
  */
-import { attachmentPrefix, storedContentType } from '@shared/inquiry/rules.ts';
+import { attachmentPath, storedContentType } from '@shared/inquiry/rules.ts';
 import type { Attachment, InquiryReceipt, InquirySubmissionInput } from '@shared/inquiry/schema.ts';
+import { FunctionError, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export const INQUIRY_BUCKET = 'inquiry-attachments';
-
-const safeFileName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/-+/g, '-')
-    .slice(-120) || 'file';
 
 export type InquiryPayload = Omit<InquirySubmissionInput, 'attachments'>;
 
@@ -23,6 +17,8 @@ export class InquiryError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The function's error code (the one contract), when it answered with one. */
+    readonly code?: FunctionErrorCode,
   ) {
     super(message);
     this.name = 'InquiryError';
@@ -31,10 +27,9 @@ export class InquiryError extends Error {
 
 async function uploadAttachments(idempotencyKey: string, files: readonly File[]): Promise<Attachment[]> {
   const supabase = await getSupabase();
-  const prefix = attachmentPrefix(idempotencyKey);
   return Promise.all(
     files.map(async (file, index) => {
-      const path = `${prefix}${index + 1}-${safeFileName(file.name)}`;
+      const path = attachmentPath(idempotencyKey, index, file.name);
       const type = storedContentType(file);
       // supabase-js takes a File's own type and ignores contentType; browsers give .dwg no type at all, so re-wrap it.
       const body = file.type === type ? file : new Blob([file], { type });
@@ -49,13 +44,12 @@ async function uploadAttachments(idempotencyKey: string, files: readonly File[])
 
 export async function submitInquiry(payload: InquiryPayload, files: readonly File[]): Promise<InquiryReceipt> {
   const attachments = await uploadAttachments(payload.idempotencyKey, files);
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<InquiryReceipt>('submit-inquiry', {
-    body: { ...payload, attachments },
-  });
-  if (error) {
-    const status = 'context' in error && error.context instanceof Response ? error.context.status : undefined;
-    throw new InquiryError(error.message, status);
+  let data: InquiryReceipt;
+  try {
+    data = await invokeFunction<InquiryReceipt>('submit-inquiry', { ...payload, attachments });
+  } catch (error) {
+    if (error instanceof FunctionError) throw new InquiryError(error.message, error.status, error.code);
+    throw error;
   }
   if (!data?.id) throw new InquiryError('The inquiry service answered without an inquiry id');
   return data;

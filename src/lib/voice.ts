@@ -2,7 +2,7 @@
  * Voice input: records a webm clip with MediaRecorder and transcribes it
  * with the `voice-to-text` edge function (SPEC §7: base64 audio in, text out).
  */
-import { invokeFunction } from '@/lib/functions.ts';
+import { FunctionError, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
 
 export const VOICE_TEXT = {
   start: 'Voice input',
@@ -16,6 +16,19 @@ export const VOICE_TEXT = {
 
 /** Longest clip we record; the function rejects longer audio too. */
 export const MAX_RECORDING_MS = 120_000;
+
+/** What went wrong, under the spec's 'Transcription failed', chosen by the function's error code. */
+export const VOICE_FAILURE_DETAILS: Partial<Record<FunctionErrorCode, string>> = {
+  not_configured: 'Voice input is not set up on this site yet. Please type your question instead.',
+  rate_limited: 'Too many recordings in a short time. Please wait a minute and try again.',
+  audio_too_long: 'That recording is longer than 2 minutes. Please record a shorter one.',
+  payload_too_large: 'That recording is too large. Please record a shorter one.',
+  invalid_audio: 'The recording could not be read. Please try again.',
+};
+
+export function voiceFailureDetail(error: unknown): string | undefined {
+  return error instanceof FunctionError ? VOICE_FAILURE_DETAILS[error.code] : undefined;
+}
 
 export function blobToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

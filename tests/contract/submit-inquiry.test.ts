@@ -44,7 +44,9 @@ function submission(key: string, extra: Partial<InquirySubmissionInput> = {}): I
 async function submit(client: SupabaseClient, body: InquirySubmissionInput | Record<string, unknown>) {
   const result = await client.functions.invoke<{ id: string; duplicate: boolean }>('submit-inquiry', { body });
   const status = result.response?.status;
-  const errorBody = result.error instanceof FunctionsHttpError ? ((await result.error.context.json()) as Record<string, unknown>) : null;
+  const errorBody = result.error instanceof FunctionsHttpError
+    ? ((await result.error.context.json()) as { error: { code: string; message: string; issues?: Array<{ path: string; message: string }> } }).error
+    : null;
   return { data: result.data, status, errorBody };
 }
 
@@ -58,7 +60,7 @@ describe('submit-inquiry', () => {
   it('stores an inquiry with its uploaded attachment', async () => {
     const visitor = newClient();
     const key = newKey();
-    const path = `incoming/${key}/floor-plan.pdf`;
+    const path = `incoming/${key}/1-floor-plan.pdf`;
     const pdf = new Blob(['%PDF-1.7 floor plan'], { type: 'application/pdf' });
     expect((await visitor.storage.from('inquiry-attachments').upload(path, pdf)).error).toBeNull();
 
@@ -106,7 +108,7 @@ describe('submit-inquiry', () => {
     const invalid = submission(key);
     const { status, errorBody } = await submit(newClient(), { ...invalid, form: { ...invalid.form, email: 'nope', phone: 'call me maybe' } });
     expect(status).toBe(400);
-    expect(errorBody).toMatchObject({ error: 'validation_failed' });
+    expect(errorBody).toMatchObject({ code: 'invalid_request' });
     expect(errorBody?.issues).toEqual(
       expect.arrayContaining([
         { path: 'inquiry.email', message: 'Invalid email address' },
@@ -120,7 +122,7 @@ describe('submit-inquiry', () => {
     const key = newKey();
     const { status, errorBody } = await submit(
       newClient(),
-      submission(key, { attachments: [{ path: `incoming/${key}/ghost.pdf`, name: 'ghost.pdf', size: 100, type: 'application/pdf' }] }),
+      submission(key, { attachments: [{ path: `incoming/${key}/1-ghost.pdf`, name: 'ghost.pdf', size: 100, type: 'application/pdf' }] }),
     );
     expect(status).toBe(400);
     expect(errorBody?.issues).toEqual([expect.objectContaining({ path: 'attachments.0' })]);

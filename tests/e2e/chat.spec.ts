@@ -37,7 +37,7 @@ test.describe('chat overlay (built-in offline expert)', () => {
     await expect(reply).toContainText(/built-in/i);
     await expect(reply.getByRole('list', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute('href', /^\//);
     await expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    await expectAccessible(page, 'chat with a reply');
+    await expectAccessible(page, 'chat with a reply', 'dialog[open]');
 
     await dialog.getByRole('button', { name: 'Clear chat' }).click();
     await expect(dialog.getByText('Wine Cellar Expert Ready')).toBeVisible();
@@ -110,16 +110,17 @@ test.describe('chat overlay (built-in offline expert)', () => {
     await expect(dialog.locator('li[data-role="user"]')).toHaveCount(5);
   });
 
-  for (const [status, toast, banner] of [
-    [429, 'Rate limit exceeded. Please try again later.', 'Rate limit exceeded. Please try again later.'],
-    [402, 'Service temporarily unavailable. Please try again later.', 'Service temporarily unavailable. Please try again later.'],
-    [500, 'Failed to send message. Please try again.', 'Failed to send message. Please try again later.'],
+  // The client reads the contract's code, never the text (the message here names no status).
+  for (const [status, code, toast, banner] of [
+    [429, 'rate_limited', 'Rate limit exceeded. Please try again later.', 'Rate limit exceeded. Please try again later.'],
+    [402, 'payment_required', 'Service temporarily unavailable. Please try again later.', 'Service temporarily unavailable. Please try again later.'],
+    [500, 'internal_error', 'Failed to send message. Please try again.', 'Failed to send message. Please try again later.'],
   ] as const) {
     test(`a ${status} from the server shows the spec's message`, async ({ page, consoleGuard }) => {
       consoleGuard.expect(/status of \d{3}|\[chat\] request failed/);
       const dialog = await openChat(page);
       await page.route('**/functions/v1/ai-chat', (route) =>
-        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code: 'x', message: `Upstream said ${status}` } }) }),
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code, message: 'The service could not answer.' } }) }),
       );
       await input(page).fill('Hello?');
       await input(page).press('Enter');
@@ -316,6 +317,6 @@ test.describe('voice', () => {
     await page.getByLabel('Or type your question').fill('How long does construction take?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     await expect(conversation.locator('li[data-role="assistant"]').nth(1)).toContainText(/week/i, { timeout: 15_000 });
-    await expectAccessible(page, '/voice-ai');
+    await expectAccessible(page, '/voice-ai with a conversation', 'main');
   });
 });

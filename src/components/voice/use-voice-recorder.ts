@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_RECORDING_MS, VOICE_TEXT, transcribe } from '@/lib/voice.ts';
+import { MAX_RECORDING_MS, VOICE_TEXT, transcribe, voiceFailureDetail } from '@/lib/voice.ts';
 import { notify } from '@/lib/notify.ts';
 
 /** SPEC §4: idle → recording → transcribing → idle. */
@@ -45,7 +45,7 @@ export function useVoiceRecorder(onText: (text: string) => void) {
         void notify.success(VOICE_TEXT.transcribed);
       } catch (error) {
         console.error('[voice] transcription failed', error);
-        void notify.error(VOICE_TEXT.failed);
+        void notify.error(VOICE_TEXT.failed, voiceFailureDetail(error));
       } finally {
         setState('idle');
       }

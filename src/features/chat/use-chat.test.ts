@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from './chat-messages.ts';
 import { ChatError } from '@/lib/assistant-client.ts';
+import { ERROR_CODES, type ApiErrorCode } from '@shared/errors.ts';
 import { chatReducer, describeFailure, EMPTY_CHAT, HISTORY_LIMITS, recentHistory, validateChatMessage, type ChatMessage } from './use-chat.ts';
 
 const message = (role: ChatMessage['role'], content: string): ChatMessage => ({ id: crypto.randomUUID(), role, content, timestamp: new Date(0) });
@@ -23,11 +24,29 @@ describe('validateChatMessage (SPEC §5)', () => {
 });
 
 describe('describeFailure (SPEC §8)', () => {
-  it('maps 429 and 402 to their toasts and anything else to the generic pair', () => {
-    expect(describeFailure(new ChatError('x', 429, 'rate_limited')).toast).toBe(CHAT_TEXT.server429);
-    expect(describeFailure(new ChatError('x', 402, 'payment_required')).toast).toBe(CHAT_TEXT.server402);
-    expect(describeFailure(new Error('Edge function returned 429')).toast).toBe(CHAT_TEXT.server429);
-    expect(describeFailure(new TypeError('Failed to fetch'))).toEqual({ toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner });
+  const generic = { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };
+  const expected: Record<ApiErrorCode, { toast: string; banner: string }> = {
+    rate_limited: { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 },
+    payment_required: { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 },
+    invalid_request: generic,
+    method_not_allowed: generic,
+    payload_too_large: generic,
+    not_configured: generic,
+    invalid_audio: generic,
+    audio_too_long: generic,
+    upstream_error: generic,
+    upstream_timeout: generic,
+    internal_error: generic,
+  };
+
+  it.each(ERROR_CODES.map((code) => [code]))('maps %s to its spec message', (code) => {
+    expect(describeFailure(new ChatError('Something', 400, code))).toEqual(expected[code]);
+  });
+
+  it('chooses by code, never by the text: a number in a message changes nothing', () => {
+    expect(describeFailure(new ChatError('Upstream said 429', 502, 'upstream_error'))).toEqual(generic);
+    expect(describeFailure(new Error('Edge function returned 429'))).toEqual(generic);
+    expect(describeFailure(new TypeError('Failed to fetch'))).toEqual(generic);
   });
 });
 

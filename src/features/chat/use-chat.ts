@@ -121,12 +121,11 @@ export function recentHistory(messages: ChatMessage[]): Array<{ role: ChatMessag
   return kept;
 }
 
-/** SPEC §8: what the visitor is told for a failed request. */
+/** SPEC §8: what the visitor is told for a failed request, chosen by the function's error code. */
 export function describeFailure(error: unknown): { toast: string; banner: string } {
-  const status = error instanceof ChatError ? error.status : 0;
-  const text = error instanceof Error ? error.message : String(error);
-  if (status === 429 || /\b429\b/.test(text)) return { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 };
-  if (status === 402 || /\b402\b/.test(text)) return { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 };
+  const code = error instanceof ChatError ? error.code : null;
+  if (code === 'rate_limited') return { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 };
+  if (code === 'payment_required') return { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 };
   return { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };
 }
 

@@ -5,9 +5,9 @@
  * grounded in the site's passages and with the estimator as tools; without
  * one the built-in offline expert does.
  */
-import { handlePreflight } from '../_shared/cors.ts';
-import { parseJson, readLimitedText } from '../_shared/ai/body.ts';
-import { ApiError, errorResponse, jsonResponse, serverRateLimited, toApiError, upstreamTimeout } from '../_shared/ai/errors.ts';
+import { readJson } from '../_shared/body.ts';
+import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
+import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
 import { openSseStream, type SseWriter } from '../_shared/ai/sse-response.ts';
@@ -66,17 +66,11 @@ export function offlineChunks(text: string, size = OFFLINE_CHUNK_CHARS): string[
 }
 
 async function readRequest(request: Request): Promise<ChatRequest> {
-  const text = await readLimitedText(request, CHAT_LIMITS.maxBodyBytes, tooLarge);
-  const body = parseJson(text, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }');
+  const body = await readJson(request, CHAT_LIMITS.maxBodyBytes, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }');
   const parsed = chatRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-    throw new ApiError(400, 'invalid_request', issues[0]?.message ?? 'Invalid request', issues);
-  }
+  if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues));
   return parsed.data;
 }
-
-const tooLarge = () => new ApiError(413, 'request_too_large', `The request is too large (max ${CHAT_LIMITS.maxBodyBytes / 1024} KB).`);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -194,16 +188,14 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
     }
   }
 
-  return async (request) => {
-    const preflight = handlePreflight(request);
-    if (preflight) return preflight;
-    try {
-      if (request.method !== 'POST') throw new ApiError(405, 'method_not_allowed', 'Use POST with a JSON body.');
-      const chat = await readRequest(request);
-      if (!(await deps.rateLimiter.check(await deps.identify(request)))) throw serverRateLimited();
-      return deps.provider ? await withProvider(deps.provider, chat, request) : await offline(chat);
-    } catch (cause) {
-      return errorResponse(toApiError(cause));
+  return serve(async (request) => {
+    // Every request counts toward the limit, refused ones too, before any of its body is read:
+    // a client sending bad or oversized requests is slowed down like any other.
+    if (!(await deps.rateLimiter.check(await deps.identify(request)))) {
+      await request.body?.cancel().catch(() => {});
+      throw serverRateLimited();
     }
-  };
+    const chat = await readRequest(request);
+    return deps.provider ? await withProvider(deps.provider, chat, request) : await offline(chat);
+  });
 }

@@ -72,7 +72,7 @@ Deno.test('a body that is not JSON is a 400 invalid_request', async () => {
 Deno.test('a body over the size cap is a 413', async () => {
   const response = await postJson(offlineHandler(), { messages: [{ role: 'user', content: 'x'.repeat(600 * 1024) }] });
   assertEquals(response.status, 413);
-  assertEquals((await readError(response)).error.code, 'request_too_large');
+  assertEquals((await readError(response)).error.code, 'payload_too_large');
 });
 
 // ---------------------------------------------------------------- validation
@@ -197,15 +197,17 @@ Deno.test('rate limit: two handler instances share one limiter; the next request
   await later.body?.cancel();
 });
 
-Deno.test('rate limit: invalid requests are refused before they count', async () => {
-  const limiter = createMemoryRateLimiter('ai-chat', [{ name: 'minute', limit: 1, seconds: 60 }]);
+Deno.test('rate limit: refused requests count too, so bad or oversized requests cannot hold the host for free', async () => {
+  const limiter = createMemoryRateLimiter('ai-chat', [{ name: 'minute', limit: 2, seconds: 60 }]);
   const handler = offlineHandler({ rateLimiter: limiter });
   const invalid = await postJson(handler, ask(''));
   assertEquals(invalid.status, 400);
   await invalid.body?.cancel();
+  const oversized = await postJson(handler, ask('x'.repeat(600 * 1024)));
+  assertEquals(oversized.status, 413);
+  await oversized.body?.cancel();
   const valid = await postJson(handler, ask('hello'));
-  assertEquals(valid.status, 200);
-  await valid.body?.cancel();
+  assertEquals([valid.status, ((await valid.json()) as { error: { code: string } }).error.code], [429, 'rate_limited']);
 });
 
 // ---------------------------------------------------------------- provider mode

@@ -8,9 +8,11 @@
  * inquiry once per idempotency key: a retry or a double click gets the first
  * inquiry's id back with `duplicate: true`.
  */
-import { handlePreflight } from '../_shared/cors.ts';
-import { HttpError, error, json, readJsonBody, toErrorResponse, toIssues, type ValidationIssue } from '../_shared/http.ts';
+import { readJson } from '../_shared/body.ts';
+import { invalidRequest, jsonResponse, toIssues, type ApiIssue } from '../_shared/errors.ts';
+import { serve } from '../_shared/serve.ts';
 import {
+  LIMITS,
   deriveInquiry,
   inquirySubmissionSchema,
   storedContentType,
@@ -61,18 +63,18 @@ export interface HandlerDeps {
   userIdFor(request: Request): Promise<string | null>;
 }
 
-export const ATTACHMENT_MISSING = 'This file did not finish uploading. Please attach it again.';
-export const ATTACHMENT_MISMATCH = 'This file does not match what was uploaded. Please attach it again.';
+/**
+ * One answer for a file that is missing and for one that differs from what
+ * was declared, so the answer never tells whether some object exists.
+ */
+export const ATTACHMENT_NOT_FOUND = 'This file did not finish uploading. Please attach it again.';
 
-async function checkAttachments(store: InquiryStore, attachments: Attachment[]): Promise<ValidationIssue[]> {
-  const issues: ValidationIssue[] = [];
+async function checkAttachments(store: InquiryStore, attachments: Attachment[]): Promise<ApiIssue[]> {
+  const issues: ApiIssue[] = [];
   for (const [index, attachment] of attachments.entries()) {
     const stored = await store.attachment(attachment.path);
-    if (!stored) {
-      issues.push({ path: `attachments.${index}`, message: ATTACHMENT_MISSING });
-    } else if (stored.size !== attachment.size || (stored.contentType ?? '') !== storedContentType(attachment)) {
-      issues.push({ path: `attachments.${index}`, message: ATTACHMENT_MISMATCH });
-    }
+    const matches = stored !== null && stored.size === attachment.size && (stored.contentType ?? '') === storedContentType(attachment);
+    if (!matches) issues.push({ path: `attachments.${index}`, message: ATTACHMENT_NOT_FOUND });
   }
   return issues;
 }
@@ -106,27 +108,19 @@ export function toRow(submission: InquirySubmission, userId: string | null): Inq
 }
 
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const preflight = handlePreflight(request);
-    if (preflight) return preflight;
-    if (request.method !== 'POST') return error(405, 'method_not_allowed', 'Use POST to submit an inquiry.');
-    try {
-      const parsed = inquirySubmissionSchema.safeParse(await readJsonBody(request));
-      if (!parsed.success) {
-        throw new HttpError(400, 'validation_failed', 'Please fix the errors below', toIssues(parsed.error.issues));
-      }
-      const submission = parsed.data;
-      // A retry of a stored inquiry succeeds even if its files have since been handled.
-      const existing = await deps.store.findByKey(submission.idempotencyKey);
-      if (existing) return json({ id: existing, duplicate: true } satisfies InquiryReceipt, 200);
+  return serve(async (request) => {
+    const body = await readJson(request, LIMITS.submissionMaxBytes, '{ "idempotencyKey", "source", "form", … }');
+    const parsed = inquirySubmissionSchema.safeParse(body);
+    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues), 'Please fix the errors below');
+    const submission = parsed.data;
+    // A retry of a stored inquiry succeeds even if its files have since been handled.
+    const existing = await deps.store.findByKey(submission.idempotencyKey);
+    if (existing) return jsonResponse({ id: existing, duplicate: true } satisfies InquiryReceipt, 200);
 
-      const issues = await checkAttachments(deps.store, submission.attachments);
-      if (issues.length > 0) throw new HttpError(400, 'validation_failed', 'Please fix the errors below', issues);
+    const issues = await checkAttachments(deps.store, submission.attachments);
+    if (issues.length > 0) throw invalidRequest(issues);
 
-      const receipt = await deps.store.insertOnce(toRow(submission, await deps.userIdFor(request)));
-      return json(receipt, receipt.duplicate ? 200 : 201);
-    } catch (cause) {
-      return toErrorResponse(cause);
-    }
-  };
+    const receipt = await deps.store.insertOnce(toRow(submission, await deps.userIdFor(request)));
+    return jsonResponse(receipt, receipt.duplicate ? 200 : 201);
+  });
 }

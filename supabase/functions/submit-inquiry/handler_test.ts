@@ -1,5 +1,5 @@
 import type { InquiryReceipt, InquirySubmissionInput } from '../_shared/inquiry/schema.ts';
-import { ATTACHMENT_MISMATCH, ATTACHMENT_MISSING, createHandler, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';
+import { ATTACHMENT_NOT_FOUND, createHandler, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';
 
 // Small local assertions: the functions folder resolves only zod, supabase-js and minisearch offline.
 function assertEquals(actual: unknown, expected: unknown, label = 'value') {
@@ -106,45 +106,53 @@ Deno.test('a retried submit returns the same id with duplicate: true and adds no
   assertEquals(rows.size, 1, 'rows');
 });
 
-Deno.test('answers 400 validation_failed with the spec messages per field', async () => {
+/** The contract's error body: `{ error: { code, message, issues? } }`. */
+async function errorOf(response: Response) {
+  const body = (await response.json()) as { error: { code: string; message: string; issues?: Array<{ path: string; message: string }> } };
+  return body.error;
+}
+
+Deno.test('answers 400 invalid_request with the spec messages per field', async () => {
   const { store, rows } = fakeStore();
   const handler = createHandler({ store, userIdFor: anonymous });
   const bad = submission();
   const response = await handler(post({ ...bad, form: { ...bad.form, email: 'not-an-email', firstName: '' } }));
   assertEquals(response.status, 400, 'status');
-  const body = (await response.json()) as { error: string; issues: Array<{ path: string; message: string }> };
-  assertEquals(body.error, 'validation_failed', 'code');
-  assert(body.issues.some((issue) => issue.path === 'form.firstName' && issue.message === 'Required'), 'first name issue');
-  assert(body.issues.some((issue) => issue.path === 'inquiry.email' && issue.message === 'Invalid email address'), 'email issue');
+  const body = await errorOf(response);
+  assertEquals(body.code, 'invalid_request', 'code');
+  assert(body.issues?.some((issue) => issue.path === 'form.firstName' && issue.message === 'Required'), 'first name issue');
+  assert(body.issues?.some((issue) => issue.path === 'inquiry.email' && issue.message === 'Invalid email address'), 'email issue');
   assertEquals(rows.size, 0, 'nothing stored');
 });
 
 Deno.test('refuses a body that is not JSON, other methods, and answers preflights', async () => {
   const handler = createHandler({ store: fakeStore().store, userIdFor: anonymous });
   const notJson = await handler(post('{oops'));
-  assertEquals([notJson.status, ((await notJson.json()) as { error: string }).error], [400, 'invalid_json'], 'invalid json');
+  assertEquals([notJson.status, (await errorOf(notJson)).code], [400, 'invalid_request'], 'invalid json');
   const get = await handler(new Request('http://localhost/submit-inquiry'));
-  assertEquals(get.status, 405, 'GET');
+  assertEquals([get.status, (await errorOf(get)).code], [405, 'method_not_allowed'], 'GET');
   const preflight = await handler(new Request('http://localhost/submit-inquiry', { method: 'OPTIONS' }));
   assertEquals(preflight.status, 204, 'OPTIONS');
   assert(preflight.headers.get('access-control-allow-headers')?.includes('apikey'), 'allowed headers');
 });
 
 Deno.test('checks each attachment is in storage with the declared size and type', async () => {
-  const path = `incoming/${KEY}/plan.pdf`;
-  const drawing = `incoming/${KEY}/layout.dwg`;
+  const path = `incoming/${KEY}/1-plan.pdf`;
+  const drawing = `incoming/${KEY}/2-layout.dwg`;
   const { store, rows } = fakeStore({
     [path]: { size: 2048, contentType: 'application/pdf' },
     [drawing]: { size: 900, contentType: 'image/vnd.dwg' },
   });
   const handler = createHandler({ store, userIdFor: anonymous });
 
-  const missing = await handler(post(submission({ attachments: [{ path: `incoming/${KEY}/gone.pdf`, name: 'gone.pdf', size: 10, type: 'application/pdf' }] })));
+  // A missing file and one that differs from its declaration get the same answer: nothing tells whether an object exists.
+  const missing = await handler(post(submission({ attachments: [{ path: `incoming/${KEY}/1-gone.pdf`, name: 'gone.pdf', size: 10, type: 'application/pdf' }] })));
   assertEquals(missing.status, 400, 'missing status');
-  assertEquals(((await missing.json()) as { issues: unknown }).issues, [{ path: 'attachments.0', message: ATTACHMENT_MISSING }], 'missing issue');
+  const missingError = await errorOf(missing);
+  assertEquals(missingError.issues, [{ path: 'attachments.0', message: ATTACHMENT_NOT_FOUND }], 'missing issue');
 
   const wrongSize = await handler(post(submission({ attachments: [{ path, name: 'plan.pdf', size: 2047, type: 'application/pdf' }] })));
-  assertEquals(((await wrongSize.json()) as { issues: unknown }).issues, [{ path: 'attachments.0', message: ATTACHMENT_MISMATCH }], 'size issue');
+  assertEquals(await errorOf(wrongSize), missingError, 'a wrong size is answered exactly as a missing file');
   assertEquals(rows.size, 0, 'nothing stored yet');
 
   // Browsers send .dwg files with no type; they are stored as image/vnd.dwg.
@@ -165,10 +173,41 @@ Deno.test('checks each attachment is in storage with the declared size and type'
 Deno.test('refuses attachments outside the submission’s own folder', async () => {
   const handler = createHandler({ store: fakeStore().store, userIdFor: anonymous });
   const other = '00000000-0000-4000-8000-000000000000';
-  const response = await handler(post(submission({ attachments: [{ path: `incoming/${other}/x.pdf`, name: 'x.pdf', size: 1, type: 'application/pdf' }] })));
-  assertEquals(response.status, 400, 'status');
-  const body = (await response.json()) as { issues: Array<{ path: string }> };
-  assert(body.issues.some((issue) => issue.path === 'attachments.0.path'), 'path issue');
+  const escapes = [
+    `incoming/${other}/1-x.pdf`,
+    `incoming/${KEY}/../../../user-images/${other}/1-x.pdf`,
+    `incoming/${KEY}/%2e%2e/%2e%2e/user-images/${other}/1-x.pdf`,
+    `incoming/${KEY}/..%2f..%2fuser-images/1-x.pdf`,
+    `incoming/${KEY}/1-x.pdf/../../${other}/1-x.pdf`,
+    `incoming/${KEY}/1-x\\..\\y.pdf`,
+    `incoming/${KEY}/`,
+  ];
+  for (const path of escapes) {
+    // The store knows every one of these paths: only the path check can refuse them.
+    const handler = createHandler({ store: fakeStore({ [path]: { size: 1, contentType: 'application/pdf' } }).store, userIdFor: anonymous });
+    const response = await handler(post(submission({ attachments: [{ path, name: 'x.pdf', size: 1, type: 'application/pdf' }] })));
+    assertEquals(response.status, 400, `status for ${path}`);
+    const body = await errorOf(response);
+    assert(body.issues?.some((issue) => issue.path === 'attachments.0.path'), `path issue for ${path}`);
+  }
+});
+
+Deno.test('caps the body and the attached calculation: 413 and 400 in the one contract, nothing stored', async () => {
+  const { store, rows } = fakeStore();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  const huge = await handler(post(submission({ calculation: { kind: 'cost', title: 't', summary: 's', inputs: { blob: 'x'.repeat(200_000) } } })));
+  assertEquals([huge.status, (await errorOf(huge)).code], [413, 'payload_too_large'], 'body over the cap');
+  const bulky = await handler(post(submission({ calculation: { kind: 'cost', title: 't', summary: 's', inputs: { blob: 'x'.repeat(5_000) } } })));
+  assertEquals(bulky.status, 400, 'calculation over its cap');
+  assert((await errorOf(bulky)).issues?.some((issue) => issue.path === 'calculation.inputs'), 'names the calculation');
+  assertEquals(rows.size, 0, 'nothing stored');
+});
+
+Deno.test('a 94 KB first name is refused quickly, before any stripping could hold the host', async () => {
+  const handler = createHandler({ store: fakeStore().store, userIdFor: anonymous });
+  const base = submission();
+  const response = await handler(post({ ...base, form: { ...base.form, firstName: '<b'.repeat(47_000) } }));
+  assertEquals([response.status, (await errorOf(response)).code], [413, 'payload_too_large'], 'refused by size');
 });
 
 Deno.test('records the signed-in user from the verified token', async () => {
@@ -185,7 +224,7 @@ Deno.test('a storage or database failure answers 500 internal_error so the brows
   const handler = createHandler({ store, userIdFor: anonymous });
   const failed = await handler(post(submission()));
   assertEquals(failed.status, 500, 'status');
-  assertEquals(((await failed.json()) as { error: string }).error, 'internal_error', 'code');
+  assertEquals((await errorOf(failed)).code, 'internal_error', 'code');
   assertEquals(failed.headers.get('access-control-allow-origin'), '*', 'cors on errors');
   const retried = await handler(post(submission()));
   assertEquals(retried.status, 201, 'retry succeeds');

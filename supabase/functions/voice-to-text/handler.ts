@@ -3,10 +3,10 @@
  * of a recording> }` → `{ text }`. The recording is checked before anything
  * is paid for: size, that it is audio, and how long it plays.
  */
-import { handlePreflight } from '../_shared/cors.ts';
 import { audioDuration, base64ByteLength, decodeBase64, detectFormat, normalizeBase64 } from '../_shared/ai/audio.ts';
-import { parseJson, readLimitedText } from '../_shared/ai/body.ts';
-import { ApiError, errorResponse, jsonResponse, serverRateLimited, toApiError, upstreamTimeout } from '../_shared/ai/errors.ts';
+import { readJson } from '../_shared/body.ts';
+import { ApiError, jsonResponse, serverRateLimited, upstreamTimeout } from '../_shared/errors.ts';
+import { serve } from '../_shared/serve.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
 import { TRANSCRIPTION_SERVICE, type Transcriber } from '../_shared/ai/transcription.ts';
 
@@ -38,7 +38,7 @@ export interface VoiceHandlerDeps {
   timeoutMs?: number;
 }
 
-const tooLarge = () => new ApiError(413, 'audio_too_large', VOICE_MESSAGES.tooLarge);
+const tooLarge = () => new ApiError(413, 'payload_too_large', VOICE_MESSAGES.tooLarge);
 const invalid = (message: string) => new ApiError(400, 'invalid_audio', message);
 
 function readAudio(body: unknown) {
@@ -63,28 +63,24 @@ function readAudio(body: unknown) {
 
 export function createVoiceHandler(deps: VoiceHandlerDeps): (request: Request) => Promise<Response> {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return async (request) => {
-    const preflight = handlePreflight(request);
-    if (preflight) return preflight;
-    try {
-      if (request.method !== 'POST') throw new ApiError(405, 'method_not_allowed', 'Use POST with a JSON body.');
-      if (!deps.transcriber) {
-        await request.body?.cancel().catch(() => {});
-        throw new ApiError(503, 'transcription_unavailable', VOICE_MESSAGES.unavailable);
-      }
-      const text = await readLimitedText(request, MAX_BODY_BYTES, tooLarge);
-      const { bytes, format } = readAudio(parseJson(text, '{ "audio": "<base64>" }'));
-      if (!(await deps.rateLimiter.check(await deps.identify(request)))) throw serverRateLimited();
-
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(upstreamTimeout(TRANSCRIPTION_SERVICE)), timeoutMs);
-      try {
-        return jsonResponse({ text: await deps.transcriber.transcribe(bytes, format, controller.signal) });
-      } finally {
-        clearTimeout(timer);
-      }
-    } catch (cause) {
-      return errorResponse(toApiError(cause));
+  return serve(async (request) => {
+    if (!deps.transcriber) {
+      await request.body?.cancel().catch(() => {});
+      throw new ApiError(503, 'not_configured', VOICE_MESSAGES.unavailable);
     }
-  };
+    // Every request counts toward the limit, refused ones too, before its body is read.
+    if (!(await deps.rateLimiter.check(await deps.identify(request)))) {
+      await request.body?.cancel().catch(() => {});
+      throw serverRateLimited();
+    }
+    const { bytes, format } = readAudio(await readJson(request, MAX_BODY_BYTES, '{ "audio": "<base64>" }', tooLarge));
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(upstreamTimeout(TRANSCRIPTION_SERVICE)), timeoutMs);
+    try {
+      return jsonResponse({ text: await deps.transcriber.transcribe(bytes, format, controller.signal) });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
 }

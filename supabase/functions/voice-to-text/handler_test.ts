@@ -29,12 +29,12 @@ async function withTranscriber(
 const post = (handler: ReturnType<typeof createVoiceHandler>, body: unknown, headers: Record<string, string> = {}) =>
   postJson(handler, body, headers, '/voice-to-text');
 
-Deno.test('no provider configured: 503 transcription_unavailable with a clear message, with CORS', async () => {
+Deno.test('no provider configured: 503 not_configured with a clear message, with CORS', async () => {
   const handler = createVoiceHandler({ transcriber: null, rateLimiter: roomy(), identify });
   const response = await post(handler, { audio: speech });
   assertEquals(response.status, 503);
   assertEquals(response.headers.get('access-control-allow-origin'), '*');
-  assertEquals((await readError(response)).error, { code: 'transcription_unavailable', message: 'Voice transcription is not configured on this server.' });
+  assertEquals((await readError(response)).error, { code: 'not_configured', message: 'Voice transcription is not configured on this server.' });
   const preflight = await handler(new Request('http://functions.test/voice-to-text', { method: 'OPTIONS' }));
   assertEquals(preflight.status, 204);
 });
@@ -85,12 +85,12 @@ Deno.test('invalid input: no audio, not base64, empty, not a recording, not JSON
   });
 });
 
-Deno.test('limits: over 8 MB is 413 audio_too_large; over 120 s is 413 audio_too_long; both before any provider call', async () => {
+Deno.test('limits: over 8 MB is 413 payload_too_large; over 120 s is 413 audio_too_long; both before any provider call', async () => {
   await withTranscriber([{ kind: 'transcription', text: 'fine' }], async (handler, requests) => {
     const huge = 'A'.repeat(Math.ceil(VOICE_LIMITS.maxAudioBytes / 3) * 4 + 8);
     const large = await post(handler, { audio: huge });
     assertEquals(large.status, 413);
-    assertEquals((await readError(large)).error.code, 'audio_too_large');
+    assertEquals((await readError(large)).error.code, 'payload_too_large');
 
     const declared = await handler(
       new Request('http://functions.test/voice-to-text', { method: 'POST', headers: { 'content-length': String(20 * 1024 * 1024) }, body: '{}' }),

@@ -1,17 +1,18 @@
 /**
  * Who a request counts against for the rate limit: the signed-in user when
  * the token verifies, otherwise the client's address as the platform's proxy
- * reports it. Addresses are only as honest as the proxy in front of the
- * function: on Supabase the edge gateway sets these headers.
+ * appends it.
+ *
+ * Only the LAST X-Forwarded-For hop is trusted: Supabase's edge gateway (and
+ * the local backend, which copies it) appends the address it saw to whatever
+ * the client sent, so every earlier hop, `cf-connecting-ip` and `x-real-ip`
+ * can be written by the client and are ignored (docs/functions.md).
  */
 
-/** The caller's address: Cloudflare's header, else the first hop of X-Forwarded-For, else X-Real-IP. */
+/** The caller's address as the platform's proxy appended it: the last X-Forwarded-For hop. */
 export function clientAddress(request: Request): string | null {
-  const cloudflare = request.headers.get('cf-connecting-ip')?.trim();
-  if (cloudflare) return cloudflare;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  return request.headers.get('x-real-ip')?.trim() || null;
+  const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
+  return hops[hops.length - 1]?.trim() || null;
 }
 
 export type UserVerifier = (request: Request) => Promise<string | null>;

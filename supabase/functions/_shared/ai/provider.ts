@@ -6,7 +6,7 @@
  * than the idle timeout ends a stream instead of hanging it.
  */
 import type { ProviderConfig } from './config.ts';
-import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from './errors.ts';
+import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from '../errors.ts';
 import { SseParser } from './sse.ts';
 
 export const SERVICE_NAME = 'AI service';

@@ -6,7 +6,7 @@
  * stream is open and quiet, `: ping` comments keep proxies from dropping it.
  */
 import { corsHeaders } from '../cors.ts';
-import { toApiError } from './errors.ts';
+import { toApiError } from '../errors.ts';
 import { SSE_HEADERS, sseComment, sseData, sseDataAll } from './sse.ts';
 
 export interface SseWriter {

@@ -5,7 +5,7 @@
  */
 import type { AudioFormat } from './audio.ts';
 import type { TranscriptionConfig } from './config.ts';
-import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from './errors.ts';
+import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from '../errors.ts';
 import type { FetchLike } from './provider.ts';
 
 export const TRANSCRIPTION_SERVICE = 'transcription service';

@@ -42,14 +42,27 @@ export function estimatorTools(): ToolSpec[] {
   return toolSpecs;
 }
 
+/**
+ * Assistant turns come back from the visitor's browser, so they may have been
+ * written by anyone (docs/assistant.md, "Client-sent assistant turns"). They
+ * reach the model only as assistant turns, never in the system part; at most
+ * the last few, each cut to a length the function's own answers rarely pass;
+ * and the system prompt tells the model they are context, not instructions.
+ */
+export const CLIENT_ASSISTANT_TURNS = { max: 6, maxChars: 4000 } as const;
+
 /** The most recent turns that fit the budget; the latest user message always goes. */
 export function recentHistory(messages: readonly ChatTurn[], budget = HISTORY_BUDGET_CHARS): ChatTurn[] {
   const kept: ChatTurn[] = [];
   let used = 0;
+  let assistantTurns = 0;
   for (let index = messages.length - 1; index >= 0; index -= 1) {
-    const message = messages[index];
-    if (!message) continue;
+    const original = messages[index];
+    if (!original) continue;
+    if (original.role === 'assistant' && assistantTurns >= CLIENT_ASSISTANT_TURNS.max) break;
+    const message = original.role === 'assistant' ? { ...original, content: original.content.slice(0, CLIENT_ASSISTANT_TURNS.maxChars) } : original;
     if (kept.length > 0 && used + message.content.length > budget) break;
+    if (message.role === 'assistant') assistantTurns += 1;
     kept.unshift(message);
     used += message.content.length;
   }

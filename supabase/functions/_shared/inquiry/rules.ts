@@ -9,6 +9,7 @@ import type { ContactForm, ContactInput } from './schema.ts';
 export const MESSAGES = {
   required: 'Required',
   invalid: 'Invalid input',
+  calculationTooLarge: 'The attached calculation is too large. Please attach it again from the calculator.',
   nameRequired: 'Name is required',
   nameTooLong: 'Name is too long',
   nameInvalid: 'Name contains invalid characters',
@@ -31,6 +32,10 @@ export const LIMITS = {
   fileMaxBytes: 5 * 1024 * 1024,
   filesMax: 5,
   locationMax: 120,
+  /** A saved calculation's inputs as JSON; the largest real one is under 1,000. */
+  calculationInputsMaxChars: 4000,
+  /** The whole request to submit-inquiry: the form at its limits is under 20 KB. */
+  submissionMaxBytes: 64 * 1024,
 } as const;
 
 export const PROJECT_TYPES = ['residential', 'commercial', 'renovation', 'consultation'] as const;
@@ -124,4 +129,26 @@ export function validateFiles(files: readonly FileLike[]): string | null {
 
 /** Storage path prefix under which a submission's files must be uploaded. */
 export const attachmentPrefix = (idempotencyKey: string) => `incoming/${idempotencyKey}/`;
+
+/** A file name as one safe path segment: word characters, dots and dashes, at most 120. */
+const safeFileName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(-120) || 'file';
+
+/** Where the browser uploads the `index`-th file (from 0) of a submission: `incoming/<key>/<n>-<safe name>`. */
+export const attachmentPath = (idempotencyKey: string, index: number, name: string) => `${attachmentPrefix(idempotencyKey)}${index + 1}-${safeFileName(name)}`;
+
+/**
+ * True only for a path `attachmentPath` could have made for this key: exactly
+ * one segment under incoming/<key>/, of a number, a dash and safe characters.
+ * Nothing to decode, no `.` or `..` segment, no slash or backslash, so the path
+ * means the same to every client, proxy and store and cannot leave the folder.
+ */
+export function isAttachmentPathFor(path: string, idempotencyKey: string): boolean {
+  const prefix = attachmentPrefix(idempotencyKey);
+  return path.startsWith(prefix) && /^\d{1,2}-[\w.-]{1,120}$/.test(path.slice(prefix.length));
+}
 

@@ -126,7 +126,7 @@ describe('submission', () => {
       idempotencyKey: key,
       source: 'contact-form',
       form,
-      attachments: [{ path: `incoming/${key}/plan.pdf`, name: 'plan.pdf', size: 10, type: 'application/pdf' }],
+      attachments: [{ path: `incoming/${key}/1-plan.pdf`, name: 'plan.pdf', size: 10, type: 'application/pdf' }],
     });
     expect(result.attachments).toHaveLength(1);
   });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { stripMarkup } from '../sanitize.ts';
-import { LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, attachmentPrefix, deriveInquiry, validateFile } from './rules.ts';
+import { LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';
 
 export * from './rules.ts';
 
@@ -124,7 +124,10 @@ export const calculationRefSchema = z.object({
   kind: z.string().min(1).max(40),
   title: z.string().transform(clean).pipe(z.string().max(200)),
   summary: z.string().transform(clean).pipe(z.string().max(1000)),
-  inputs: z.record(z.string(), z.unknown()),
+  // A calculation's inputs are a handful of numbers and choices; bound them before they are stored.
+  inputs: z
+    .record(z.string(), z.unknown())
+    .refine((inputs) => JSON.stringify(inputs).length <= LIMITS.calculationInputsMaxChars, MESSAGES.calculationTooLarge),
   link: z.string().max(2000).optional(),
 });
 
@@ -153,7 +156,7 @@ export const inquirySubmissionSchema = z
       ctx.addIssue({ code: 'custom', path: ['inquiry', field], message });
     }
     value.attachments.forEach((attachment, index) => {
-      if (!attachment.path.startsWith(attachmentPrefix(value.idempotencyKey))) {
+      if (!isAttachmentPathFor(attachment.path, value.idempotencyKey)) {
         ctx.addIssue({ code: 'custom', path: ['attachments', index, 'path'], message: MESSAGES.invalid });
       }
       const check = validateFile(attachment);
