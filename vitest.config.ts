@@ -16,7 +16,7 @@ export default defineConfig({
       {
         plugins: [contentPlugin()],
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -121,8 +121,16 @@ export const emailLocalPart = (email: string | undefined): string => (email ?? '
 
 /** Only same-site paths are valid return targets after sign-in. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  // Browsers drop tabs and new lines inside URLs ("/\t/evil" is "//evil", another site), and read "\" as "/":
+  // refuse both outright, then keep only what stays on this origin once resolved.
+  if (!value || !value.startsWith('/') || /[\u0000-\u001F\u007F\\]/.test(value)) return '/';
+  const base = 'https://return-path.invalid';
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 const RETURN_KEY = 'winecellargpt:return-to';
