@@ -1,13 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import type { Access } from '@/app/route-table.ts';
 
+// The role check loads only with a restricted page, never with the public site.
+const RequireRole = lazy(() => import('@/app/require-role.tsx'));
+
 /**
  * Signed-in pages: a signed-out visitor is sent to /auth?next=… and comes
- * back here after signing in. Role-restricted areas (admin, contractor)
- * arrive with their own issues and will check roles here too.
+ * back here after signing in. Admin and contractor areas also need the role:
+ * a signed-in user without it gets the plain "No access" page, and the
+ * area's page (its code and its data) is never rendered. RLS stays the real
+ * guard; this decides only what the browser shows.
  */
 export function RequireAuth({ access, children }: { access: Access; children: ReactNode }) {
   const { user, loading, connect } = useAuth();
@@ -24,5 +29,13 @@ export function RequireAuth({ access, children }: { access: Access; children: Re
   }, [access, loading, connect]);
 
   if (access === 'public') return children;
-  return user ? children : <PageSpinner />;
+  if (!user) return <PageSpinner />;
+  if (access === 'signed-in') return children;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RequireRole area={access} userId={user.id}>
+        {children}
+      </RequireRole>
+    </Suspense>
+  );
 }
