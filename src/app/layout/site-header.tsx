@@ -5,7 +5,7 @@ import { Logo } from '@/components/layout/logo.tsx';
 import { PAGE_LINKS, SECTION_LINKS } from '@/config/navigation.ts';
 import { useAssistant } from '@/features/chat/assistant-context.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
-import { useSectionNav } from '@/app/layout/use-section-nav.ts';
+import { useSectionNav } from '@/lib/section-nav.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm transition-colors hover:text-gold-200 ${isActive ? 'text-gold-300' : 'text-cream-100'}`;

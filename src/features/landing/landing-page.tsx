@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { deferred } from '@/components/ui/deferred.tsx';
-import { scrollToSection, type ScrollRequest } from '@/app/layout/use-section-nav.ts';
+import { scrollToSection, type ScrollRequest } from '@/lib/section-nav.ts';
 import { scrollToElement } from '@/lib/in-page-scroll.ts';
 import { BusinessJsonLd } from './business-json-ld.tsx';
 

@@ -1,5 +1,5 @@
 import { blogPosts } from '@/content/collections.ts';
-import { SiteSearch } from '@/features/search/components/site-search.tsx';
+import { SiteSearch } from '@/features/search/index.ts';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';

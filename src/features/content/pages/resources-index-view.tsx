@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Download } from 'lucide-react';
 import { allContent, downloads, findContent, guides, inCollection } from '@/content/collections.ts';
-import { SiteSearch } from '@/features/search/components/site-search.tsx';
+import { SiteSearch } from '@/features/search/index.ts';
 import { BookCover } from '../components/book-cover.tsx';
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentHeader } from '../components/content-header.tsx';

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { business } from '@/config/business.ts';
-import ContactForm from '@/features/contact/components/contact-form.tsx';
+import { ContactForm } from '@/features/contact/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export default function ContactSection() {

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, MessageCircle, Sparkles } from 'lucide-react';
 import { env } from '@/lib/env.ts';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup.tsx';
-import { useAssistant } from '@/features/chat/assistant-context.tsx';
+import { NewsletterSignup } from '@/features/newsletter/index.ts';
+import { useAssistant } from '@/features/chat/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export const GUIDE_PDF = '/pdfs/7-deadly-sins-wine-cellars.pdf';
