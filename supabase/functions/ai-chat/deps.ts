@@ -6,24 +6,18 @@
  */
 import knowledgeIndex from '../_shared/knowledge/generated/knowledge-index.json' with { type: 'json' };
 import { readMs, readProviderConfig } from '../_shared/ai/config.ts';
-import { clientKey } from '../_shared/ai/client-key.ts';
 import { createProvider } from '../_shared/ai/provider.ts';
-import { createMemoryRateLimiter, createPostgresRateLimiter, readWindows } from '../_shared/ai/rate-limit.ts';
+import { limitsFromEnv } from '../_shared/ai/rate-limit.ts';
 import { createKnowledgeSearch, type KnowledgeIndexJson } from '../_shared/knowledge/search.ts';
-import { createAdminClient, denoEnv, verifiedUserId } from '../_shared/supabase-admin.ts';
+import { denoEnv } from '../_shared/supabase-admin.ts';
 import type { ChatHandlerDeps } from './handler.ts';
 
 export function chatDepsFromEnv(env = denoEnv()): ChatHandlerDeps {
   const config = readProviderConfig(env);
-  const admin = env.get('SUPABASE_URL') && env.get('SUPABASE_SERVICE_ROLE_KEY') ? createAdminClient(env) : null;
-  const windows = readWindows(env, 'AI_CHAT_RATE_LIMIT', { perMinute: 20, perDay: 300 });
   return {
     provider: config ? createProvider(config) : null,
     knowledge: createKnowledgeSearch(knowledgeIndex as unknown as KnowledgeIndexJson),
-    rateLimiter: admin
-      ? createPostgresRateLimiter((fn, args) => admin.rpc(fn, args), 'ai-chat', windows)
-      : createMemoryRateLimiter('ai-chat', windows),
-    identify: (request) => clientKey(request, (r) => (admin ? verifiedUserId(admin, r) : Promise.resolve(null))),
+    ...limitsFromEnv(env, 'ai-chat', 'AI_CHAT_RATE_LIMIT', { perMinute: 20, perDay: 300 }),
     timeoutMs: config?.timeoutMs,
     offlineChunkDelayMs: readMs(env.get('AI_OFFLINE_CHUNK_DELAY_MS'), 0, 0, 200),
   };

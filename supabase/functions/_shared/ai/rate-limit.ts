@@ -4,7 +4,8 @@
  * holds across every instance of a function, because the Postgres version
  * keeps its hits in `public.rate_limit_hits` through `check_rate_limit`.
  */
-import type { Env } from '../supabase-admin.ts';
+import { createAdminClient, verifiedUserId, type Env } from '../supabase-admin.ts';
+import { clientKey } from './client-key.ts';
 
 export interface RateWindow {
   /** Part of the key, so each window counts separately: `minute`, `day`. */
@@ -100,3 +101,22 @@ export function createMemoryRateLimiter(scope: string, windows: RateWindow[], no
 }
 
 export const unlimited: RateLimiter = { check: () => Promise.resolve(true) };
+
+/**
+ * A function's rate limiter and caller identity from its environment: hits in
+ * Postgres when the function has the service role (shared by every instance),
+ * in memory otherwise; callers counted by verified user, else by address.
+ */
+export function limitsFromEnv(
+  env: Env,
+  scope: string,
+  prefix: string,
+  defaults: { perMinute: number; perDay: number },
+): { rateLimiter: RateLimiter; identify: (request: Request) => Promise<string> } {
+  const admin = env.get('SUPABASE_URL') && env.get('SUPABASE_SERVICE_ROLE_KEY') ? createAdminClient(env) : null;
+  const windows = readWindows(env, prefix, defaults);
+  return {
+    rateLimiter: admin ? createPostgresRateLimiter((fn, args) => admin.rpc(fn, args), scope, windows) : createMemoryRateLimiter(scope, windows),
+    identify: (request) => clientKey(request, (r) => (admin ? verifiedUserId(admin, r) : Promise.resolve(null))),
+  };
+}
