@@ -4,10 +4,12 @@
  *   virtual:content/meta     everything but the bodies (indexes, cards, related links)
  *   virtual:content/case-studies  the same for the case studies only (the landing page's project cards)
  *   virtual:content/loaders  path → () => import(body): one chunk per article body
+ *   virtual:content/legal/<name>  the sections of src/content/legal/<name>.md (privacy, terms)
  * Bodies are rendered at build time; the browser never parses Markdown.
  */
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { loadLegal } from '../content/legal.ts';
 import { loadAllContent, type ContentEntry } from '../content/load-content.ts';
 
 const PREFIX = 'virtual:content/';
@@ -45,6 +47,11 @@ export function contentPlugin(root = process.cwd()): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
+      if (name.startsWith('legal/')) {
+        const { sections, file } = await loadLegal(root, name.slice('legal/'.length));
+        this.addWatchFile(join(root, file));
+        return `export const sections = ${JSON.stringify(sections)};`;
+      }
       let entries: ContentEntry[];
       try {
         entries = await load();

@@ -17,3 +17,8 @@ declare module 'virtual:content/case-studies' {
   import type { ContentMeta } from '@/content/schema.ts';
   export const entries: Array<ContentMeta & { heroSrc: string }>;
 }
+
+declare module 'virtual:content/legal/*' {
+  /** A legal page's sections, rendered at build time (scripts/content/legal.ts). */
+  export const sections: ReadonlyArray<{ id: string; title: string; html: string }>;
+}

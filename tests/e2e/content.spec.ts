@@ -269,3 +269,20 @@ test.describe('reading on a phone and on paper', () => {
     expect(suffix).toMatch(/^" \(\/.+\)"$/);
   });
 });
+
+test.describe('legal pages from Markdown', () => {
+  test('the privacy policy lists its sections, keeps its anchors and links inside the site through the router', async ({ page }) => {
+    await gotoReady(page, '/privacy#cookies-and-storage');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents.getByRole('link')).toHaveCount(13);
+    await expect(page.locator('h2#cookies-and-storage')).toHaveText('Cookies and browser storage');
+    await expect(page.locator('h2#cookies-and-storage')).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'hello@winecellargpt.com' }).first()).toHaveAttribute('href', 'mailto:hello@winecellargpt.com');
+    // A same-site link in the prose is handled by the router: no document load.
+    await page.locator('.prose-cellar a[href="/terms"]').first().click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toMatch(/\/privacy/);
+  });
+});

@@ -1,11 +1,16 @@
-import { Fragment, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { routerHref } from '@/lib/router-links.ts';
 
 export interface LegalSection {
-  /** The anchor the table of contents links to; stable, so links from emails keep working. */
+  /** The anchor the table of contents links to; written in the Markdown, so links from emails keep working. */
   id: string;
   title: string;
-  body: ReactNode;
+  /** Rendered at build time from src/content/legal/<page>.md. */
+  html: string;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface LegalLayoutProps {
   eyebrow: string;
@@ -21,15 +26,25 @@ export interface LegalLayoutProps {
 }
 
 /**
- * Shared frame of the privacy and terms pages. The contents list and the
- * headings are generated from one `sections` array, so an anchor can never
- * point at a section that was renamed or removed.
+ * Shared frame of the privacy and terms pages. Their prose is Markdown
+ * (src/content/legal/), rendered at build time like the articles; the
+ * contents list and the headings come from the same sections, so an anchor
+ * can never point at a section that was renamed or removed.
  *
- * Section bodies are spread flat into `.prose-cellar` (the heading carries the
- * anchor id) because its spacing rules style direct children; a wrapper per
- * section would collapse the paragraph rhythm.
+ * All sections go into one `.prose-cellar` block (its spacing rules style
+ * direct children); internal links in the prose go through the router.
  */
 export function LegalLayout({ eyebrow, title, updated, updatedIso, summary, notice, sections }: LegalLayoutProps) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const href = routerHref(event);
+    if (!href) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const html = sections
+    .map((section, index) => `<h2 id="${section.id}"${index === 0 ? ' class="mt-0"' : ''}>${escapeHtml(section.title)}</h2>\n${section.html}`)
+    .join('\n');
   return (
     <article aria-labelledby="legal-title">
       <header className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900">
@@ -72,16 +87,11 @@ export function LegalLayout({ eyebrow, title, updated, updatedIso, summary, noti
               </ol>
             </nav>
 
-            <div className="prose-cellar mt-10 min-w-0 lg:mt-0">
-              {sections.map((section, index) => (
-                <Fragment key={section.id}>
-                  <h2 id={section.id} className={index === 0 ? 'mt-0' : undefined}>
-                    {section.title}
-                  </h2>
-                  {section.body}
-                </Fragment>
-              ))}
-            </div>
+            <div
+              className="prose-cellar mt-10 min-w-0 lg:mt-0 [&_.table-scroll]:overflow-x-auto"
+              onClick={onClick}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
           </div>
         </div>
       </div>

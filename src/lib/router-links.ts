@@ -1,0 +1,16 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * For HTML rendered at build time (articles, legal pages): the same-site page
+ * a click on a plain anchor should go to through the router, or undefined
+ * when the browser should handle it (a modified click, a new tab, a download,
+ * a file such as a PDF, another site, a mailto: link).
+ */
+export function routerHref(event: MouseEvent<HTMLElement>): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return undefined;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//') || /\.[a-z0-9]+(#|$)/i.test(href)) return undefined;
+  return href;
+}
