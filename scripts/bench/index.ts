@@ -10,6 +10,11 @@
  *
  * Options: --only /,/blog   --runs 3   --no-build   --skip-lighthouse
  *          --skip-typing   --skip-chat   --json bench-results/latest.json
+ *          --cpu-slowdown 4 (Lighthouse's CPU throttling; 6 checks the slower-phone budget)
+ *
+ * Lighthouse's benchmark index of the host is printed with the figures
+ * (median of the runs): figures from machines of different speed can then
+ * be told apart.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,6 +36,7 @@ interface Args {
   typing: boolean;
   chat: boolean;
   json: string;
+  cpuSlowdown: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -46,11 +52,14 @@ function parseArgs(argv: string[]): Args {
     typing: !argv.includes('--skip-typing'),
     chat: !argv.includes('--skip-chat'),
     json: value('--json') ?? 'bench-results/latest.json',
+    cpuSlowdown: Number(value('--cpu-slowdown') ?? 4),
   };
 }
 
 /** Landing-page targets from issue 2; article pages are held to the same ones. */
 export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKb: 90 } as const;
+/** Issue 18: TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown. */
+export const TBT_AT_6X_MS = 150;
 
 interface RouteResult {
   path: string;
@@ -60,6 +69,7 @@ interface RouteResult {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  benchmarkIndex: number | null;
   longTasksWhileTyping?: { count: number; longestMs: number } | undefined;
 }
 
@@ -87,8 +97,8 @@ async function measureJs(browserPath: string, url: string): Promise<{ bytes: num
   }
 }
 
-async function runLighthouse(browserPath: string, url: string, runs: number) {
-  const samples: Array<{ score: number; lcp: number; tbt: number; cls: number }> = [];
+async function runLighthouse(browserPath: string, url: string, runs: number, cpuSlowdown: number) {
+  const samples: Array<{ score: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number }> = [];
   for (let run = 0; run < runs; run += 1) {
     const userDataDir = await mkdtemp(join(tmpdir(), 'wcgpt-lh-'));
     const chrome = await chromeLauncher.launch({
@@ -106,7 +116,9 @@ async function runLighthouse(browserPath: string, url: string, runs: number) {
         formFactor: 'mobile',
         throttlingMethod: 'devtools',
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      });
+        // Merged into the mobile defaults (the network throttling stays as it is).
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      } as Parameters<typeof lighthouse>[1]);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       samples.push({
@@ -114,6 +126,7 @@ async function runLighthouse(browserPath: string, url: string, runs: number) {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     } finally {
       await chrome.kill();
@@ -125,6 +138,7 @@ async function runLighthouse(browserPath: string, url: string, runs: number) {
     lcpMs: Math.round(median(samples.map((sample) => sample.lcp))),
     tbtMs: Math.round(median(samples.map((sample) => sample.tbt))),
     cls: Number(median(samples.map((sample) => sample.cls)).toFixed(3)),
+    benchmarkIndex: Math.round(median(samples.map((sample) => sample.benchmarkIndex))),
   };
 }
 
@@ -196,7 +210,7 @@ async function main(): Promise<void> {
       const url = `${server.url}${route.path}`;
       process.stdout.write(`measuring ${route.path} ... `);
       const js = await measureJs(browserPath, url);
-      const lh = args.lighthouse ? await runLighthouse(browserPath, url, args.runs) : null;
+      const lh = args.lighthouse ? await runLighthouse(browserPath, url, args.runs, args.cpuSlowdown) : null;
       const wantsTyping = args.typing && /^\/(calculators\/(?!suitability)|asset-valuation|investment-summary)/.test(route.path);
       const typing = wantsTyping ? await measureTyping(browserPath, url) : undefined;
       results.push({
@@ -207,24 +221,30 @@ async function main(): Promise<void> {
         lcpMs: lh?.lcpMs ?? null,
         tbtMs: lh?.tbtMs ?? null,
         cls: lh?.cls ?? null,
+        benchmarkIndex: lh?.benchmarkIndex ?? null,
         longTasksWhileTyping: typing,
       });
-      console.log(`${kb(js.bytes)} kB JS${lh ? `, score ${lh.score}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}` : ''}`);
+      console.log(`${kb(js.bytes)} kB JS${lh ? `, score ${lh.score}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls} (benchmark index ${lh.benchmarkIndex})` : ''}`);
     }
   } finally {
     await server.close();
   }
 
   printTable(results);
+  const indexes = results.flatMap((result) => (result.benchmarkIndex === null ? [] : [result.benchmarkIndex]));
+  if (indexes.length > 0) {
+    console.log(`\nHost: Lighthouse benchmark index ${Math.round(median(indexes))} (median over routes); CPU slowdown ${args.cpuSlowdown}x.`);
+  }
 
   const landing = results.find((result) => result.path === '/');
   if (landing) {
     console.log('\nLanding page targets:');
     console.log(`  JS before interaction ${kb(landing.jsBytes)} kB ≤ ${TARGETS.jsKb} kB: ${mark(landing.jsBytes <= TARGETS.jsKb * 1024)}`);
     if (landing.score !== null) {
-      console.log(`  score ${landing.score} ≥ ${TARGETS.score}: ${mark(landing.score >= TARGETS.score)}`);
+      const tbtTarget = args.cpuSlowdown >= 6 ? TBT_AT_6X_MS : TARGETS.tbtMs;
+      if (args.cpuSlowdown <= 4) console.log(`  score ${landing.score} ≥ ${TARGETS.score}: ${mark(landing.score >= TARGETS.score)}`);
       console.log(`  LCP ${landing.lcpMs} ms ≤ ${TARGETS.lcpMs} ms: ${mark((landing.lcpMs ?? Infinity) <= TARGETS.lcpMs)}`);
-      console.log(`  TBT ${landing.tbtMs} ms ≤ ${TARGETS.tbtMs} ms: ${mark((landing.tbtMs ?? Infinity) <= TARGETS.tbtMs)}`);
+      console.log(`  TBT ${landing.tbtMs} ms ≤ ${tbtTarget} ms at ${args.cpuSlowdown}x: ${mark((landing.tbtMs ?? Infinity) <= tbtTarget)}`);
       console.log(`  CLS ${landing.cls} ≤ ${TARGETS.cls}: ${mark((landing.cls ?? Infinity) <= TARGETS.cls)}`);
     }
   }
@@ -235,7 +255,7 @@ async function main(): Promise<void> {
   await mkdir(dirname(args.json), { recursive: true });
   await writeFile(
     args.json,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: args.runs, targets: TARGETS, routes: results, chat }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: args.runs, cpuSlowdown: args.cpuSlowdown, targets: TARGETS, routes: results, chat }, null, 2)}\n`,
   );
   console.log(`\nWrote ${args.json} (${Math.round((Date.now() - started) / 1000)} s).`);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { NOT_FOUND, routeTable, type RouteEntry } from '@/app/route-table.ts';
 import { lazyPage } from '@/app/pages.tsx';
@@ -6,7 +6,9 @@ import { RootLayout } from '@/app/root-layout.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { PageErrorBoundary } from '@/app/page-error-boundary.tsx';
 import { markHydrated } from '@/lib/hydration.ts';
-import { RequireAuth } from '@/app/require-auth.tsx';
+
+// Signed-in, admin and contractor pages only: the public site's entry carries none of the gate.
+const RequireAuth = lazy(() => import('@/app/require-auth.tsx'));
 
 /** Commits together with the page (same boundary): the first page's commit ends hydration. */
 function HydrationDone() {
@@ -20,9 +22,13 @@ function Page({ route }: { route: RouteEntry }) {
   // prerendered page hydrates in place, and a cached chunk renders at once.
   return (
     <Suspense fallback={<PageSpinner />}>
-      <RequireAuth access={route.access}>
+      {route.access === 'public' ? (
         <Component />
-      </RequireAuth>
+      ) : (
+        <RequireAuth access={route.access}>
+          <Component />
+        </RequireAuth>
+      )}
       <HydrationDone />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from './require-auth.tsx';
+import RequireAuth from './require-auth.tsx';
 
 const auth = vi.hoisted(() => ({ current: { user: { id: 'user-1' } as { id: string } | null, loading: false } }));
 const rows = vi.hoisted(() => ({ current: [] as Array<{ role: string }>, error: null as Error | null, asked: [] as string[] }));

@@ -3,7 +3,7 @@
  * conversation in, the reply streamed back as OpenAI-style SSE deltas, then
  * the pages it drew on. Used by the chat overlay and /voice-ai.
  */
-import { ERROR_CODES } from '@shared/errors.ts';
+import { ERROR_CODES } from '@shared/error-codes.ts';
 import { FunctionError, functionErrorFrom, functionHeaders, functionUrl } from '@/lib/functions.ts';
 
 export interface ChatTurn {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@shared/errors.ts';
+import { ERROR_CODES } from '@shared/error-codes.ts';
 import { FunctionError, functionErrorFrom } from './functions.ts';
 
 const answer = (status: number, body: unknown) =>

@@ -3,7 +3,7 @@
  * signed-in user's token when there is a session. This avoids loading
  * supabase-js (55 kB) just to reach a function from the landing page.
  */
-import { ERROR_CODES, type ApiErrorCode } from '@shared/errors.ts';
+import { ERROR_CODES, type ApiErrorCode } from '@shared/error-codes.ts';
 import { env } from '@/lib/env.ts';
 import { getSupabase, hasStoredSession } from '@/lib/supabase.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from './chat-messages.ts';
 import { ChatError } from '@/lib/assistant-client.ts';
-import { ERROR_CODES, type ApiErrorCode } from '@shared/errors.ts';
+import { ERROR_CODES, type ApiErrorCode } from '@shared/error-codes.ts';
 import { chatReducer, describeFailure, EMPTY_CHAT, HISTORY_LIMITS, recentHistory, validateChatMessage, type ChatMessage } from './use-chat.ts';
 
 const message = (role: ChatMessage['role'], content: string): ChatMessage => ({ id: crypto.randomUUID(), role, content, timestamp: new Date(0) });

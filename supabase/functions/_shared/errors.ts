@@ -23,20 +23,9 @@
  */
 import { corsHeaders } from './cors.ts';
 
-export const ERROR_CODES = [
-  'invalid_request',
-  'method_not_allowed',
-  'payload_too_large',
-  'rate_limited',
-  'payment_required',
-  'not_configured',
-  'invalid_audio',
-  'audio_too_long',
-  'upstream_error',
-  'upstream_timeout',
-  'internal_error',
-] as const;
-export type ApiErrorCode = (typeof ERROR_CODES)[number];
+import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
+
+export { ERROR_CODES, type ApiErrorCode };
 
 export interface ApiIssue {
   /** Dotted path into the request body, e.g. `messages.3.content`. */
