@@ -6,10 +6,11 @@
  *   - Lighthouse mobile (devtools throttling): performance score, LCP, TBT
  *     and CLS, median of N runs
  * plus typing responsiveness on the calculators (long tasks over 50 ms while
- * typing, 4x CPU slowdown) and the ai-chat load test on a local backend.
+ * typing, 4x CPU slowdown), the offline expert's quality on its evaluation
+ * set with its in-process answer time, and the ai-chat load test on a local backend.
  *
  * Options: --only /,/blog   --runs 3   --no-build   --skip-lighthouse
- *          --skip-typing   --skip-chat   --json bench-results/latest.json
+ *          --skip-typing   --skip-chat   --skip-expert   --json bench-results/latest.json
  *          --cpu-slowdown 4 (Lighthouse's CPU throttling; 6 checks the slower-phone budget)
  *
  * Lighthouse's benchmark index of the host is printed with the figures
@@ -27,6 +28,7 @@ import { serveDist } from '../serve-dist.ts';
 import type { RouteManifestEntry } from '../prerender.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../../tests/e2e/support/chromium.ts';
 import { measureChat, type ChatBenchResult } from './chat.ts';
+import { measureExpertQuality, type ExpertQualityResult } from './expert-quality.ts';
 
 interface Args {
   only: string[] | null;
@@ -35,6 +37,7 @@ interface Args {
   lighthouse: boolean;
   typing: boolean;
   chat: boolean;
+  expert: boolean;
   json: string;
   cpuSlowdown: number;
 }
@@ -51,6 +54,7 @@ function parseArgs(argv: string[]): Args {
     lighthouse: !argv.includes('--skip-lighthouse'),
     typing: !argv.includes('--skip-typing'),
     chat: !argv.includes('--skip-chat'),
+    expert: !argv.includes('--skip-expert'),
     json: value('--json') ?? 'bench-results/latest.json',
     cpuSlowdown: Number(value('--cpu-slowdown') ?? 4),
   };
@@ -249,13 +253,14 @@ async function main(): Promise<void> {
     }
   }
 
+  const expert: ExpertQualityResult | null = args.expert ? measureExpertQuality() : null;
   let chat: ChatBenchResult | null = null;
   if (args.chat) chat = await measureChat();
 
   await mkdir(dirname(args.json), { recursive: true });
   await writeFile(
     args.json,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: args.runs, cpuSlowdown: args.cpuSlowdown, targets: TARGETS, routes: results, chat }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: args.runs, cpuSlowdown: args.cpuSlowdown, targets: TARGETS, routes: results, expert, chat }, null, 2)}\n`,
   );
   console.log(`\nWrote ${args.json} (${Math.round((Date.now() - started) / 1000)} s).`);
 }

@@ -124,7 +124,22 @@ function costMarkdown(estimate: CostEstimate): string {
   ].join('\n\n');
 }
 
-function coolingMarkdown(result: CoolingLoadResult, input: CoolingSimpleInput): string {
+/** How a question's volume became the room the estimate used; null when the question gave the room itself. */
+function volumeAssumption(question: ParsedQuestion): string | null {
+  if (question.volume === undefined || !question.room) return null;
+  const unit = lengthUnit(question.unitSystem);
+  const { length, width, height } = question.room;
+  return (
+    `Your ${formatNumber(question.volume)} ${unit}³ taken as a square room ${dimension(length)} × ${dimension(width)} ${unit} with a ceiling of ${dimension(height ?? 0)} ${unit}; ` +
+    `a long, narrow room has more wall and a little more load, so tell me its length, width and height for a closer figure.`
+  );
+}
+
+/** The glass the estimate counted, said in words, because glass is the decision that moves the load most. */
+const glassLine = (glass: CoolingSimpleInput['glass']): string | null =>
+  glass === undefined ? null : `Glass: ${OPTION_LABELS.glass[glass].toLowerCase()}, as you described${glass === 'none' ? '' : '; glass is counted in the load above'}.`;
+
+function coolingMarkdown(result: CoolingLoadResult, input: CoolingSimpleInput, question: ParsedQuestion): string {
   const system = result.unitSystem;
   const unit = lengthUnit(system);
   const d = estimatorConfig.defaults.cooling;
@@ -146,7 +161,7 @@ function coolingMarkdown(result: CoolingLoadResult, input: CoolingSimpleInput): 
       `| **Capacity to buy** | **${formatNumber(result.designBtuh)}** | **${formatNumber(result.designW)}** |`,
     ].join('\n'),
     `**Unit to look at:** ${result.recommended.label}, ${formatNumber(result.recommended.sizeBtuh)} BTU/h class. ${result.recommended.reason}`,
-    `**What this assumes**\n${bullets([room, ...result.assumptions])}`,
+    `**What this assumes**\n${bullets([volumeAssumption(question), room, glassLine(input.glass), ...result.assumptions].filter((line): line is string => line !== null))}`,
   ];
   if (result.warnings.length > 0) parts.push(`**Warnings**\n${bullets(result.warnings.map((warning) => warning.message))}`);
   return parts.join('\n\n');
@@ -193,7 +208,7 @@ export function estimateFor(question: ParsedQuestion): EstimateOutcome | null {
       const outcome = runTool('estimate_cooling_load', input);
       const calculator = { ...CALCULATORS.cooling, url: withQuery(CALCULATORS.cooling.url, encodeCoolingSimpleParams(input)) };
       if (!outcome.ok || outcome.tool !== 'estimate_cooling_load') return failed('cooling', outcome, calculator);
-      return { ok: true, intent: 'cooling', markdown: coolingMarkdown(outcome.result, input), calculator };
+      return { ok: true, intent: 'cooling', markdown: coolingMarkdown(outcome.result, input, question), calculator };
     }
     case 'capacity': {
       const { input, fromRoom } = capacityInput(question);

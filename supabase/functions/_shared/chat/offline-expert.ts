@@ -9,7 +9,23 @@
  */
 import type { KnowledgeResult, KnowledgeSearch } from '../knowledge/search.ts';
 import { estimateFor, type CalculatorLink, type EstimateOutcome } from './estimate-answer.ts';
-import { contentTerms, coverage, hasDigit, isRelevant, leadSentences, linkLabel, markdownLink, searchText, shortTitle, supportingSentence } from './passages.ts';
+import { expandQuestion, fixTypos, outOfScope, type Concept } from '../knowledge/concepts.ts';
+import { termsOf } from '../knowledge/terms.ts';
+import {
+  contentTerms,
+  coverage,
+  hasDigit,
+  headingCoverage,
+  isRelevant,
+  leadSentences,
+  linkLabel,
+  markdownLink,
+  searchText,
+  sentencesOf,
+  shortTitle,
+  supportingSentence,
+  type QuoteOptions,
+} from './passages.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion, type BusinessTopic, type ParsedQuestion } from './question.ts';
 
 export interface Source {
@@ -47,9 +63,13 @@ const TOPIC_QUERIES: Record<BusinessTopic, string> = {
   availability: 'new projects per quarter',
   services: 'services we offer',
   area: 'experience and cellars built united states',
+  commercial: 'do you build cellars for restaurants and commercial spaces',
+  repair: 'can you fix or upgrade an existing cellar',
+  'quote-request': 'the free quote response time contact form',
 };
 
 const QUOTE = '/quote';
+const CONTACT = '/#contact';
 const CALCULATOR_LINKS = {
   cost: '/calculators/cost',
   climate: '/calculators/climate',
@@ -66,7 +86,13 @@ const CAPABILITIES = [
   '- **Working with us**: warranties, timelines and the free quote.',
 ].join('\n');
 
-const SUPPORT_SCORE_SHARE = 0.4;
+/** A supporting passage must be about this close to the lead's score and cover this much of the question to add a sentence. */
+const SUPPORT_SCORE_SHARE = 0.6;
+const SUPPORT_COVERAGE = 0.6;
+/** How much a heading that says what the question asks lifts a passage: the section title states its subject. */
+const HEADING_WEIGHT = 0.8;
+/** A heading that names the concept the question is about (concepts.ts). */
+const CONCEPT_HEADING_BOOST = 1.6;
 const FAQ_SCORE_SHARE = 0.85;
 const LEAD_CANDIDATES = 3;
 /** A passage this close to everything the question names is worth linking under an estimate (the worked example of the same room). */
@@ -80,32 +106,40 @@ const ESTIMATE_READING: Record<'cost' | 'cooling' | 'capacity', string | null> =
 };
 const MAX_LINKS = 3;
 
-function nextStep(question: ParsedQuestion, terms: readonly string[], calculator?: CalculatorLink): string {
+/**
+ * The closing line, only where there is a next step to take: an estimate's
+ * calculator (pre-filled), a business question's quote, or what the expert
+ * needs to run an estimate the question asks for without its numbers.
+ * Other answers end with their answer.
+ */
+function nextStep(question: ParsedQuestion, calculator?: CalculatorLink): string {
   const quote = markdownLink('get your free quote', QUOTE);
-  const about = (pattern: RegExp) => terms.some((term) => pattern.test(term));
-  const subject =
-    question.intent ??
-    (question.topic
-      ? 'business'
-      : about(/^(cost|pay|spend|afford|invest|expens)/)
-        ? 'cost'
-        : about(/^(cool|btu|temperatur|humidity|insulation|vapor|barrier|glass|mold|condens|climat|split|duct|unit|heat)/)
-          ? 'cooling'
-          : about(/^(bottl|rack|capacit|shelv|magnum|bordeaux|burgundy|champagn|collect)/)
-            ? 'capacity'
-            : 'general');
-  switch (subject) {
-    case 'cost':
-      return `**Next step:** try your own numbers in the ${markdownLink('cost calculator', calculator?.url ?? CALCULATOR_LINKS.cost)}, then ${quote} for a budget built around your space.`;
-    case 'cooling':
-      return `**Next step:** size the cooling for your own room with the ${markdownLink('climate calculator', calculator?.url ?? CALCULATOR_LINKS.climate)}, or ${quote} and our engineers will run the full load calculation.`;
-    case 'capacity':
-      return `**Next step:** lay out your racking in the ${markdownLink('capacity calculator', calculator?.url ?? CALCULATOR_LINKS.capacity)}, or ${quote} for a design around your collection.`;
-    case 'business':
-      return `**Next step:** ${markdownLink('Get your free quote', QUOTE)}: a design consultation with no obligation.`;
-    default:
-      return `**Next step:** not sure where to start? Take the ${markdownLink('cellar suitability quiz', CALCULATOR_LINKS.quiz)}, or ${quote}.`;
+  if (calculator) {
+    switch (question.intent) {
+      case 'cost':
+        return `**Next step:** change any option in the ${markdownLink('cost calculator', calculator.url)}, or ${quote} for a budget built around your space.`;
+      case 'cooling':
+        return `**Next step:** adjust the room in the ${markdownLink('climate calculator', calculator.url)}, or ${quote} and our engineers will run the full load calculation.`;
+      case 'capacity':
+        return `**Next step:** lay out your walls in the ${markdownLink('capacity calculator', calculator.url)}, or ${quote} for a design around your collection.`;
+      default:
+        return '';
+    }
   }
+  switch (question.wants) {
+    case 'cost':
+      return `**For your cellar:** tell me how many bottles it should hold, or the room size (length × width), and I'll itemize the cost with our ${markdownLink('cost calculator', CALCULATOR_LINKS.cost)}.`;
+    case 'cooling':
+      return `**For your cellar:** tell me the room's length, width and height, any glass, and how warm the space around it gets, and I'll size the cooling with our ${markdownLink('climate calculator', CALCULATOR_LINKS.climate)}.`;
+    case 'capacity':
+      return `**For your cellar:** tell me the length of wall you can rack and the ceiling height, or the room size, and I'll count the bottles with our ${markdownLink('capacity calculator', CALCULATOR_LINKS.capacity)}.`;
+    default:
+      break;
+  }
+  if (question.topic && question.topic !== 'quote-request' && question.topic !== 'contact') {
+    return `**Next step:** ${markdownLink('Get your free quote', QUOTE)}: a design consultation with no obligation.`;
+  }
+  return '';
 }
 
 function finish(parts: string[], sources: Source[], note: boolean): ExpertAnswer {
@@ -116,11 +150,6 @@ function finish(parts: string[], sources: Source[], note: boolean): ExpertAnswer
 }
 
 const sourceOf = (result: KnowledgeResult): Source => ({ title: linkLabel(result), url: result.url });
-
-function readMore(results: readonly KnowledgeResult[]): string {
-  if (results.length === 0) return '';
-  return `**Read more:** ${results.map((result) => markdownLink(linkLabel(result), result.url)).join(' · ')}`;
-}
 
 /**
  * An FAQ answer close to the top is the better opening: it is written as a
@@ -133,21 +162,74 @@ function preferFaq(results: KnowledgeResult[]): KnowledgeResult[] {
   return [faq, ...results.filter((result) => result !== faq)];
 }
 
-function uniqueByUrl(results: readonly KnowledgeResult[]): KnowledgeResult[] {
+/** The best section of each page: one link per page. */
+function onePerPage(results: readonly KnowledgeResult[]): KnowledgeResult[] {
   const seen = new Set<string>();
-  return results.filter((result) => (seen.has(result.url) ? false : (seen.add(result.url), true)));
+  return results.filter((result) => {
+    const page = result.kind === 'faq' || result.kind === 'fact' ? result.id : (result.url.split('#')[0] ?? result.url);
+    return seen.has(page) ? false : (seen.add(page), true);
+  });
+}
+
+/** A question that weighs two things against each other. */
+const COMPARE = /\b(vs\.?|versus|difference between|differences between|compared? (to|with)|which is better)\b|\bor\b[^.?!]*\bbetter\b/;
+
+/** The section's heading as the answer's label ("**Where does the vapor barrier go?** On the warm side…"); a page's opening has none. */
+function headingLabel(result: KnowledgeResult): string {
+  const heading = result.heading.replace(/^\d+\.\s+/, '');
+  if (heading === '' || heading === result.title) return '';
+  return heading.endsWith('?') ? `**${heading}** ` : `**${heading}:** `;
+}
+
+/** The best other section that names a term of the question the lead's heading does not: the second side of a comparison. */
+function compared(primary: KnowledgeResult, ranked: readonly KnowledgeResult[], asked: readonly string[], options: QuoteOptions): { result: KnowledgeResult; lead: string[] } | null {
+  const own = new Set(termsOf(primary.heading));
+  const missing = asked.filter((term) => !own.has(term));
+  const hits = (result: KnowledgeResult) => {
+    const heading = new Set(termsOf(result.heading));
+    return missing.filter((term) => heading.has(term)).length;
+  };
+  const candidates = ranked
+    .slice(0, 12)
+    .filter((result) => result !== primary && result.url !== primary.url && hits(result) > 0)
+    .sort((a, b) => hits(b) - hits(a));
+  for (const result of candidates) {
+    const lead = leadSentences(result, { ...options, whole: true, maxSentences: 3, maxChars: 420 });
+    if (lead.length > 0) return { result, lead };
+  }
+  return null;
 }
 
 export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cacheSize?: number } = {}): OfflineExpert {
   const cacheSize = options.cacheSize ?? 256;
   const cache = new Map<string, ExpertAnswer>();
 
-  /** Relevant passages, best first: business topics put the FAQ and the facts ahead of the guides. */
-  function retrieve(query: string, terms: readonly string[], topic: BusinessTopic | null): KnowledgeResult[] {
-    const results = knowledge.search(query, { limit: 10 }).filter((result) => isRelevant(result, terms));
-    if (!topic) return results;
-    const own = results.filter((result) => result.kind === 'faq' || result.kind === 'fact');
-    return [...own, ...results.filter((result) => !own.includes(result))];
+  /**
+   * Relevant passages, best first. The search runs on the question and the
+   * site's words for the concepts it names; a passage counts when it covers
+   * the question's own subject words or its heading names one of those
+   * concepts, and is then ranked with its heading weighted (a section titled
+   * with what was asked is the one to quote). Business topics put the FAQ
+   * and the facts ahead of the guides.
+   */
+  function retrieve(asked: string, topic: BusinessTopic | null, concepts: readonly Concept[] = []): KnowledgeResult[] {
+    const askedTerms = contentTerms(asked);
+    const conceptText = concepts.map((concept) => concept.terms).join(' ');
+    const query = conceptText === '' ? asked : `${asked} ${conceptText}`;
+    const rankTerms = [...new Set([...askedTerms, ...contentTerms(conceptText)])];
+    const hinted = (result: KnowledgeResult) => concepts.some((concept) => concept.headingHint?.test(result.heading) ?? false);
+    const ranked = knowledge
+      .search(query, { limit: 20 })
+      .filter((result) => result.heading !== 'Sources' && (isRelevant(result, askedTerms) || hinted(result)))
+      .map((result) => ({
+        result,
+        rank: result.score * (1 + HEADING_WEIGHT * headingCoverage(result, rankTerms)) * (hinted(result) ? CONCEPT_HEADING_BOOST : 1),
+      }))
+      .sort((a, b) => b.rank - a.rank)
+      .map(({ result, rank }) => ({ ...result, score: Math.round(rank * 1000) / 1000 }));
+    if (!topic) return ranked;
+    const own = ranked.filter((result) => result.kind === 'faq' || result.kind === 'fact');
+    return [...own, ...ranked.filter((result) => !own.includes(result))];
   }
 
   function capabilities(kind: 'greeting' | 'capabilities' | 'thanks' | 'unknown', note: boolean): ExpertAnswer {
@@ -159,44 +241,68 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
           : note
             ? "Hello! I'm the built-in WineCellarGPT assistant. I answer from this site's guides and calculators, with no external AI, and I can help with:"
             : 'Here is what I can help with:';
-    const parts = [intro, CAPABILITIES, `When you're ready, ${markdownLink('request your free design consultation', QUOTE)}.`];
+    const close =
+      kind === 'unknown'
+        ? `For anything else about your project, ${markdownLink('ask us through the free quote', QUOTE)} or the ${markdownLink('contact form', CONTACT)}: we reply within a day.`
+        : `When you're ready, ${markdownLink('request your free design consultation', QUOTE)}.`;
+    const parts = [intro, CAPABILITIES, close];
     // The greeting already says who is answering.
     return finish(parts, [], note && !(kind === 'greeting' || kind === 'capabilities'));
   }
 
   function estimateLinks(question: ParsedQuestion, intent: 'cost' | 'cooling' | 'capacity'): KnowledgeResult[] {
-    const query = searchText(question.text);
-    const terms = contentTerms(query);
-    const direct = retrieve(query, terms, null);
+    const asked = searchText(fixTypos(question.text));
+    const terms = contentTerms(asked);
+    const direct = retrieve(asked, null);
     const subject = ESTIMATE_READING[intent];
-    if (subject === null) return uniqueByUrl(direct).slice(0, MAX_LINKS);
+    if (subject === null) return onePerPage(direct).slice(0, MAX_LINKS);
     const close = direct.filter((result) => coverage(result, terms) >= CLOSE_MATCH).slice(0, 1);
-    return uniqueByUrl([...close, ...retrieve(subject, contentTerms(subject), null)]).slice(0, MAX_LINKS);
+    return onePerPage([...close, ...retrieve(subject, null)]).slice(0, MAX_LINKS);
   }
 
   function estimateAnswer(question: ParsedQuestion, estimate: EstimateOutcome & { ok: true }, note: boolean): ExpertAnswer {
-    const terms = contentTerms(searchText(question.text));
     const links = estimateLinks(question, estimate.intent);
     const lead = `Here is an estimate from our ${estimate.calculator.title.toLowerCase()}, using the same formulas as the calculator pages:`;
     return finish(
-      [lead, estimate.markdown, readMore(links), nextStep(question, terms, estimate.calculator)],
+      [lead, estimate.markdown, nextStep(question, estimate.calculator)],
       [...links.map(sourceOf), { title: estimate.calculator.title, url: estimate.calculator.url }],
       note,
     );
   }
 
+  /** How to ask for the quote: the page, the form and the response time, each fact quoted from the business facts. */
+  function quoteRequest(note: boolean): ExpertAnswer | null {
+    const facts = knowledge.search(TOPIC_QUERIES['quote-request'], { limit: 20 }).filter((result) => result.kind === 'fact');
+    const fact = (heading: RegExp) => facts.find((result) => heading.test(result.heading));
+    const offer = fact(/^The free quote/);
+    const response = fact(/^Response time/);
+    const contact = fact(/^Contact details/);
+    if (!offer || !response || !contact) return null;
+    const first = (result: KnowledgeResult) => sentencesOf(result.excerpt)[0] ?? '';
+    const parts = [
+      `Ask for it on the ${markdownLink('quote page', QUOTE)}: a short form about your space, your collection and your timeline. ${first(response)}`,
+      `What you get: ${first(offer).replace(/^Get FREE Quote \(Worth \$2,500\): /, '')}`,
+      `Prefer to talk first? ${first(contact)}`,
+    ];
+    return finish(parts, [offer, response, contact].map(sourceOf), note);
+  }
+
   function passageAnswer(question: ParsedQuestion, note: boolean, preface: string[]): ExpertAnswer | null {
-    const asked = searchText(question.text);
+    const asked = searchText(fixTypos(question.text));
+    const { concepts } = expandQuestion(asked);
     const query = question.topic ? TOPIC_QUERIES[question.topic] : asked;
-    const terms = contentTerms(query);
-    const ranked = preferFaq(uniqueByUrl(retrieve(query, terms, question.topic)));
+    const allRanked = retrieve(query, question.topic, question.topic ? [] : concepts);
+    const ranked = preferFaq(onePerPage(allRanked));
     const askedTerms = contentTerms(asked);
-    const quoteOptions = { terms: askedTerms.length > 0 ? askedTerms : terms, wantsFigure: question.wantsFigure };
+    const conceptTerms = contentTerms(concepts.map((concept) => concept.terms).join(' '));
+    const terms = askedTerms.length > 0 ? [...new Set([...askedTerms, ...conceptTerms])] : contentTerms(query);
+    const quoteOptions = { terms, wantsFigure: question.wantsFigure };
     // The best passage whose opening can be quoted leads; the others support it.
     let primary: KnowledgeResult | undefined;
     let lead: string[] = [];
     for (const candidate of ranked.slice(0, LEAD_CANDIDATES)) {
-      lead = leadSentences(candidate, quoteOptions);
+      const named = concepts.some((concept) => concept.headingHint?.test(candidate.heading) ?? false);
+      lead = leadSentences(candidate, named ? { ...quoteOptions, whole: true, maxSentences: 6, maxChars: 720 } : quoteOptions);
       if (lead.length > 0) {
         primary = candidate;
         break;
@@ -204,27 +310,26 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     }
     if (!primary) return null;
     const results = [primary, ...ranked.filter((result) => result !== primary)];
-    // A question heading gives the quote its context ("Where does the vapor barrier go?" → "On the warm side…").
-    const context = primary.heading.endsWith('?') ? `**${primary.heading}** ` : '';
-    const body = [`${context}${lead.join(' ')}`];
+    const body = [`${headingLabel(primary)}${lead.join(' ')}`];
+    // "Self-contained vs split": the other side of the comparison, from its own section.
+    const other = COMPARE.test(question.normalized) ? compared(primary, allRanked, askedTerms, quoteOptions) : null;
+    if (other) body.push(`${headingLabel(other.result)}${other.lead.join(' ')}`);
     if (question.wantsFigure && !lead.some(hasDigit)) {
       body.push(`The figures are laid out on that page: ${markdownLink(linkLabel(primary), primary.url)}.`);
     }
-    const used = [primary];
-    let said = lead.join(' ');
-    const supporting: string[] = [];
-    for (const result of results.slice(1)) {
-      if (supporting.length >= 2 || result.score < primary.score * SUPPORT_SCORE_SHARE) break;
-      const sentence = supportingSentence(result, quoteOptions, said);
-      if (!sentence) continue;
-      supporting.push(`- ${sentence} _(${shortTitle(result.title)})_`);
-      used.push(result);
-      said += ` ${sentence}`;
+    const used = other ? [primary, other.result] : [primary];
+    // At most one more sentence, from a passage as much on the subject as the lead, and only for a figure the lead did not give.
+    const support = results
+      .slice(1, 4)
+      .find((result) => result.score >= primary.score * SUPPORT_SCORE_SHARE && coverage(result, askedTerms) >= SUPPORT_COVERAGE);
+    const sentence = support && !other ? supportingSentence(support, quoteOptions, lead.join(' ')) : null;
+    if (support && sentence) {
+      body.push(`${sentence} _(${shortTitle(support.title)})_`);
+      used.push(support);
     }
-    if (supporting.length > 0) body.push(`**Also on our site**\n${supporting.join('\n')}`);
     const extra = results.filter((result) => !used.includes(result) && result.score >= primary.score * SUPPORT_SCORE_SHARE);
     const links = [...used, ...extra].slice(0, MAX_LINKS);
-    return finish([...preface, ...body, readMore(links), nextStep(question, terms)], links.map(sourceOf), note);
+    return finish([...preface, ...body, nextStep(question)], links.map(sourceOf), note);
   }
 
   function compose(messages: readonly ConversationTurn[], note: boolean): ExpertAnswer {
@@ -249,9 +354,14 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
           `You can adjust them in the ${markdownLink(estimate.calculator.title.toLowerCase(), estimate.calculator.url)}.`,
       );
     }
+    if (preface.length === 0 && outOfScope(question.normalized)) return capabilities('unknown', note);
+    if (question.topic === 'quote-request') {
+      const answer = quoteRequest(note);
+      if (answer) return answer;
+    }
     const answer = passageAnswer(question, note, preface);
     if (answer) return answer;
-    if (preface.length > 0) return finish([...preface, nextStep(question, [], estimate?.calculator)], [], note);
+    if (preface.length > 0) return finish(preface, [], note);
     return capabilities('unknown', note);
   }
 

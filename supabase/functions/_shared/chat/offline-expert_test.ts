@@ -21,7 +21,9 @@ Deno.test('ideal humidity for wine: the 50–70% range, ideally 60–65%, from t
   assertIncludes(answer.content, '50–70%');
   assertIncludes(answer.content, '60–65%');
   assert(urls(answer).some((url) => url.includes('humidity')), 'links a humidity section');
-  assertIncludes(answer.content, '](/blog/wine-storage-climate-control#what-humidity-should-a-wine-cellar-be)');
+  // The page is cited once, as a source (the overlay shows sources as links under the reply), not again in the text.
+  assert(urls(answer).includes('/blog/wine-storage-climate-control#what-humidity-should-a-wine-cellar-be'), 'cites the humidity section');
+  assertExcludes(answer.content, '](/blog/wine-storage-climate-control#what-humidity-should-a-wine-cellar-be)');
 });
 
 Deno.test('how much does a 1000 bottle cellar cost: the estimator total and every line, with the cost calculator', () => {

@@ -34,7 +34,9 @@ export function searchText(text: string): string {
   const index = sentences.map((sentence) => sentence.trim().endsWith('?')).lastIndexOf(true);
   if (index >= 0) {
     const question = sentences[index] ?? '';
-    const focus = POINTS_BACK.test(question) && index > 0 ? `${sentences[index - 1] ?? ''} ${question}` : question;
+    // "What should I do?" says nothing of its subject: the sentence before it does.
+    const needsContext = POINTS_BACK.test(question) || contentTerms(question).length < 2;
+    const focus = needsContext && index > 0 ? `${sentences[index - 1] ?? ''} ${question}` : question;
     return focus.slice(-MAX_QUERY_CHARS);
   }
   if (message.length <= MAX_QUERY_CHARS) return message;
@@ -57,6 +59,21 @@ function passageTerms(result: KnowledgeResult): Set<string> {
     if (termCache.size < 2000) termCache.set(result.id, terms);
   }
   return terms;
+}
+
+const headingCache = new Map<string, Set<string>>();
+
+/** Share of the terms that a passage's heading (or, for a page's opening, its title) contains (0–1). */
+export function headingCoverage(result: KnowledgeResult, terms: readonly string[]): number {
+  if (terms.length === 0) return 0;
+  let own = headingCache.get(result.id);
+  if (!own) {
+    own = new Set(termsOf(result.heading || result.title));
+    if (headingCache.size < 2000) headingCache.set(result.id, own);
+  }
+  const specific = terms.filter((term) => !EVERYWHERE.has(term));
+  if (specific.length === 0) return 0;
+  return specific.filter((term) => own.has(term)).length / specific.length;
 }
 
 /** Share of the question's subject terms that a passage contains (0–1). */
@@ -135,6 +152,8 @@ function sharesTerm(sentence: string, terms: readonly string[]): boolean {
 export interface QuoteOptions {
   terms: readonly string[];
   wantsFigure: boolean;
+  /** The section is the answer (its heading names what was asked): quote it from the top, in order, up to the limits. */
+  whole?: boolean;
   maxSentences?: number;
   maxChars?: number;
 }
@@ -145,13 +164,23 @@ export interface QuoteOptions {
  * the question's subject.
  */
 export function leadSentences(result: KnowledgeResult, options: QuoteOptions): string[] {
-  const maxSentences = options.maxSentences ?? 3;
-  const maxChars = options.maxChars ?? 480;
+  const maxSentences = options.maxSentences ?? 4;
+  const maxChars = options.maxChars ?? 560;
   const all = sentencesOf(result.excerpt);
   // An opening that is a table or a long list cannot be quoted whole; another passage should lead.
   if (!all[0] || !quotable(all[0])) return [];
   const clean = all.filter(quotable);
   const first = all[0];
+  if (options.whole) {
+    const taken: string[] = [];
+    let used = 0;
+    for (const sentence of clean) {
+      if (taken.length >= maxSentences || used + sentence.length > maxChars) break;
+      taken.push(sentence);
+      used += sentence.length;
+    }
+    return taken;
+  }
   const chosen = [first];
   let length = first.length;
   const add = (sentence: string) => {
@@ -165,6 +194,10 @@ export function leadSentences(result: KnowledgeResult, options: QuoteOptions): s
   if (options.wantsFigure && !chosen.some(hasDigit)) {
     const withFigure = clean.find(hasDigit);
     if (withFigure) add(withFigure);
+  }
+  // Then the sentences that say something about the question's own subject, so "It can, with caveats." brings its caveats.
+  for (const sentence of clean.slice(1)) {
+    if (!hasDigit(sentence) && sharesTerm(sentence, options.terms)) add(sentence);
   }
   // A short opening usually needs the sentence after it ("Yes." / "It depends.").
   const second = clean[1];

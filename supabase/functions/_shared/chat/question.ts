@@ -5,6 +5,7 @@
  * business's own topics it asks about. Plain pattern matching over a
  * normalised text: deterministic, and fast enough to run on every message.
  */
+import { estimatorConfig, lengthFromFt } from '../estimator/index.ts';
 import type {
   CellarType,
   CoolingSystem,
@@ -16,6 +17,7 @@ import type {
   Region,
   TrafficLevel,
 } from '../estimator/index.ts';
+import { fixTypos } from '../knowledge/concepts.ts';
 
 export type EstimateIntent = 'cost' | 'cooling' | 'capacity';
 
@@ -29,7 +31,11 @@ export type BusinessTopic =
   | 'quote'
   | 'availability'
   | 'services'
-  | 'area';
+  | 'area'
+  | 'commercial'
+  | 'repair'
+  /** How to ask for the quote, as opposed to what it includes. */
+  | 'quote-request';
 
 export interface Room {
   length: number;
@@ -46,9 +52,13 @@ export interface ParsedQuestion {
   /** "What can you do?", "help". */
   capabilities: boolean;
   intent: EstimateIntent | null;
+  /** The calculator the question's subject calls for, with or without the numbers it needs. */
+  wants: EstimateIntent | null;
   unitSystem: 'imperial' | 'metric';
   bottles?: number;
   room?: Room;
+  /** A room given by its volume ("1,000 cubic feet", "28 m³"), in the question's units; `room` is then a square room of that volume. */
+  volume?: number;
   /** Length of racked wall, in the question's units. */
   wallRun?: number;
   ceiling?: number;
@@ -75,10 +85,10 @@ const FEET = String.raw`(?:ft|feet|foot|'|′)`;
 const METRES = String.raw`(?:m|meters?|metres?)`;
 const UNIT = String.raw`(?:${FEET}|${METRES})`;
 const BY = String.raw`\s*(?:x|by|\*)\s*`;
+const VOLUME = /(\d+(?:\.\d+)?)\s*-?\s*(cubic (?:feet|foot|ft)|cu\.? ?ft\.?|ft3|ft³|cubic (?:meters?|metres?)|m3|m³|cbm)(?![a-z])/;
 
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
+  return fixTypos(text.toLowerCase())
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/×/g, 'x')
@@ -151,13 +161,23 @@ function parseGlass(text: string): GlassOption | undefined {
 function parseTopic(text: string): BusinessTopic | null {
   const you = /\b(you|your|yours|wine ?cellar ?gpt)\b/.test(text);
   if (has(text, /\bwarrant|\bguarantee/)) return 'warranty';
+  if (
+    has(text, /\bhow (do|can|would|should) (i|we)\b.*\b(get|request|ask for|book|arrange|start)\b.*\b(quote|consultation)\b/) ||
+    has(text, /\b(get|request|book) (a|the|my|your) (free )?(quote|consultation)\b(?!.*\b(include|cover|worth)\b)/)
+  ) {
+    return 'quote-request';
+  }
+  // "Do you build for restaurants?" asks about us; "how do you stop the glass fogging" asks about a cellar.
+  const asksUs = has(text, /\b(do|can|will|would) you (also )?(build|do|make|design|work on|take on|handle|fix|repair|upgrade|renovate|help)\b/);
+  if (asksUs && has(text, /\b(restaurants?|commercial|hotels?|bars?|wineries|winery)\b/) && !has(text, /\b(cost|price|how much)\b/)) return 'commercial';
+  if (asksUs && has(text, /\b(fix|repair|upgrade|renovate|existing|broken|old cellar)\b/)) return 'repair';
   if (has(text, /\b(how long|how many weeks|timeline|lead time|how soon|how quickly)\b/) && has(text, /\b(build|built|construct|construction|install|take|finish|done|project)/)) {
     return 'timeline';
   }
   if (you && has(text, /\b(charge|fees?|prices?|pricing|rates|cost|expensive|budget)\b/)) return 'pricing';
   if (has(text, /\b(how many cellars|experience|track record|years in business|how long have you)\b/)) return 'experience';
   if (has(text, /\b(rating|rated|reviews?|reputation|bbb|testimonials?)\b/)) return 'rating';
-  if (has(text, /\b(contact|phone|e-?mail|call you|reach you|speak to|talk to)\b/)) return 'contact';
+  if (has(text, /\b(contact|phone|e-?mail|call (you|me|us)|reach (you|someone)|speak to|talk to|get in touch)\b/)) return 'contact';
   if (has(text, /\b(free quote|quote|consultation|get started|hire you|work with you)\b/)) return 'quote';
   if (has(text, /\b(spots?|availability|available|waiting list|new projects)\b/)) return 'availability';
   if (has(text, /\b(services|what do you (do|offer)|do you (offer|do|provide))\b/)) return 'services';
@@ -179,9 +199,6 @@ export function parseQuestion(text: string): ParsedQuestion {
   const { room, metric: roomMetric } = parseRoom(normalized);
   const bottlesMatch = /(\d+(?:\.\d+)?)\s*-?\s*(?:wine\s+)?bottles?\b/.exec(normalized);
   const wallMatch = new RegExp(`${NUMBER}\\s*(?:linear\\s+)?(${UNIT})\\s*(?:of\\s+)?(?:wall|walls|racking|racks?|shelving)\\b`).exec(normalized);
-  const metric = roomMetric || (wallMatch ? /^(m|met)/.test(wallMatch[2] ?? '') : false) || /\b(metres|meters|metric|°c)\b/.test(normalized);
-  const temperatures = parseTemperatures(normalized, metric);
-
   const asksBottleCount = has(
     normalized,
     /\b(how many (wine )?bottles|bottle capacity|how much wine)\b|\b(hold|fit|store|rack)\b.*\bbottles\b|\bbottles\b.*\b(hold|fit)\b/,
@@ -189,12 +206,30 @@ export function parseQuestion(text: string): ParsedQuestion {
   const mentionsCost = has(normalized, /\b(costs?|price[sd]?|pricing|budget|spend|afford|expensive|cheap|how much (would|will|does|is|for|to))\b/);
   const mentionsCooling = has(normalized, /\b(cool\w*|btu\w*|heat load|cooling load|refrigerat\w*|chiller|air ?condition\w*|what size (unit|system)|size (of )?(the |a )?unit|unit size)\b/);
 
+  const volumeMatch = VOLUME.exec(normalized);
+  const volumeMetric = volumeMatch ? /^(m|cubic m|cbm)/.test(volumeMatch[2] ?? '') : false;
+  const metric = roomMetric || volumeMetric || (wallMatch ? /^(m|met)/.test(wallMatch[2] ?? '') : false) || /\b(metres|meters|metric|°c)\b/.test(normalized);
+  const temperatures = parseTemperatures(normalized, metric);
+
   const ceiling = room?.height ?? parseCeiling(normalized);
+  const volume = !room && volumeMatch?.[1] ? Number(volumeMatch[1]) : undefined;
+  const sized = room !== undefined || volume !== undefined;
   let intent: EstimateIntent | null = null;
   if (asksBottleCount && (room || wallMatch) && !has(normalized, /\b(cost|price)/)) intent = 'capacity';
-  else if (mentionsCost && (bottlesMatch || room)) intent = 'cost';
-  else if (mentionsCooling && room) intent = 'cooling';
+  else if (mentionsCost && (bottlesMatch || sized)) intent = 'cost';
+  else if (mentionsCooling && sized) intent = 'cooling';
   else if (has(normalized, /\bcapacity\b/) && (room || wallMatch)) intent = 'capacity';
+  // A room given only by its volume is almost always a sizing question ("a 1,000 cubic foot cellar with a glass door").
+  else if (volume !== undefined && !asksBottleCount) intent = 'cooling';
+  const wants: EstimateIntent | null =
+    intent ??
+    (asksBottleCount
+      ? 'capacity'
+      : mentionsCost && !has(normalized, /\b(closet|cabinet|fridge|refrigerator)\b/)
+        ? 'cost'
+        : has(normalized, /\b(what size|how big|how large|size|sizing|btu\w*|how much cooling|how powerful)\b/) && mentionsCooling
+          ? 'cooling'
+          : null);
 
   const parsed: ParsedQuestion = {
     text,
@@ -203,6 +238,7 @@ export function parseQuestion(text: string): ParsedQuestion {
     thanks: THANKS.test(normalized) && normalized.length < 60,
     capabilities: CAPABILITIES.test(normalized),
     intent,
+    wants,
     unitSystem: metric ? 'metric' : 'imperial',
     topic: parseTopic(normalized),
     wantsFigure: has(
@@ -212,6 +248,13 @@ export function parseQuestion(text: string): ParsedQuestion {
   };
   if (bottlesMatch?.[1]) parsed.bottles = Math.round(Number(bottlesMatch[1]));
   if (room) parsed.room = room;
+  if (volume !== undefined) {
+    parsed.volume = volume;
+    // A square room of that volume under the given ceiling, or the calculator's default one; the answer says so.
+    const height = ceiling ?? lengthFromFt(estimatorConfig.defaults.cooling.heightFt.value, metric ? 'metric' : 'imperial');
+    const side = Math.round(Math.sqrt(volume / height) * 10) / 10;
+    parsed.room = { length: side, width: side, height: Math.round(height * 10) / 10 };
+  }
   if (wallMatch?.[1]) parsed.wallRun = Number(wallMatch[1]);
   if (ceiling !== undefined) parsed.ceiling = ceiling;
   if (temperatures.surroundings !== undefined) parsed.surroundingsTemp = temperatures.surroundings;
@@ -250,6 +293,7 @@ export function carriesEstimateDetail(question: ParsedQuestion): boolean {
   return (
     question.bottles !== undefined ||
     question.room !== undefined ||
+    question.volume !== undefined ||
     question.wallRun !== undefined ||
     question.ceiling !== undefined ||
     question.surroundingsTemp !== undefined ||
