@@ -1,0 +1,97 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { PAGE_LINKS, SECTION_LINKS } from '../../src/config/navigation.ts';
+import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
+
+const isPhone = (info: TestInfo) => info.project.name === 'phone';
+
+/** Every header link of SPEC §2, with where it points. */
+const SPEC_LINKS: Array<[name: string, href: string]> = [
+  ...SECTION_LINKS.map(({ label, section }): [string, string] => [label, section === 'top' ? '/' : `/#${section}`]),
+  ...PAGE_LINKS.map(({ label, to }): [string, string] => [label, to]),
+];
+
+async function expectNoSidewaysOverflow(page: Page) {
+  const { scrollWidth, innerWidth, overhanging } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // Fixed elements do not widen the page, so check the header's contents one by one.
+    overhanging: [...document.querySelectorAll('header *')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && (rect.right > window.innerWidth + 0.5 || rect.left < -0.5);
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  }));
+  expect(overhanging, 'header elements past the edge').toEqual([]);
+  expect(scrollWidth).toBe(innerWidth);
+}
+
+test.describe('desktop header', () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px: the navigation shows, fits, and every SPEC §2 link is in the row or one menu away`, async ({ page }, info) => {
+      test.skip(isPhone(info), 'desktop widths');
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, '/');
+      const banner = page.getByRole('banner');
+      const nav = banner.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      for (const name of ['GPT', 'Get Quote']) await expect(banner.getByRole('button', { name, exact: true })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expectNoSidewaysOverflow(page);
+
+      const inMenu: Array<[string, string]> = [];
+      for (const [name, href] of SPEC_LINKS) {
+        const link = nav.getByRole('link', { name, exact: true });
+        if ((await link.count()) === 1) await expect(link).toHaveAttribute('href', href);
+        else inMenu.push([name, href]);
+      }
+      const more = nav.getByRole('button', { name: 'More' });
+      if (width >= 1440) {
+        expect(inMenu, 'all links in the row at 1440 px').toEqual([]);
+        await expect(more).toBeHidden();
+        return;
+      }
+      expect(inMenu.length).toBeGreaterThan(0);
+
+      // Keyboard: Enter opens the disclosure, Tab walks its links, Escape closes it and returns focus.
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await more.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      for (const [name, href] of inMenu) await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(panel.getByRole('link')).toHaveCount(inMenu.length);
+      await expectNoSidewaysOverflow(page);
+      await expectAccessible(page, `header with More open at ${width} px`, 'header');
+
+      for (const [name] of inMenu) {
+        await page.keyboard.press('Tab');
+        await expect(panel.getByRole('link', { name, exact: true })).toBeFocused();
+      }
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(more).toBeFocused();
+
+      // Choosing a link closes the menu; a section link still scrolls on the home page.
+      await more.click();
+      const [lastName, lastHref] = inMenu.at(-1)!;
+      await panel.getByRole('link', { name: lastName, exact: true }).click();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${lastHref}$`));
+    });
+  }
+
+  test('More closes on a click outside it', async ({ page }, info) => {
+    test.skip(isPhone(info), 'desktop widths');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/');
+    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('h1').first().click();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
