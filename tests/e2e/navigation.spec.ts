@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { PAGE_LINKS, SECTION_LINKS } from '../../src/config/navigation.ts';
+import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
@@ -94,4 +95,32 @@ test.describe('desktop header', () => {
     await page.locator('h1').first().click();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+test.describe('signed-in account button', () => {
+  for (const width of [1366, 1400]) {
+    test(`at ${width} px a long email’s local part is cut with an ellipsis, in full for screen readers and on hover`, async ({ page }, info) => {
+      test.skip(isPhone(info), 'desktop widths');
+      const user = await createUser('collector.with-a-remarkably-long-mailbox');
+      const localPart = user.email.split('@')[0] ?? '';
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, '/auth');
+      const form = page.getByRole('form', { name: 'Sign in with your password' });
+      await form.getByLabel('Email').fill(user.email);
+      await form.getByLabel('Password', { exact: true }).fill(user.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+
+      const button = page.getByRole('banner').getByRole('button', { name: localPart, exact: true });
+      await expect(button).toBeVisible();
+      await expectNoSidewaysOverflow(page);
+      await expect(button).toHaveAttribute('title', localPart);
+      const label = button.locator('span.truncate');
+      await expect(label).toHaveText(localPart);
+      const shown = await label.evaluate((element) => ({
+        cut: element.scrollWidth > element.clientWidth,
+        overflow: getComputedStyle(element).textOverflow,
+      }));
+      expect(shown).toEqual({ cut: true, overflow: 'ellipsis' });
+    });
+  }
 });
