@@ -124,3 +124,22 @@ test.describe('signed-in account button', () => {
     });
   }
 });
+
+test.describe('mobile menu', () => {
+  test('the floating chat button does not cover the open menu', async ({ page }, info) => {
+    test.skip(!isPhone(info), 'phone width');
+    await gotoReady(page, '/');
+    const fab = page.getByRole('button', { name: 'Chat with the wine cellar expert' });
+    await expect(fab).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(fab).toBeHidden();
+    // What sits at the FAB's corner is the menu (or the page under it), never the button.
+    const atCorner = await page.evaluate(() => document.elementFromPoint(window.innerWidth - 48, window.innerHeight - 48)?.closest('[data-chat-fab]') ?? null);
+    expect(atCorner).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(fab).toBeVisible();
+  });
+});

@@ -128,7 +128,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-cellar-700 bg-cellar-900 lg:hidden">
+      <div id={menuId} hidden={!menuOpen} data-mobile-menu="" className="border-t border-cellar-700 bg-cellar-900 lg:hidden">
         <nav aria-label="Mobile" className="container-page flex max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto py-4">
           {SECTION_LINKS.map((link) => sectionLink(link, '', () => setMenuOpen(false)))}
           {pageLinks(() => setMenuOpen(false))}
