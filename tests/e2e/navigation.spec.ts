@@ -143,3 +143,34 @@ test.describe('mobile menu', () => {
     await expect(fab).toBeVisible();
   });
 });
+
+test.describe('site search on /resources', () => {
+  test('what is typed before the search hydrates is kept, and the search runs on it', async ({ page }, info) => {
+    test.skip(!isPhone(info), 'seen on a phone');
+    // Hold the section's code back, as a slow phone would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(resources-index-view|site-search)-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoReady(page, '/resources');
+    const box = page.getByRole('searchbox', { name: 'Search all guides, articles and answers' });
+    await box.click();
+    await box.pressSequentially('vapor barrier');
+    await expect(box).toHaveValue('vapor barrier');
+    // Nothing has run yet: the results list only exists once the section has hydrated.
+    await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+
+    release();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toHaveAttribute('href', /#where-does-the-vapor-barrier-go/);
+    await expect(box).toHaveValue('vapor barrier');
+    await expect(page).toHaveURL(/\?q=vapor\+barrier$/);
+
+    // The box is live after hydration and keeps following the visitor.
+    await box.press('End');
+    await box.pressSequentially(' go');
+    await expect(box).toHaveValue('vapor barrier go');
+  });
+});
