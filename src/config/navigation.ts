@@ -8,11 +8,15 @@ export const SECTION_LINKS: ReadonlyArray<{ label: string; section: LandingSecti
   { label: 'Contact', section: 'contact' },
 ];
 
-export const PAGE_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+/**
+ * `secondary` links sit in the header's "More" menu on desktops narrower than
+ * 1440 px, where all eleven links do not fit in one row (docs/decisions.md).
+ */
+export const PAGE_LINKS: ReadonlyArray<{ label: string; to: string; secondary?: boolean }> = [
   { label: 'Resources', to: '/resources' },
-  { label: 'Contractors', to: '/contractors' },
-  { label: 'Voice AI', to: '/voice-ai' },
-  { label: 'Agents', to: '/autonomous-agents' },
+  { label: 'Contractors', to: '/contractors', secondary: true },
+  { label: 'Voice AI', to: '/voice-ai', secondary: true },
+  { label: 'Agents', to: '/autonomous-agents', secondary: true },
   { label: 'Blog', to: '/blog' },
   { label: 'Calculators', to: '/calculators' },
   { label: 'Book', to: '/book' },

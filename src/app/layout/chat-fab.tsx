@@ -10,6 +10,7 @@ export function ChatFab() {
     <button
       type="button"
       onClick={open}
+      data-chat-fab=""
       className="no-print fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-gold-400 text-cellar-900 shadow-lg shadow-black/40 transition hover:scale-105 hover:bg-gold-300 focus-visible:outline-cream-50"
       aria-label="Chat with the wine cellar expert"
     >

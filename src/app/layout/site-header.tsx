@@ -6,9 +6,22 @@ import { PAGE_LINKS, SECTION_LINKS } from '@/config/navigation.ts';
 import { useAssistant } from '@/features/chat/assistant-context.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { useSectionNav } from '@/lib/section-nav.ts';
+import { NavMoreMenu } from '@/app/layout/nav-more-menu.tsx';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-2 py-2 text-sm transition-colors hover:text-gold-200 ${isActive ? 'text-gold-300' : 'text-cream-100'}`;
+const navLinkClass =
+  (extra: string) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `whitespace-nowrap rounded-md px-2 py-2 text-sm transition-colors hover:text-gold-200 ${isActive ? 'text-gold-300' : 'text-cream-100'} ${extra}`;
+
+// Desktop widths (docs/decisions.md): from 1440 px every link sits in the row;
+// from 1280 px the section links do and the secondary pages move into "More";
+// from 1024 px only the primary pages stay in the row. The hidden copies are
+// display: none, so each link is in the accessibility tree once.
+const SECTION_INLINE = 'hidden xl:inline-flex';
+const SECTION_IN_MORE = 'xl:hidden';
+const SECONDARY_INLINE = 'hidden min-[1440px]:inline-flex';
+const MORE = 'min-[1440px]:hidden';
+const moreItemClass = 'block w-full';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,25 +51,24 @@ export function SiteHeader() {
     action();
   };
 
-  const sectionLinks = (onChoose?: () => void) =>
-    SECTION_LINKS.map(({ label, section }) => (
-      <a
-        key={section}
-        href={section === 'top' ? '/' : `/#${section}`}
-        className="whitespace-nowrap rounded-md px-2 py-2 text-sm text-cream-100 transition-colors hover:text-gold-200"
-        onClick={(event) => {
-          event.preventDefault();
-          onChoose?.();
-          goToSection(section);
-        }}
-      >
-        {label}
-      </a>
-    ));
+  const sectionLink = ({ label, section }: (typeof SECTION_LINKS)[number], extra = '', onChoose?: () => void) => (
+    <a
+      key={section}
+      href={section === 'top' ? '/' : `/#${section}`}
+      className={`whitespace-nowrap rounded-md px-2 py-2 text-sm text-cream-100 transition-colors hover:text-gold-200 ${extra}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onChoose?.();
+        goToSection(section);
+      }}
+    >
+      {label}
+    </a>
+  );
 
   const pageLinks = (onChoose?: () => void) =>
     PAGE_LINKS.map(({ label, to }) => (
-      <NavLink key={to} to={to} className={navLinkClass} onClick={onChoose}>
+      <NavLink key={to} to={to} className={navLinkClass('')} onClick={onChoose}>
         {label}
       </NavLink>
     ));
@@ -68,9 +80,27 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center min-[1360px]:flex">
-          {sectionLinks()}
-          {pageLinks()}
+        <nav aria-label="Main" className="hidden items-center lg:flex">
+          {SECTION_LINKS.map((link) => sectionLink(link, SECTION_INLINE))}
+          {PAGE_LINKS.map(({ label, to, secondary }) => (
+            <NavLink key={to} to={to} className={navLinkClass(secondary ? SECONDARY_INLINE : '')}>
+              {label}
+            </NavLink>
+          ))}
+          <NavMoreMenu className={MORE}>
+            {SECTION_LINKS.map((link) => (
+              <li key={link.section} className={SECTION_IN_MORE}>
+                {sectionLink(link, moreItemClass)}
+              </li>
+            ))}
+            {PAGE_LINKS.filter(({ secondary }) => secondary).map(({ label, to }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLinkClass(moreItemClass)}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </NavMoreMenu>
         </nav>
 
         <div className="flex items-center gap-2">
@@ -87,7 +117,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="btn-ghost px-2.5 min-[1360px]:hidden"
+            className="btn-ghost px-2.5 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -98,9 +128,9 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-cellar-700 bg-cellar-900 min-[1360px]:hidden">
+      <div id={menuId} hidden={!menuOpen} data-mobile-menu="" className="border-t border-cellar-700 bg-cellar-900 lg:hidden">
         <nav aria-label="Mobile" className="container-page flex max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto py-4">
-          {sectionLinks(() => setMenuOpen(false))}
+          {SECTION_LINKS.map((link) => sectionLink(link, '', () => setMenuOpen(false)))}
           {pageLinks(() => setMenuOpen(false))}
           <div className="mt-3 grid gap-2 border-t border-cellar-700 pt-4 sm:grid-cols-2">
             <button type="button" className="btn-gold" onClick={choose(openAssistant)}>

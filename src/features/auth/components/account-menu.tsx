@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { emailLocalPart, useAuth } from '@/lib/auth.tsx';
+import { ACCOUNT_BUTTON_WIDTH } from './account-button-width.ts';
 
 interface AccountMenuProps {
   /** Inside the mobile menu: items listed in place instead of a dropdown. */
@@ -38,8 +39,8 @@ export function AccountMenu({ inline = false, onChoose }: AccountMenuProps) {
   return (
     <Suspense
       fallback={
-        <span className={`btn-outline max-w-56 whitespace-nowrap ${width}`} aria-hidden="true">
-          {emailLocalPart(user.email)}
+        <span className={`btn-outline ${ACCOUNT_BUTTON_WIDTH} whitespace-nowrap ${width}`} aria-hidden="true">
+          <span className="truncate">{emailLocalPart(user.email)}</span>
         </span>
       }
     >

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Calculator, ChevronDown, Image, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@supabase/supabase-js';
 import { emailLocalPart, useAuth } from '@/lib/auth.tsx';
+import { ACCOUNT_BUTTON_WIDTH } from './account-button-width.ts';
 import { notify } from '@/lib/notify.ts';
 
 const ITEMS = [
@@ -109,7 +110,8 @@ export default function SignedInMenu({ user, inline, onChoose }: SignedInMenuPro
       <button
         ref={button}
         type="button"
-        className={`btn-outline max-w-56 whitespace-nowrap ${width}`}
+        className={`btn-outline ${ACCOUNT_BUTTON_WIDTH} whitespace-nowrap ${width}`}
+        title={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

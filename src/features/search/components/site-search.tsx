@@ -6,6 +6,7 @@ import { loadKnowledge } from '../lib/knowledge.ts';
 import { highlight } from '../lib/highlight.ts';
 import { scrollToHashWhenReady } from '../lib/scroll-to-hash.ts';
 import { useQueryParam } from '../lib/use-query-param.ts';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
 
 const LIMIT = 8;
 
@@ -69,6 +70,8 @@ export function SiteSearch({ label = 'Search the guides and answers', placeholde
   const [focused, setFocused] = useState(false);
   const engine = useRef<KnowledgeSearch | null>(null);
   const written = useRef<string | null>(null);
+  /** The URL's query the visitor typed over before hydration (see useTypedBeforeHydration below). */
+  const typedOver = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
@@ -94,9 +97,14 @@ export function SiteSearch({ label = 'Search the guides and answers', placeholde
     [run],
   );
 
-  // A shared link (?q=…) or back/forward: take the query from the URL.
+  // A shared link (?q=…) or back/forward: take the query from the URL, unless
+  // the visitor typed over that very query before the box hydrated.
   useEffect(() => {
     if (urlQuery === null || urlQuery === written.current) return;
+    if (urlQuery === typedOver.current) {
+      typedOver.current = null;
+      return;
+    }
     written.current = urlQuery;
     setQuery(urlQuery);
     ensureLoaded(urlQuery);
@@ -109,6 +117,13 @@ export function SiteSearch({ label = 'Search the guides and answers', placeholde
     if (engine.current) run(text);
     else ensureLoaded(text);
   };
+
+  // Typed into the prerendered box while this code loaded (a slow phone): keep it and search for it.
+  useTypedBeforeHydration(input, (typed) => {
+    typedOver.current = new URLSearchParams(window.location.search).get('q');
+    setFocused(document.activeElement === input.current);
+    update(typed);
+  });
 
   const clear = () => {
     update('');
