@@ -70,6 +70,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 const CALLOUT = /^<p><strong>(Note|Rule of thumb|Warning):<\/strong>/;
 
 /** Renders one Markdown body; collects headings and internal links as it goes. */
@@ -78,6 +80,16 @@ export function renderMarkdown(body: string, file: string): { html: string; head
   const links: string[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
+  // A table's scroll region is named for the section it sits in, so a screen reader's list of
+  // regions tells the tables apart; a second table in one section gets a number.
+  let lastHeading = '';
+  const tableNames = new Map<string, number>();
+  const tableName = () => {
+    const base = lastHeading ? `Table: ${lastHeading}` : 'Table';
+    const count = (tableNames.get(base) ?? 0) + 1;
+    tableNames.set(base, count);
+    return escapeAttribute(count === 1 ? base : `${base} (${count})`);
+  };
 
   marked.use({
     walkTokens(token) {
@@ -94,6 +106,7 @@ export function renderMarkdown(body: string, file: string): { html: string; head
         used.set(base, count + 1);
         const id = count === 0 ? base : `${base}-${count + 1}`;
         if (depth === 2 || depth === 3) headings.push({ depth, id, text });
+        lastHeading = text;
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
       link({ href, title, tokens }) {
@@ -119,7 +132,7 @@ export function renderMarkdown(body: string, file: string): { html: string; head
         const rows = token.rows
           .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
           .join('\n');
-        return `<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+        return `<div class="table-wrap"><div class="table-scroll" role="region" aria-label="${tableName()}" tabindex="0"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div></div>\n`;
       },
     },
   });

@@ -11,6 +11,23 @@ interface VisualGeneratorFormProps {
 }
 
 /**
+ * What the key is, in a homeowner's words. True to the code: the key lives in
+ * this component's state only (no storage of any kind), goes in the request
+ * the browser sends to Runware (src/lib/runware.ts), and is gone when the form
+ * unmounts: the chat's panel hidden, the page left or reloaded.
+ */
+const RUNWARE_SIGN_UP = 'https://runware.ai';
+const KEY_HELP = {
+  what: 'Optional: only needed to draw pictures. Runware is an image service that draws these cellar visuals, using your own Runware account.',
+  whereBefore: 'No key yet? Sign up at ',
+  whereAfter: ', then in your account open API Keys and copy a key here.',
+  keptInPanel:
+    'We never store your key. It stays in this page’s memory, goes only to Runware when you generate a visual, and is forgotten when you hide this panel or reload the page.',
+  keptOnPage:
+    'We never store your key. It stays in this page’s memory, goes only to Runware when you generate a visual, and is forgotten when you leave or reload this page.',
+} as const;
+
+/**
  * The key (password field, kept in this component's memory only), the
  * description and the six presets of SPEC §2.
  */
@@ -42,9 +59,17 @@ export function VisualGeneratorForm({ status, onGenerate, compact = false }: Vis
           className="field-input"
           aria-describedby={`${id}-key-hint`}
         />
-        <p id={`${id}-key-hint`} className="mt-1.5 text-xs text-mist-400">
-          Used only in this browser tab to call the image provider; never stored or sent to us.
-        </p>
+        <div id={`${id}-key-hint`} data-testid="runware-key-help" className="mt-2 grid gap-1.5 text-xs leading-relaxed text-mist-300">
+          <p>{KEY_HELP.what}</p>
+          <p>
+            {KEY_HELP.whereBefore}
+            <a href={RUNWARE_SIGN_UP} target="_blank" rel="noopener noreferrer" className="text-gold-200 underline underline-offset-2">
+              runware.ai
+            </a>
+            {KEY_HELP.whereAfter}
+          </p>
+          <p>{compact ? KEY_HELP.keptInPanel : KEY_HELP.keptOnPage}</p>
+        </div>
       </div>
       <div>
         <label htmlFor={`${id}-description`} className="field-label">

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Calculator, Image, ShieldCheck } from 'lucide-react';
+import { Calculator, Image, Info, ShieldCheck } from 'lucide-react';
 import { emailLocalPart, safeReturnPath, useAuth } from '@/lib/auth.tsx';
 import { MagicLinkForm, SignInForm, SignUpForm } from './auth-forms.tsx';
+import { ACCOUNT_PAGES, SIGN_IN_REASON_TEXT, signInReason } from './sign-in-reason.ts';
 
 const TABS = [
   { id: 'signin', label: 'Sign In' },
@@ -20,6 +21,12 @@ export default function AuthPage() {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const next = safeReturnPath(params.get('next'));
+  const reason = signInReason(next, params.get('reason'));
+  // After "Create an account" in the Save notice, the sign-up form's first field takes the focus.
+  const [focusSignUp, setFocusSignUp] = useState(false);
+  useEffect(() => {
+    if (focusSignUp && tab === 'signup') document.getElementById('signup-name')?.focus();
+  }, [focusSignUp, tab]);
 
   // SPEC §7: successful sign-in and sign-up go to the site root, or back to the page that sent the visitor here.
   const done = () => navigate(next, { replace: true });
@@ -53,11 +60,15 @@ export default function AuthPage() {
             <Image className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" /> Your image analyses and visuals, private to you
           </li>
           <li className="flex gap-3">
-            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" /> Only you can see what you save. Read our{' '}
-            <Link to="/privacy" className="text-gold-200 underline underline-offset-4">
-              privacy policy
-            </Link>
-            .
+            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+            {/* One flex item, so the sentence wraps as text and its full stop stays with the link. */}
+            <span>
+              Only you can see what you save. Read our{' '}
+              <Link to="/privacy" className="text-gold-200 underline underline-offset-4">
+                privacy policy
+              </Link>
+              .
+            </span>
           </li>
         </ul>
       </div>
@@ -68,17 +79,36 @@ export default function AuthPage() {
             <h2 className="text-2xl text-cream-50">You’re signed in as {emailLocalPart(user.email)}</h2>
             <p className="text-mist-300">{user.email}</p>
             <div className="flex flex-wrap gap-3">
-              <Link to="/my-calculations" className="btn-gold">
-                My Calculations
-              </Link>
-              <Link to="/my-images" className="btn-outline">
-                My Image Analyses
-              </Link>
+              {ACCOUNT_PAGES.map((page, index) => (
+                <Link key={page.to} to={page.to} className={index === 0 ? 'btn-gold' : 'btn-outline'}>
+                  {page.label}
+                </Link>
+              ))}
             </div>
           </div>
         ) : (
           <>
             <h2 className="sr-only">Sign in or create an account</h2>
+            {reason ? (
+              <div data-testid="sign-in-reason" className="mb-5 flex gap-3 rounded-lg border border-gold-400/40 bg-gold-400/10 p-4 text-cream-100">
+                <Info className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />
+                <div className="grid gap-2">
+                  <p className="font-semibold">{reason.text}</p>
+                  {reason.kind === 'save' && tab !== 'signup' ? (
+                    <button
+                      type="button"
+                      className="justify-self-start text-sm text-gold-200 underline underline-offset-4 hover:text-gold-100"
+                      onClick={() => {
+                        setTab('signup');
+                        setFocusSignUp(true);
+                      }}
+                    >
+                      {SIGN_IN_REASON_TEXT.createAccount}
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
             <div role="tablist" aria-label="How would you like to sign in?" className="grid grid-cols-3 gap-1 rounded-lg bg-cellar-900 p-1" onKeyDown={onTabKey}>
               {TABS.map((candidate, index) => (
                 <button

@@ -28,7 +28,7 @@ export default function AboutSection() {
               [stats.ratingLabel, 'Rating'],
               [stats.bbbRating, 'BBB rating'],
             ].map(([value, label]) => (
-              <div key={label} className="card flex flex-col-reverse p-4 text-center">
+              <div key={label} className="card flex flex-col-reverse justify-end p-4 text-center">
                 <dt className="mt-1 text-xs tracking-wide text-mist-400 uppercase">{label}</dt>
                 <dd className="font-display text-2xl text-gold-300">{value}</dd>
               </div>

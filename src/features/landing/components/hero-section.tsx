@@ -51,9 +51,11 @@ export default function HeroSection() {
             </div>
           </div>
 
+          {/* The label follows its figure in the markup (dt before dd) but shows under it; justify-end packs
+              each pair at the top of its row, so a label that wraps grows downwards and the figures share one line. */}
           <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4">
             {TRUST.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse">
+              <div key={label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-xs tracking-wide text-mist-400 uppercase">{label}</dt>
                 <dd className="font-display text-3xl text-gold-300">{value}</dd>
               </div>
