@@ -114,7 +114,10 @@ try {
     ['Unread, sorted by largest budget', () => fetchInboxPage(admin, filters({ unread: '1', sort: 'budget' }))],
     ['Stale only', () => fetchInboxPage(admin, filters({ stale: '1' }))],
     ['Unassigned', () => fetchInboxPage(admin, filters({ assignee: 'none' }))],
-    ['Dashboard strip + status counts (rpc)', () => admin.rpc('inquiry_dashboard').then((r) => { if (r.error) throw r.error; })],
+    ['Dashboard strip + status counts (rpc)', async () => {
+        const { error } = await admin.rpc('inquiry_dashboard');
+        if (error) throw error;
+      }],
     ['CSV export: all leads of one status', () => fetchAllFiltered(admin, filters({ status: 'won' }))],
   ];
 
