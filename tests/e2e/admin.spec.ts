@@ -43,7 +43,7 @@ async function submitLead(lastName: string) {
       attachments: [{ path, name: 'cellar-plan.pdf', size: 13, type: 'application/pdf' }],
     }),
   });
-  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -114,8 +114,9 @@ test.describe('the lead inbox', () => {
     expect(lines[1]).toContain(`Margaux ${lastName}`);
     expect(lines[1]).toContain(`'+1 555 0142`);
     expect(lines[1]).toContain('Lost,Chose a cheaper builder');
-    // The message starts with "=", so it is defused; its quotes are doubled inside a quoted field.
-    expect(lines[1]).toContain(`"'=cmd| a 1,200 bottle cellar under the stairs, ""glass front""`);
+    // A phone starting with "+" would run as a formula: defused above. The message is one quoted field, its quotes doubled.
+    expect(lines[1]).toContain(',"Project Type: Residential Wine Cellar\n');
+    expect(lines[1].endsWith('=cmd| a 1,200 bottle cellar under the stairs, ""glass front"""')).toBe(true);
 
     // Status filter: the count chip and the list agree.
     await page.getByRole('navigation', { name: 'Leads by status' }).getByRole('button', { name: /^Won/ }).click();
