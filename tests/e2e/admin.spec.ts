@@ -116,7 +116,7 @@ test.describe('the lead inbox', () => {
     expect(lines[1]).toContain('Lost,Chose a cheaper builder');
     // A phone starting with "+" would run as a formula: defused above. The message is one quoted field, its quotes doubled.
     expect(lines[1]).toContain(',"Project Type: Residential Wine Cellar\n');
-    expect(lines[1].endsWith('=cmd| a 1,200 bottle cellar under the stairs, ""glass front"""')).toBe(true);
+    expect((lines[1] ?? '').endsWith('=cmd| a 1,200 bottle cellar under the stairs, ""glass front"""')).toBe(true);
 
     // Status filter: the count chip and the list agree.
     await page.getByRole('navigation', { name: 'Leads by status' }).getByRole('button', { name: /^Won/ }).click();
