@@ -158,6 +158,15 @@ export const routeTable: RouteEntry[] = [
     access: 'signed-in',
   },
 
+  // The business side (issue 11).
+  {
+    path: '/admin',
+    page: 'features/admin/admin-page.tsx',
+    title: `Lead Inbox${SUFFIX}`,
+    description: 'The business lead inbox: every inquiry with its pipeline status, assignee, notes and activity, filters, CSV export and newsletter signups.',
+    access: 'admin',
+  },
+
   // The assistant's own pages (issue 6).
   {
     path: '/voice-ai',

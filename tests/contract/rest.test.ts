@@ -23,7 +23,7 @@ interface Seed {
 const SEEDS: Seed[] = [
   { name: 'Ana Ortiz', capacity: 300, status: 'new', budget: 'under-25k' },
   { name: 'Ben Okafor', capacity: 1200, status: 'contacted', budget: '50k-100k' },
-  { name: 'Cleo Park', capacity: 2500, status: 'quoted', budget: null },
+  { name: 'Cleo Park', capacity: 2500, status: 'proposal-sent', budget: null },
   { name: 'Dara Nunes', capacity: null, status: 'won', budget: 'over-200k' },
   { name: 'Eli Stone', capacity: 800, status: 'lost', budget: null },
 ];
@@ -48,6 +48,8 @@ beforeAll(async () => {
       location: tag,
       capacity_bottles: seed.capacity,
       status: seed.status,
+      // Lost needs a reason (the lead inbox's check).
+      status_reason: seed.status === 'lost' ? 'Went with another builder' : null,
       budget: seed.budget,
     };
   });
@@ -89,7 +91,7 @@ function query() {
 
 describe('select, order, range and count', () => {
   it('selects listed columns, with aliases', async () => {
-    const { data, error } = await inquiries().select('name, bottles:capacity_bottles').eq('location', tag).eq('status', 'quoted');
+    const { data, error } = await inquiries().select('name, bottles:capacity_bottles').eq('location', tag).eq('status', 'proposal-sent');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Cleo Park', bottles: 2500 }]);
   });

@@ -31,6 +31,27 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: row(false, false, false, false),
     admin: row(true, false, true, true),
   },
+  // The inbox's view of inquiries: admins read it, nobody writes through it.
+  inquiry_inbox: {
+    anon: row(false, false, false, false),
+    userA: row(false, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(true, false, false, false),
+  },
+  // Notes are a record: admins add and read them, nobody edits or deletes one.
+  inquiry_notes: {
+    anon: row(false, false, false, false),
+    userA: row(false, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(true, true, false, false),
+  },
+  // Written only by the database's triggers; admins read it.
+  inquiry_activity: {
+    anon: row(false, false, false, false),
+    userA: row(false, false, false, false),
+    userB: row(false, false, false, false),
+    admin: row(true, false, false, false),
+  },
   // Private to their owner; admins included in "not the owner".
   saved_calculations: {
     anon: row(false, false, false, false),
@@ -84,10 +105,14 @@ let clients: Record<Actor, SupabaseClient>;
 let userA: TestUser;
 const service = serviceClient();
 
+// A lead that notes and activity rows inserted by the matrix can point at.
+let sharedInquiryId = '';
+
 beforeAll(async () => {
   const [a, b, admin] = await Promise.all([signedInUser('rls-a'), signedInUser('rls-b'), signedInUser('rls-admin', ['admin'])]);
   userA = a;
   clients = { anon: newClient(), userA: a.client, userB: b.client, admin: admin.client };
+  sharedInquiryId = await seedRow('inquiries', inquiryRow());
 });
 
 interface TableFixture {
@@ -136,6 +161,30 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), ...inquiryRow() }),
       cleanupInserted: (payload) => byId(payload)('inquiries'),
       patch: { status: 'contacted' },
+    },
+    inquiry_inbox: {
+      seed: () => seedRow('inquiries', inquiryRow()),
+      // Only the view's own columns (it has no idempotency_key).
+      newRow: () => {
+        const { idempotency_key: _key, ...columns } = inquiryRow();
+        return { id: randomUUID(), ...columns };
+      },
+      cleanupInserted: (payload) => byId(payload)('inquiries'),
+      patch: { status: 'contacted' },
+    },
+    inquiry_notes: {
+      seed: async () => seedRow('inquiry_notes', { inquiry_id: await seedRow('inquiries', inquiryRow()), body: 'Seeded note' }),
+      newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, body: 'Inserted note' }),
+      cleanupInserted: (payload) => byId(payload)('inquiry_notes'),
+      patch: { body: 'Changed' },
+    },
+    inquiry_activity: {
+      seed: async () => seedRow('inquiry_activity', { inquiry_id: await seedRow('inquiries', inquiryRow()), kind: 'note', detail: 'Seeded' }),
+      newRow: () => ({ inquiry_id: sharedInquiryId, kind: 'note', detail: 'Forged' }),
+      cleanupInserted: async (payload) => {
+        await service.from('inquiry_activity').delete().eq('inquiry_id', payload.inquiry_id).eq('detail', 'Forged');
+      },
+      patch: { detail: 'Changed' },
     },
     saved_calculations: {
       seed: () => seedRow('saved_calculations', { user_id: userA.user.id, kind: 'cost', title: 'Seeded', inputs: { bottles: 800 } }),

@@ -1,0 +1,141 @@
+/**
+ * One lead's working data: notes and the activity log (both written or
+ * stamped by the database), and the changes an admin makes. Every change
+ * invalidates the inbox, the dashboard and the lead, since the triggers have
+ * moved its status, last activity and log.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from '@/lib/supabase.ts';
+import { NEEDS_REASON, NOTE_MAX, REASON_MAX, STATUSES } from '../lib/pipeline.ts';
+import { INBOX_VIEW } from './inbox-query.ts';
+import { LEAD_COLUMNS, type Lead } from './types.ts';
+
+export interface LeadNote {
+  id: string;
+  author_email: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface LeadActivity {
+  id: number;
+  kind: 'received' | 'opened' | 'status' | 'assignment' | 'note';
+  actor_email: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+const ATTACHMENT_BUCKET = 'inquiry-attachments';
+/** Signed links to a lead's files live one minute: long enough to open, too short to forward. */
+export const SIGNED_URL_SECONDS = 60;
+
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(STATUSES),
+    reason: z.string().trim().max(REASON_MAX, `At most ${REASON_MAX} characters`),
+  })
+  .refine((value) => !NEEDS_REASON.includes(value.status) || value.reason.length > 0, {
+    path: ['reason'],
+    message: 'Give a reason for this status',
+  });
+export type StatusChange = z.input<typeof statusChangeSchema>;
+
+export const noteSchema = z.object({
+  body: z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `At most ${NOTE_MAX.toLocaleString('en-US')} characters`),
+});
+export type NoteInput = z.input<typeof noteSchema>;
+
+async function fail(error: { message: string } | null) {
+  if (error) throw new Error(error.message);
+}
+
+export const leadQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'lead', id],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase()).from(INBOX_VIEW).select(LEAD_COLUMNS).eq('id', id).maybeSingle();
+      await fail(error);
+      return data as unknown as Lead | null;
+    },
+  });
+
+export const leadNotesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'lead', id, 'notes'],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase())
+        .from('inquiry_notes')
+        .select('id, author_email, body, created_at')
+        .eq('inquiry_id', id)
+        .order('created_at', { ascending: false });
+      await fail(error);
+      return (data ?? []) as LeadNote[];
+    },
+  });
+
+export const leadActivityQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'lead', id, 'activity'],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase())
+        .from('inquiry_activity')
+        .select('id, kind, actor_email, from_value, to_value, detail, created_at')
+        .eq('inquiry_id', id)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false });
+      await fail(error);
+      return (data ?? []) as LeadActivity[];
+    },
+  });
+
+export const useLead = (id: string) => useQuery(leadQuery(id));
+export const useLeadNotes = (id: string) => useQuery(leadNotesQuery(id));
+export const useLeadActivity = (id: string) => useQuery(leadActivityQuery(id));
+
+function useLeadMutation<T>(id: string, run: (input: T) => Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+async function updateLead(id: string, values: Record<string, unknown>) {
+  const { error } = await (await getSupabase()).from('inquiries').update(values).eq('id', id);
+  await fail(error);
+}
+
+export const useChangeStatus = (id: string) =>
+  useLeadMutation(id, async (input: StatusChange) => {
+    const change = statusChangeSchema.parse(input);
+    await updateLead(id, { status: change.status, status_reason: NEEDS_REASON.includes(change.status) ? change.reason : null });
+  });
+
+export const useAssign = (id: string) => useLeadMutation(id, (assigneeId: string | null) => updateLead(id, { assignee_id: assigneeId }));
+
+export const useAddNote = (id: string) =>
+  useLeadMutation(id, async (input: NoteInput) => {
+    const { body } = noteSchema.parse(input);
+    const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: id, body });
+    await fail(error);
+  });
+
+/** The first open marks a lead read; the database keeps the first time and logs it. */
+export const useMarkOpened = (id: string) =>
+  useLeadMutation(id, async () => {
+    const { error } = await (await getSupabase())
+      .from('inquiries')
+      .update({ first_opened_at: new Date().toISOString() })
+      .eq('id', id)
+      .is('first_opened_at', null);
+    await fail(error);
+  });
+
+export async function attachmentUrl(path: string): Promise<string> {
+  const { data, error } = await (await getSupabase()).storage.from(ATTACHMENT_BUCKET).createSignedUrl(path, SIGNED_URL_SECONDS);
+  if (error || !data) throw new Error(error?.message ?? 'No signed link');
+  return data.signedUrl;
+}

@@ -1,0 +1,46 @@
+import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
+import type { LeadStatus } from '../lib/pipeline.ts';
+
+export interface LeadAttachment {
+  path: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** The saved calculation a visitor attached (see submit-inquiry). */
+export interface LeadCalculation {
+  kind?: string;
+  title?: string;
+  summary?: string;
+  link?: string;
+}
+
+/** A row of the inquiry_inbox view. */
+export interface Lead {
+  id: string;
+  created_at: string;
+  source: string;
+  name: string;
+  email: string;
+  phone: string;
+  project_type: ProjectType;
+  budget: Budget | null;
+  timeline: Timeline | null;
+  details: string;
+  message: string;
+  location: string | null;
+  capacity_bottles: number | null;
+  calculation: LeadCalculation | null;
+  attachments: LeadAttachment[];
+  status: LeadStatus;
+  status_reason: string | null;
+  assignee_id: string | null;
+  first_opened_at: string | null;
+  last_activity_at: string;
+  is_stale: boolean;
+  budget_midpoint: number | null;
+}
+
+export const LEAD_COLUMNS =
+  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint';
