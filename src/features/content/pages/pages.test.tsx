@@ -42,16 +42,20 @@ async function renderRoute(path: string) {
       </AssistantProvider>
     </MemoryRouter>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  // The page's lazy sections resolve on their first use; later renders find them cached.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
 }
 
 const jsonLd = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
 
-beforeAll(() => {
+beforeAll(async () => {
   markHydrated();
-});
+  // Transform and load every page module once, before the tests: on a cold, busy machine the first
+  // test otherwise pays for compiling the whole content feature inside its own wait for the heading.
+  await Promise.all(Object.values(pages).map((load) => load()));
+}, 60_000);
 
 describe('content pages', () => {
   it('has a page for every content file', () => {
