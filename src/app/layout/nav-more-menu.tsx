@@ -9,13 +9,18 @@ interface NavMoreMenuProps {
 }
 
 /**
+ * Loaded with deferred() from the header, like the footer: its button and
+ * links are prerendered, and its code arrives when the browser is idle or
+ * the visitor reaches for it, so it adds nothing to the script that runs
+ * before the page is interactive.
+ *
  * The desktop header's "More" links: a disclosure (a button with
  * aria-expanded over a list of plain links), not an ARIA menu, so the links
  * are reached with Tab like every other link in the navigation. Escape
  * closes it and gives focus back to the button; choosing a link, a click
  * outside or focus moving elsewhere closes it too.
  */
-export function NavMoreMenu({ children, className = '' }: NavMoreMenuProps) {
+export default function NavMoreMenu({ children, className = '' }: NavMoreMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -43,8 +48,9 @@ export function NavMoreMenu({ children, className = '' }: NavMoreMenuProps) {
     };
   }, [open]);
 
+  // id: the anchor the header's deferred() watches.
   return (
-    <div ref={root} className={`relative ${className}`}>
+    <div ref={root} id="nav-more" className={`relative ${className}`}>
       <button
         ref={button}
         type="button"

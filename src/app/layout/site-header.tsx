@@ -6,7 +6,10 @@ import { PAGE_LINKS, SECTION_LINKS } from '@/config/navigation.ts';
 import { useAssistant } from '@/features/chat/assistant-context.tsx';
 import { AccountMenu } from '@/features/auth/components/account-menu.tsx';
 import { useSectionNav } from '@/lib/section-nav.ts';
-import { NavMoreMenu } from '@/app/layout/nav-more-menu.tsx';
+import { deferred } from '@/components/ui/deferred.tsx';
+
+// Kept out of the entry script: see nav-more-menu.tsx.
+const NavMoreMenu = deferred(() => import('@/app/layout/nav-more-menu.tsx'), { anchorId: 'nav-more', suspendPage: false });
 
 const navLinkClass =
   (extra: string) =>
