@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import type { Access } from '@/app/route-table.ts';
-import { NoAccessPage } from '@/app/pages/no-access-page.tsx';
+import { NoAccessPage } from '@/app/no-access.tsx';
 import { hasAccess, useRoles } from '@/lib/roles.ts';
 
 /**
