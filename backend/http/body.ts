@@ -4,6 +4,8 @@
  * chunked or lying body is cut off at the first chunk past it. Each service
  * turns BodyTooLargeError into a 413 in its own error shape.
  */
+import { readBytesCapped as readCapped } from '../../supabase/functions/_shared/body.ts';
+
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`The request body is larger than ${limit} bytes`);
@@ -20,33 +22,9 @@ export class JsonTooDeepError extends SyntaxError {
   }
 }
 
-export async function readBytesCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (request.headers.has('content-length') && Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => {});
-    throw new BodyTooLargeError(maxBytes);
-  }
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLargeError(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/** The body's bytes within `maxBytes`; past it, BodyTooLargeError (the capped reader is the functions' own). */
+export function readBytesCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  return readCapped(request, maxBytes, () => new BodyTooLargeError(maxBytes));
 }
 
 export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {

@@ -9,13 +9,18 @@ import { ApiError } from './errors.ts';
 export const bodyTooLarge = (maxBytes: number) => () =>
   new ApiError(413, 'payload_too_large', `The request is too large (max ${Math.round(maxBytes / 1024)} KB).`);
 
-export async function readLimitedText(request: Request, maxBytes: number, tooLarge: () => ApiError = bodyTooLarge(maxBytes)): Promise<string> {
+/**
+ * The body's bytes, never holding more than `maxBytes`; `tooLarge` is what is
+ * thrown past the cap. Shared with the local backend (backend/http/body.ts),
+ * which throws its own error and answers in each service's shape.
+ */
+export async function readBytesCapped(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => {});
     throw tooLarge();
   }
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -29,13 +34,17 @@ export async function readLimitedText(request: Request, maxBytes: number, tooLar
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
+  const joined = new Uint8Array(new ArrayBuffer(total));
   let offset = 0;
   for (const chunk of chunks) {
-    bytes.set(chunk, offset);
+    joined.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return joined;
+}
+
+export async function readLimitedText(request: Request, maxBytes: number, tooLarge: () => ApiError = bodyTooLarge(maxBytes)): Promise<string> {
+  return new TextDecoder().decode(await readBytesCapped(request, maxBytes, tooLarge));
 }
 
 /** Parses JSON or throws a 400 invalid_request with the shape the function expects. */
