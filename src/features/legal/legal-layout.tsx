@@ -1,6 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { routerHref } from '@/lib/router-links.ts';
+import type { ReactNode } from 'react';
+import { useRouterLinks } from '@/lib/router-links.ts';
 
 export interface LegalSection {
   /** The anchor the table of contents links to; written in the Markdown, so links from emails keep working. */
@@ -35,13 +34,7 @@ export interface LegalLayoutProps {
  * direct children); internal links in the prose go through the router.
  */
 export function LegalLayout({ eyebrow, title, updated, updatedIso, summary, notice, sections }: LegalLayoutProps) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const href = routerHref(event);
-    if (!href) return;
-    event.preventDefault();
-    navigate(href);
-  };
+  const onClick = useRouterLinks();
   const html = sections
     .map((section, index) => `<h2 id="${section.id}"${index === 0 ? ' class="mt-0"' : ''}>${escapeHtml(section.title)}</h2>\n${section.html}`)
     .join('\n');
