@@ -3,8 +3,7 @@
  * conversation in, the reply streamed back as OpenAI-style SSE deltas, then
  * the pages it drew on. Used by the chat overlay and /voice-ai.
  */
-import { ERROR_CODES } from '@shared/error-codes.ts';
-import { FunctionError, functionErrorFrom, functionHeaders, functionUrl } from '@/lib/functions.ts';
+import { FunctionError, functionErrorFrom, functionHeaders, functionUrl, knownCode } from '@/lib/functions.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -68,10 +67,7 @@ export async function streamChat(messages: ChatTurn[], options: { signal?: Abort
       if (!data) continue;
       if (data === '[DONE]') return reply;
       const parsed = JSON.parse(data) as StreamEvent;
-      if (parsed.error) {
-        const code = ERROR_CODES.find((known) => known === parsed.error?.code) ?? 'stream_error';
-        throw new FunctionError(parsed.error.message ?? 'The assistant stopped unexpectedly', 502, code);
-      }
+      if (parsed.error) throw new FunctionError(parsed.error.message ?? 'The assistant stopped unexpectedly', 502, knownCode(parsed.error.code, 'stream_error'));
       const delta = parsed.choices?.[0]?.delta?.content;
       if (delta) {
         reply.content += delta;

@@ -38,7 +38,9 @@ export class FunctionError extends Error {
   }
 }
 
-const isKnownCode = (code: unknown): code is ApiErrorCode => typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+/** A code from a function's answer, or `fallback` when the browser does not know it (it is never trusted as is). */
+export const knownCode = (code: unknown, fallback: FunctionErrorCode): FunctionErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ApiErrorCode) : fallback;
 
 /** Turns a non-2xx answer (the one contract: `{ error: { code, message, issues? } }`) into a typed FunctionError. */
 export async function functionErrorFrom(response: Response): Promise<FunctionError> {
@@ -47,7 +49,7 @@ export async function functionErrorFrom(response: Response): Promise<FunctionErr
   let issues: FunctionIssue[] = [];
   try {
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown; issues?: unknown } };
-    if (isKnownCode(body.error?.code)) code = body.error.code;
+    code = knownCode(body.error?.code, code);
     if (typeof body.error?.message === 'string') message = body.error.message;
     if (Array.isArray(body.error?.issues)) issues = body.error.issues as FunctionIssue[];
   } catch {
