@@ -9,11 +9,12 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { business } from '../../src/config/business.ts';
-import { ContentError, renderMarkdown } from './load-content.ts';
+import { ContentError, escapeAttribute, renderMarkdown } from './load-content.ts';
 
 export interface LegalSection {
   id: string;
   title: string;
+  /** The section's heading (carrying the anchor) and its body. */
   html: string;
 }
 
@@ -56,7 +57,8 @@ export function renderLegal(markdown: string, file: string, values: Readonly<Rec
     const end = headings[index + 1]?.index ?? filled.length;
     const body = filled.slice(start, end);
     if (/^## /m.test(body)) throw new ContentError(file, `a ## heading without an {#anchor} in "${title}"`);
-    return { id, title, html: renderMarkdown(body, file).html };
+    const h2 = `<h2 id="${id}"${index === 0 ? ' class="mt-0"' : ''}>${escapeAttribute(title)}</h2>\n`;
+    return { id, title, html: h2 + renderMarkdown(body, file).html };
   });
 }
 

@@ -70,7 +70,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Escapes text for an HTML attribute or element body. */
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const CALLOUT = /^<p><strong>(Note|Rule of thumb|Warning):<\/strong>/;
 

@@ -5,11 +5,9 @@ export interface LegalSection {
   /** The anchor the table of contents links to; written in the Markdown, so links from emails keep working. */
   id: string;
   title: string;
-  /** Rendered at build time from src/content/legal/<page>.md. */
+  /** The heading and body, rendered at build time from src/content/legal/<page>.md. */
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface LegalLayoutProps {
   eyebrow: string;
@@ -35,9 +33,7 @@ export interface LegalLayoutProps {
  */
 export function LegalLayout({ eyebrow, title, updated, updatedIso, summary, notice, sections }: LegalLayoutProps) {
   const onClick = useRouterLinks();
-  const html = sections
-    .map((section, index) => `<h2 id="${section.id}"${index === 0 ? ' class="mt-0"' : ''}>${escapeHtml(section.title)}</h2>\n${section.html}`)
-    .join('\n');
+  const html = sections.map((section) => section.html).join('\n');
   return (
     <article aria-labelledby="legal-title">
       <header className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900">
