@@ -95,7 +95,8 @@ export const useLead = (id: string) => useQuery(leadQuery(id));
 export const useLeadNotes = (id: string) => useQuery(leadNotesQuery(id));
 export const useLeadActivity = (id: string) => useQuery(leadActivityQuery(id));
 
-function useLeadMutation<T>(id: string, run: (input: T) => Promise<void>) {
+/** A change to a lead; afterwards every admin query (lists, counts, the lead, its log) is fetched again. */
+function useLeadMutation<T>(run: (input: T) => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -109,15 +110,15 @@ async function updateLead(id: string, values: Record<string, unknown>) {
 }
 
 export const useChangeStatus = (id: string) =>
-  useLeadMutation(id, async (input: StatusChange) => {
+  useLeadMutation(async (input: StatusChange) => {
     const change = statusChangeSchema.parse(input);
     await updateLead(id, { status: change.status, status_reason: NEEDS_REASON.includes(change.status) ? change.reason : null });
   });
 
-export const useAssign = (id: string) => useLeadMutation(id, (assigneeId: string | null) => updateLead(id, { assignee_id: assigneeId }));
+export const useAssign = (id: string) => useLeadMutation((assigneeId: string | null) => updateLead(id, { assignee_id: assigneeId }));
 
 export const useAddNote = (id: string) =>
-  useLeadMutation(id, async (input: NoteInput) => {
+  useLeadMutation(async (input: NoteInput) => {
     const { body } = noteSchema.parse(input);
     const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: id, body });
     await fail(error);
@@ -125,7 +126,7 @@ export const useAddNote = (id: string) =>
 
 /** The first open marks a lead read; the database keeps the first time and logs it. */
 export const useMarkOpened = (id: string) =>
-  useLeadMutation(id, async () => {
+  useLeadMutation(async () => {
     const { error } = await (await getSupabase())
       .from('inquiries')
       .update({ first_opened_at: new Date().toISOString() })

@@ -1,9 +1,10 @@
 import type { Dashboard } from '../api/dashboard.ts';
 import { BUDGET_MIDPOINTS, sourceLabel } from '../lib/pipeline.ts';
-import { count, percent, usd } from './format.ts';
+import { formatNumber, formatUsd } from '@shared/estimator/format.ts';
+import { percent } from './format.ts';
 
 const MIDPOINTS_NOTE = Object.values(BUDGET_MIDPOINTS)
-  .map((value) => usd.format(value))
+  .map(formatUsd)
   .join(', ');
 
 /** New this week, the open pipeline's value and conversion by source. */
@@ -16,20 +17,20 @@ export function DashboardStrip({ data }: { data: Dashboard }) {
       <div className="card p-5">
         <p className="text-sm text-mist-300">New this week</p>
         <p className="mt-1 font-display text-3xl text-cream-50" data-testid="new-this-week">
-          {count.format(data.new_this_week)}
+          {formatNumber(data.new_this_week)}
         </p>
         <p className="mt-1 text-xs text-mist-400">
-          {count.format(data.unread)} unread · {count.format(data.stale)} stale
+          {formatNumber(data.unread)} unread · {formatNumber(data.stale)} stale
         </p>
       </div>
       <div className="card p-5">
         <p className="text-sm text-mist-300">Open pipeline value</p>
         <p className="mt-1 font-display text-3xl text-gold-300" data-testid="open-value">
-          {usd.format(data.open_value)}
+          {formatUsd(data.open_value)}
         </p>
         <p className="mt-1 text-xs text-mist-400">
-          {count.format(data.open_count)} open leads; budget midpoints {MIDPOINTS_NOTE} (under $25k … over $200k);{' '}
-          {count.format(data.open_without_budget)} without a budget not counted.
+          {formatNumber(data.open_count)} open leads; budget midpoints {MIDPOINTS_NOTE} (under $25k … over $200k);{' '}
+          {formatNumber(data.open_without_budget)} without a budget not counted.
         </p>
       </div>
       <div className="card p-5">
@@ -49,7 +50,7 @@ export function DashboardStrip({ data }: { data: Dashboard }) {
                     <span className="block h-full rounded-full bg-gold-400" style={{ width: `${Math.round(rate * 100)}%` }} />
                   </span>
                   <span className="text-mist-300">
-                    {percent.format(rate)} <span className="text-mist-400">({count.format(row.won)} won of {count.format(row.leads)})</span>
+                    {percent.format(rate)} <span className="text-mist-400">({formatNumber(row.won)} won of {formatNumber(row.leads)})</span>
                   </span>
                 </li>
               );

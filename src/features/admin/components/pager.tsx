@@ -1,4 +1,4 @@
-import { count } from './format.ts';
+import { formatNumber } from '@shared/estimator/format.ts';
 
 /** "Showing 51–100 of 1,234" with previous and next. */
 export function Pager({ page, size, total, label, onPage }: { page: number; size: number; total: number; label: string; onPage: (page: number) => void }) {
@@ -8,14 +8,14 @@ export function Pager({ page, size, total, label, onPage }: { page: number; size
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm text-mist-300">
       <p aria-live="polite" data-testid={`${label.toLowerCase()}-range`}>
-        Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
         <span>
-          Page {count.format(Math.min(page, pages))} of {count.format(pages)}
+          Page {formatNumber(Math.min(page, pages))} of {formatNumber(pages)}
         </span>
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next

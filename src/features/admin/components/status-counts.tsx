@@ -1,6 +1,6 @@
 import type { Dashboard } from '../api/dashboard.ts';
 import { STATUSES, STATUS_LABELS, type LeadStatus } from '../lib/pipeline.ts';
-import { count } from './format.ts';
+import { formatNumber } from '@shared/estimator/format.ts';
 
 /** The pipeline's counts; each one filters the list to its status. */
 export function StatusCounts({ data, active, onSelect }: { data: Dashboard; active: LeadStatus | undefined; onSelect: (status: LeadStatus | undefined) => void }) {
@@ -9,11 +9,11 @@ export function StatusCounts({ data, active, onSelect }: { data: Dashboard; acti
   return (
     <nav aria-label="Leads by status" className="flex flex-wrap gap-2">
       <button type="button" className={chip(active === undefined)} aria-pressed={active === undefined} onClick={() => onSelect(undefined)}>
-        All <span className="ml-1 font-semibold">{count.format(data.total)}</span>
+        All <span className="ml-1 font-semibold">{formatNumber(data.total)}</span>
       </button>
       {STATUSES.map((status) => (
         <button key={status} type="button" className={chip(active === status)} aria-pressed={active === status} onClick={() => onSelect(status)}>
-          {STATUS_LABELS[status]} <span className="ml-1 font-semibold">{count.format(data.by_status[status] ?? 0)}</span>
+          {STATUS_LABELS[status]} <span className="ml-1 font-semibold">{formatNumber(data.by_status[status] ?? 0)}</span>
         </button>
       ))}
     </nav>
