@@ -115,6 +115,29 @@ function checkUnitRanges(system: UnitSystem, checks: UnitCheck[], ctx: IssueSink
   }
 }
 
+/** One unit-bearing field to hold to its unit system's range: [key, label, limits, dimension]. */
+type FieldCheck = readonly [key: string, label: string, limits: UnitLimits, dimension: Dimension];
+
+function fieldChecks(value: object, fields: readonly FieldCheck[], at: (string | number)[] = []): UnitCheck[] {
+  return fields.map(([key, label, limits, dimension]) => ({
+    path: [...at, key],
+    value: (value as Record<string, unknown>)[key],
+    label,
+    limits,
+    dimension,
+  }));
+}
+
+/** The schema check that holds each listed value to the range of the input's own unit system. */
+const unitRanges = <T extends { unitSystem: UnitSystem }>(checks: (value: T) => UnitCheck[]) =>
+  z.superRefine<T>((value, ctx) => checkUnitRanges(value.unitSystem, checks(value), ctx));
+
+const ROOM_CHECKS: readonly FieldCheck[] = [
+  ['length', 'Length', LIMITS.roomLength, 'length'],
+  ['width', 'Width', LIMITS.roomLength, 'length'],
+  ['height', 'Ceiling height', LIMITS.roomHeight, 'length'],
+];
+
 const unitSystemField = withDefault(
   z.enum(UNIT_SYSTEMS, { error: 'Units must be "imperial" or "metric"' }),
   COST_DEFAULTS.unitSystem,
@@ -166,19 +189,7 @@ export const costInputSchema = z
       'Cost region: "low-cost", "average" (national), "above-average" (most large metros), "high-cost-metro" (SF Bay Area, NYC)',
     ),
   })
-  .check(
-    z.superRefine((value, ctx) =>
-      checkUnitRanges(
-        value.unitSystem,
-        [
-          { path: ['length'], value: value.length, label: 'Length', limits: LIMITS.roomLength, dimension: 'length' },
-          { path: ['width'], value: value.width, label: 'Width', limits: LIMITS.roomLength, dimension: 'length' },
-          { path: ['height'], value: value.height, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
-        ],
-        ctx,
-      ),
-    ),
-  );
+  .check(unitRanges((value) => fieldChecks(value, ROOM_CHECKS)));
 export type CostInput = z.input<typeof costInputSchema>;
 export type CostValues = z.output<typeof costInputSchema>;
 
@@ -247,52 +258,24 @@ export const coolingSimpleInputSchema = z
     people: peopleField,
     ...coolingCheckFields,
   })
-  .check(
-    z.superRefine((value, ctx) =>
-      checkUnitRanges(
-        value.unitSystem,
-        [
-          { path: ['length'], value: value.length, label: 'Length', limits: LIMITS.roomLength, dimension: 'length' },
-          { path: ['width'], value: value.width, label: 'Width', limits: LIMITS.roomLength, dimension: 'length' },
-          { path: ['height'], value: value.height, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
-          ...temperatureChecks(value),
-          ...capacityCheck(value),
-        ],
-        ctx,
-      ),
-    ),
-  );
+  .check(unitRanges((value) => fieldChecks(value, [...ROOM_CHECKS, ...COOLING_CHECKS])));
 export type CoolingSimpleInput = z.input<typeof coolingSimpleInputSchema>;
 export type CoolingSimpleValues = z.output<typeof coolingSimpleInputSchema>;
 
-function temperatureChecks(value: Record<string, unknown>): UnitCheck[] {
-  const labels: Record<string, string> = {
-    surroundingsTemp: 'Surrounding temperature',
-    cellarTemp: 'Cellar temperature',
-    groundTemp: 'Ground temperature',
-    exhaustRoomTemp: 'Exhaust room temperature',
-    infiltrationTemp: 'Air temperature outside the door',
-  };
-  return Object.entries(labels).map(([key, label]) => ({
-    path: [key],
-    value: value[key],
-    label,
-    limits: LIMITS.temperature,
-    dimension: 'temperature' as const,
-  }));
-}
+/** The temperatures and installed capacity both cooling calculators may carry. */
+const COOLING_CHECKS: readonly FieldCheck[] = [
+  ['surroundingsTemp', 'Surrounding temperature', LIMITS.temperature, 'temperature'],
+  ['cellarTemp', 'Cellar temperature', LIMITS.temperature, 'temperature'],
+  ['groundTemp', 'Ground temperature', LIMITS.temperature, 'temperature'],
+  ['exhaustRoomTemp', 'Exhaust room temperature', LIMITS.temperature, 'temperature'],
+  ['infiltrationTemp', 'Air temperature outside the door', LIMITS.temperature, 'temperature'],
+  ['installedCapacity', 'Installed capacity', LIMITS.coolingCapacity, 'power'],
+];
 
-function capacityCheck(value: { installedCapacity?: number | undefined }): UnitCheck[] {
-  return [
-    {
-      path: ['installedCapacity'],
-      value: value.installedCapacity,
-      label: 'Installed capacity',
-      limits: LIMITS.coolingCapacity,
-      dimension: 'power',
-    },
-  ];
-}
+const SURFACE_CHECKS: readonly FieldCheck[] = [
+  ['area', 'Area', LIMITS.surfaceArea, 'area'],
+  ['outsideTemp', 'Outside temperature', LIMITS.temperature, 'temperature'],
+];
 
 export const coolingSurfaceSchema = z.object({
   kind: described(choice('Surface kind', SURFACE_KINDS), 'wall, ceiling, floor, door or glass'),
@@ -344,19 +327,8 @@ export const coolingLoadInputSchema = z
       checkUnitRanges(
         value.unitSystem,
         [
-          { path: ['volume'], value: value.volume, label: 'Volume', limits: LIMITS.volume, dimension: 'volume' },
-          ...temperatureChecks(value),
-          ...capacityCheck(value),
-          ...surfaces.flatMap((surface, index): UnitCheck[] => [
-            { path: ['surfaces', index, 'area'], value: surface.area, label: 'Area', limits: LIMITS.surfaceArea, dimension: 'area' },
-            {
-              path: ['surfaces', index, 'outsideTemp'],
-              value: surface.outsideTemp,
-              label: 'Outside temperature',
-              limits: LIMITS.temperature,
-              dimension: 'temperature',
-            },
-          ]),
+          ...fieldChecks(value, [['volume', 'Volume', LIMITS.volume, 'volume'], ...COOLING_CHECKS]),
+          ...surfaces.flatMap((surface, index) => fieldChecks(surface, SURFACE_CHECKS, ['surfaces', index])),
         ],
         ctx,
       );
@@ -404,25 +376,13 @@ export const capacityInputSchema = z
     floorArea: optional(unitField('Floor area', LIMITS.floorArea, 'area'), 'Floor area for the loading check: ft², or m² in metric'),
   })
   .check(
-    z.superRefine((value, ctx) =>
-      checkUnitRanges(
-        value.unitSystem,
-        [
-          { path: ['ceilingHeight'], value: value.ceilingHeight, label: 'Ceiling height', limits: LIMITS.roomHeight, dimension: 'length' },
-          { path: ['floorArea'], value: value.floorArea, label: 'Floor area', limits: LIMITS.floorArea, dimension: 'area' },
-          ...(value.walls ?? []).map(
-            (wall, index): UnitCheck => ({
-              path: ['walls', index, 'length'],
-              value: wall.length,
-              label: 'Wall length',
-              limits: LIMITS.wallRun,
-              dimension: 'length',
-            }),
-          ),
-        ],
-        ctx,
-      ),
-    ),
+    unitRanges((value) => [
+      ...fieldChecks(value, [
+        ['ceilingHeight', 'Ceiling height', LIMITS.roomHeight, 'length'],
+        ['floorArea', 'Floor area', LIMITS.floorArea, 'area'],
+      ]),
+      ...(value.walls ?? []).flatMap((wall, index) => fieldChecks(wall, [['length', 'Wall length', LIMITS.wallRun, 'length']], ['walls', index])),
+    ]),
   );
 export type CapacityInput = z.input<typeof capacityInputSchema>;
 export type CapacityValues = z.output<typeof capacityInputSchema>;
@@ -508,21 +468,11 @@ export const valuationInputSchema = z
     years: withDefault(numberField('Years', LIMITS.years, { int: true }), VALUATION_DEFAULTS.years, 'Years to look ahead'),
   })
   .check(
-    z.superRefine((value, ctx) =>
-      checkUnitRanges(
-        value.unitSystem,
-        [
-          { path: ['avgTemp'], value: value.avgTemp, label: 'Average temperature', limits: LIMITS.temperature, dimension: 'temperature' },
-          {
-            path: ['dailySwing'],
-            value: value.dailySwing,
-            label: 'Daily temperature swing',
-            limits: LIMITS.temperatureSwing,
-            dimension: 'temperature',
-          },
-        ],
-        ctx,
-      ),
+    unitRanges((value) =>
+      fieldChecks(value, [
+        ['avgTemp', 'Average temperature', LIMITS.temperature, 'temperature'],
+        ['dailySwing', 'Daily temperature swing', LIMITS.temperatureSwing, 'temperature'],
+      ]),
     ),
   );
 export type ValuationInput = z.input<typeof valuationInputSchema>;
