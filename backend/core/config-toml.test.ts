@@ -30,8 +30,12 @@ verify_jwt = false
     });
   });
 
+  it('reads what the CLI’s file may also hold, such as inline tables', () => {
+    expect(parseToml('[a]\nb = { inline = 1 }')).toEqual({ a: { b: { inline: 1 } } });
+  });
+
   it('names the line of a value it does not understand', () => {
-    expect(() => parseToml('[a]\nb = {inline = 1}')).toThrow(/line 2/);
+    expect(() => parseToml('[a]\nb = = 1')).toThrow(/^config.toml line 2: /);
   });
 });
 

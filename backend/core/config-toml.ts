@@ -1,132 +1,22 @@
 import { readFileSync } from 'node:fs';
+import { parse, TomlError, type TomlPrimitive } from 'smol-toml';
 
 /**
  * Reads the handful of settings the local backend shares with the Supabase
  * CLI from `supabase/config.toml`, so a setting is written once and both
- * `supabase start` and this backend honour it. Only the TOML subset that file
- * uses is understood: tables, bare or quoted keys, strings, numbers, booleans
- * and (multi-line) arrays of those.
+ * `supabase start` and this backend honour it. The file is parsed by
+ * smol-toml (the whole of TOML 1.0), so whatever the CLI accepts reads here.
  */
-export type TomlValue = string | number | boolean | TomlValue[] | TomlTable;
-export interface TomlTable {
-  [key: string]: TomlValue;
-}
+export type TomlValue = TomlPrimitive;
+export type TomlTable = Record<string, TomlPrimitive>;
 
 export function parseToml(source: string): TomlTable {
-  const root: TomlTable = {};
-  let table = root;
-  const lines = source.split(/\r?\n/);
-  for (let index = 0; index < lines.length; index += 1) {
-    let line = stripComment(lines[index] ?? '').trim();
-    if (line === '') continue;
-    const header = /^\[([^[\]]+)\]$/.exec(line);
-    if (header?.[1]) {
-      table = root;
-      for (const key of splitKey(header[1])) {
-        const next = table[key];
-        if (next !== undefined && (typeof next !== 'object' || Array.isArray(next))) {
-          throw new Error(`config.toml line ${index + 1}: "${key}" is not a table`);
-        }
-        table = (next as TomlTable | undefined) ?? (table[key] = {});
-      }
-      continue;
-    }
-    const eq = line.indexOf('=');
-    if (eq < 0) throw new Error(`config.toml line ${index + 1}: expected key = value`);
-    const keyPath = splitKey(line.slice(0, eq));
-    let raw = line.slice(eq + 1).trim();
-    // Arrays may span lines; gather until the brackets balance.
-    while (raw.startsWith('[') && !bracketsBalanced(raw) && index + 1 < lines.length) {
-      index += 1;
-      line = stripComment(lines[index] ?? '').trim();
-      raw += ` ${line}`;
-    }
-    let target = table;
-    for (const key of keyPath.slice(0, -1)) target = (target[key] ??= {}) as TomlTable;
-    const last = keyPath[keyPath.length - 1];
-    if (last === undefined) throw new Error(`config.toml line ${index + 1}: empty key`);
-    target[last] = parseValue(raw, index + 1);
+  try {
+    return parse(source);
+  } catch (error) {
+    if (error instanceof TomlError) throw new Error(`config.toml line ${error.line}: ${error.message.split('\n')[0]}`);
+    throw error;
   }
-  return root;
-}
-
-function stripComment(line: string): string {
-  let quote: string | null = null;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quote) {
-      if (char === '\\' && quote === '"') i += 1;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '#') return line.slice(0, i);
-  }
-  return line;
-}
-
-function bracketsBalanced(raw: string): boolean {
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < raw.length; i += 1) {
-    const char = raw[i];
-    if (quote) {
-      if (char === '\\' && quote === '"') i += 1;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '[') depth += 1;
-    else if (char === ']') depth -= 1;
-  }
-  return depth === 0;
-}
-
-function splitKey(raw: string): string[] {
-  const parts: string[] = [];
-  const pattern = /\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*(\.|$)/gy;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(raw)) !== null) {
-    parts.push(match[1] ?? match[2] ?? match[3] ?? '');
-    if (match[4] === '') break;
-  }
-  if (parts.length === 0) throw new Error(`config.toml: invalid key "${raw}"`);
-  return parts;
-}
-
-function parseValue(raw: string, line: number): TomlValue {
-  const [value, rest] = readValue(raw.trim(), line);
-  if (rest.trim() !== '') throw new Error(`config.toml line ${line}: unexpected "${rest.trim()}"`);
-  return value;
-}
-
-function readValue(raw: string, line: number): [TomlValue, string] {
-  if (raw.startsWith('"')) {
-    const match = /^"((?:[^"\\]|\\.)*)"/.exec(raw);
-    if (!match) throw new Error(`config.toml line ${line}: unterminated string`);
-    const text = (match[1] ?? '').replace(/\\(["\\nt])/g, (_, c: string) => ({ n: '\n', t: '\t' })[c] ?? c);
-    return [text, raw.slice(match[0].length)];
-  }
-  if (raw.startsWith("'")) {
-    const end = raw.indexOf("'", 1);
-    if (end < 0) throw new Error(`config.toml line ${line}: unterminated string`);
-    return [raw.slice(1, end), raw.slice(end + 1)];
-  }
-  if (raw.startsWith('[')) {
-    const items: TomlValue[] = [];
-    let rest = raw.slice(1).trimStart();
-    while (!rest.startsWith(']')) {
-      const [item, after] = readValue(rest, line);
-      items.push(item);
-      rest = after.trimStart();
-      if (rest.startsWith(',')) rest = rest.slice(1).trimStart();
-      else if (!rest.startsWith(']')) throw new Error(`config.toml line ${line}: expected , or ]`);
-    }
-    return [items, rest.slice(1)];
-  }
-  const scalar = /^[^,\]\s]+/.exec(raw);
-  const token = scalar?.[0] ?? '';
-  const rest = raw.slice(token.length);
-  if (token === 'true' || token === 'false') return [token === 'true', rest];
-  const number = Number(token.replace(/_/g, ''));
-  if (token !== '' && Number.isFinite(number)) return [number, rest];
-  throw new Error(`config.toml line ${line}: unsupported value "${token}"`);
 }
 
 /** What the local backend takes from config.toml, with the CLI's defaults. */
@@ -145,7 +35,7 @@ export interface ProjectConfig {
 }
 
 const table = (value: TomlValue | undefined): TomlTable =>
-  value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  value !== undefined && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) ? (value as TomlTable) : {};
 const str = (value: TomlValue | undefined, fallback: string) => (typeof value === 'string' ? value : fallback);
 const num = (value: TomlValue | undefined, fallback: number) => (typeof value === 'number' ? value : fallback);
 const bool = (value: TomlValue | undefined, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
