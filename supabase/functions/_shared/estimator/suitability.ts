@@ -39,6 +39,12 @@ function question<Q extends SuitabilityQuestionId>(id: Q, text: string, hint: st
   return { id, question: text, hint, options };
 }
 
+/** Options that take their labels from the contact form's own list (budget, timeline), with the quiz's points. */
+function labelled<Q extends SuitabilityQuestionId>(labels: Record<SuitabilityOptionId<Q>, string>, points: Record<SuitabilityOptionId<Q>, number>): OptionTable<Q> {
+  const ids = Object.keys(points) as SuitabilityOptionId<Q>[];
+  return Object.fromEntries(ids.map((id) => [id, { label: labels[id], points: points[id] }])) as OptionTable<Q>;
+}
+
 const budgetPoints: Record<SuitabilityOptionId<'budget'>, number> = {
   'under-25k': 0,
   '25k-50k': 8,
@@ -81,20 +87,8 @@ export const SUITABILITY_QUESTIONS = [
     unconditioned: { label: 'A garage, attic or unheated space', points: 4 },
     exterior: { label: 'Outside walls in the sun', points: 4 },
   }),
-  question('budget', 'What budget do you have in mind?', 'The same bands as our quote form.', {
-    'under-25k': { label: BUDGET_LABELS['under-25k'], points: budgetPoints['under-25k'] },
-    '25k-50k': { label: BUDGET_LABELS['25k-50k'], points: budgetPoints['25k-50k'] },
-    '50k-100k': { label: BUDGET_LABELS['50k-100k'], points: budgetPoints['50k-100k'] },
-    '100k-200k': { label: BUDGET_LABELS['100k-200k'], points: budgetPoints['100k-200k'] },
-    'over-200k': { label: BUDGET_LABELS['over-200k'], points: budgetPoints['over-200k'] },
-  }),
-  question('timeline', 'When would you like it finished?', `Construction takes ${business.timeline.label}.`, {
-    asap: { label: TIMELINE_LABELS.asap, points: timelinePoints.asap },
-    '1-3months': { label: TIMELINE_LABELS['1-3months'], points: timelinePoints['1-3months'] },
-    '3-6months': { label: TIMELINE_LABELS['3-6months'], points: timelinePoints['3-6months'] },
-    '6-12months': { label: TIMELINE_LABELS['6-12months'], points: timelinePoints['6-12months'] },
-    planning: { label: TIMELINE_LABELS.planning, points: timelinePoints.planning },
-  }),
+  question('budget', 'What budget do you have in mind?', 'The same bands as our quote form.', labelled<'budget'>(BUDGET_LABELS, budgetPoints)),
+  question('timeline', 'When would you like it finished?', `Construction takes ${business.timeline.label}.`, labelled<'timeline'>(TIMELINE_LABELS, timelinePoints)),
   question('entertaining', 'Will you show the cellar to guests?', 'Display changes the design, and glass the cooling.', {
     storage: { label: 'No, it is for storage', points: 0 },
     sometimes: { label: 'Now and then; it should look good', points: 5 },
