@@ -41,33 +41,29 @@ export const rsiToR = (rsi: number): number => rsi * R_PER_RSI;
 export const rToRsi = (r: number): number => r / R_PER_RSI;
 export const lbToKg = (lb: number): number => lb * KG_PER_POUND;
 
+/** A value given in `system`: converted when metric, as it is when imperial. */
+const metricOnly =
+  (convert: (value: number) => number) =>
+  (value: number, system: UnitSystem): number =>
+    system === 'metric' ? convert(value) : value;
+
 /** Lengths given in `system` (ft or m), in feet. */
-export const lengthToFt = (value: number, system: UnitSystem): number =>
-  system === 'metric' ? mToFt(value) : value;
+export const lengthToFt = metricOnly(mToFt);
 /** Areas given in `system` (ft² or m²), in ft². */
-export const areaToSqft = (value: number, system: UnitSystem): number =>
-  system === 'metric' ? sqmToSqft(value) : value;
+export const areaToSqft = metricOnly(sqmToSqft);
 /** Volumes given in `system` (ft³ or m³), in ft³. */
-export const volumeToCuft = (value: number, system: UnitSystem): number =>
-  system === 'metric' ? cumToCuft(value) : value;
+export const volumeToCuft = metricOnly(cumToCuft);
 /** Temperatures given in `system` (°F or °C), in °F. */
-export const tempToF = (value: number, system: UnitSystem): number =>
-  system === 'metric' ? cToF(value) : value;
+export const tempToF = metricOnly(cToF);
 /** Temperature differences given in `system`, in °F. */
-export const deltaToF = (value: number, system: UnitSystem): number =>
-  system === 'metric' ? deltaCToF(value) : value;
+export const deltaToF = metricOnly(deltaCToF);
 
 /** The inverse direction, for filling forms in the visitor's own units. */
-export const lengthFromFt = (ft: number, system: UnitSystem): number =>
-  system === 'metric' ? ftToM(ft) : ft;
-export const areaFromSqft = (sqft: number, system: UnitSystem): number =>
-  system === 'metric' ? sqftToSqm(sqft) : sqft;
-export const volumeFromCuft = (cuft: number, system: UnitSystem): number =>
-  system === 'metric' ? cuftToCum(cuft) : cuft;
-export const tempFromF = (f: number, system: UnitSystem): number =>
-  system === 'metric' ? fToC(f) : f;
-export const deltaFromF = (df: number, system: UnitSystem): number =>
-  system === 'metric' ? deltaFToC(df) : df;
+export const lengthFromFt = metricOnly(ftToM);
+export const areaFromSqft = metricOnly(sqftToSqm);
+export const volumeFromCuft = metricOnly(cuftToCum);
+export const tempFromF = metricOnly(fToC);
+export const deltaFromF = metricOnly(deltaFToC);
 
 export const UNIT_LABELS = {
   imperial: { length: 'ft', area: 'ft²', volume: 'ft³', temperature: '°F', power: 'BTU/h', weight: 'lb' },
