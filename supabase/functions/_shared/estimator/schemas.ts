@@ -138,6 +138,10 @@ const ROOM_CHECKS: readonly FieldCheck[] = [
   ['height', 'Ceiling height', LIMITS.roomHeight, 'length'],
 ];
 
+/** A list with its length held to `limits`, and a message for each end. */
+const boundedArray = <T extends z.ZodMiniType>(item: T, limits: Limits, tooFew: string, tooMany: string) =>
+  z.array(item).check(z.minLength(limits.min, { error: tooFew }), z.maxLength(limits.max, { error: tooMany }));
+
 const unitSystemField = withDefault(
   z.enum(UNIT_SYSTEMS, { error: 'Units must be "imperial" or "metric"' }),
   COST_DEFAULTS.unitSystem,
@@ -294,12 +298,7 @@ export const coolingLoadInputSchema = z
     unitSystem: unitSystemField,
     cellarTemp: optional(unitField('Cellar temperature', LIMITS.temperature, 'temperature'), 'Cellar set point: °F, or °C in metric. Default 55°F'),
     surfaces: optional(
-      z
-        .array(coolingSurfaceSchema)
-        .check(
-          z.minLength(LIMITS.surfaces.min, { error: 'List at least one surface' }),
-          z.maxLength(LIMITS.surfaces.max, { error: `List at most ${LIMITS.surfaces.max} surfaces` }),
-        ),
+      boundedArray(coolingSurfaceSchema, LIMITS.surfaces, 'List at least one surface', `List at most ${LIMITS.surfaces.max} surfaces`),
       'Each wall (or group of walls), the ceiling, floor, door and glass. Default: the 10×8×8 ft example room',
     ),
     volume: optional(unitField('Volume', LIMITS.volume, 'volume'), 'Room volume: ft³, or m³ in metric. Default: ceiling (or floor) area × 8 ft'),
@@ -355,12 +354,7 @@ export const capacityInputSchema = z
       'Ceiling height (racking runs floor to ceiling): ft, or m in metric. Default 8 ft',
     ),
     walls: optional(
-      z
-        .array(capacityWallSchema)
-        .check(
-          z.minLength(LIMITS.walls.min, { error: 'Add at least one wall of racking' }),
-          z.maxLength(LIMITS.walls.max, { error: `Add at most ${LIMITS.walls.max} walls` }),
-        ),
+      boundedArray(capacityWallSchema, LIMITS.walls, 'Add at least one wall of racking', `Add at most ${LIMITS.walls.max} walls`),
       'Each run of racking. Default: three walls of 10, 8 and 10 ft',
     ),
     style: withDefault(choice('Racking style', RACKING_STYLES), CAPACITY_DEFAULTS.style, 'Racking style for walls that do not set their own'),
@@ -445,12 +439,7 @@ export const valuationInputSchema = z
   .object({
     unitSystem: unitSystemField,
     lots: withDefault(
-      z
-        .array(valuationLotSchema)
-        .check(
-          z.minLength(LIMITS.lots.min, { error: 'Add at least one lot' }),
-          z.maxLength(LIMITS.lots.max, { error: `Add at most ${LIMITS.lots.max} lots` }),
-        ),
+      boundedArray(valuationLotSchema, LIMITS.lots, 'Add at least one lot', `Add at most ${LIMITS.lots.max} lots`),
       VALUATION_DEFAULTS.lots,
       'The collection as lots of similar bottles',
     ),
