@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Field } from './field.tsx';
+import { OptionList } from './option-list.tsx';
 
 interface SelectFieldProps<T extends string> {
   id: string;
@@ -26,11 +27,7 @@ function SelectFieldBase<T extends string>({ id, label, value, options, labels, 
           }}
           className="field-input"
         >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
+          <OptionList values={options} labels={labels} />
         </select>
       )}
     </Field>

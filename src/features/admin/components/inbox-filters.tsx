@@ -4,6 +4,7 @@ import type { Assignee } from '../api/dashboard.ts';
 import { isFiltered, SORTS, type InboxFilters, type SortKey } from '../lib/filters.ts';
 import { SOURCE_LABELS, STATUSES, STATUS_LABELS } from '../lib/pipeline.ts';
 import type { useInboxFilters } from '../hooks/use-inbox-filters.ts';
+import { OptionList } from '@/components/forms/option-list.tsx';
 
 type Update = ReturnType<typeof useInboxFilters>['update'];
 
@@ -50,36 +51,16 @@ export function InboxFiltersForm({ filters, update, assignees }: { filters: Inbo
       </form>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Select id="filter-status" label="Status" value={filters.status} onChange={(value) => update({ status: value })}>
-          <option value="">Any status</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
+          <OptionList values={STATUSES} labels={STATUS_LABELS} empty="Any status" />
         </Select>
         <Select id="filter-type" label="Project type" value={filters.type} onChange={(value) => update({ type: value })}>
-          <option value="">Any type</option>
-          {PROJECT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROJECT_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <OptionList values={PROJECT_TYPES} labels={PROJECT_TYPE_LABELS} empty="Any type" />
         </Select>
         <Select id="filter-budget" label="Budget" value={filters.budget} onChange={(value) => update({ budget: value })}>
-          <option value="">Any budget</option>
-          {BUDGETS.map((budget) => (
-            <option key={budget} value={budget}>
-              {BUDGET_LABELS[budget]}
-            </option>
-          ))}
+          <OptionList values={BUDGETS} labels={BUDGET_LABELS} empty="Any budget" />
         </Select>
         <Select id="filter-timeline" label="Timeline" value={filters.timeline} onChange={(value) => update({ timeline: value })}>
-          <option value="">Any timeline</option>
-          {TIMELINES.map((timeline) => (
-            <option key={timeline} value={timeline}>
-              {TIMELINE_LABELS[timeline]}
-            </option>
-          ))}
+          <OptionList values={TIMELINES} labels={TIMELINE_LABELS} empty="Any timeline" />
         </Select>
         <Select id="filter-source" label="Source" value={filters.source} onChange={(value) => update({ source: value })}>
           <option value="">Any source</option>

@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify.ts';
 import { statusChangeSchema, useChangeStatus, type StatusChange } from '../api/lead.ts';
 import type { Lead } from '../api/types.ts';
 import { NEEDS_REASON, REASON_MAX, STATUSES, STATUS_LABELS } from '../lib/pipeline.ts';
+import { OptionList } from '@/components/forms/option-list.tsx';
 
 export function StatusForm({ lead }: { lead: Lead }) {
   const change = useChangeStatus(lead.id);
@@ -34,11 +35,7 @@ export function StatusForm({ lead }: { lead: Lead }) {
       <Field id="lead-status" label="Pipeline status" error={errors.status?.message}>
         {(control) => (
           <select {...control} className="field-input" {...form.register('status')}>
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
+            <OptionList values={STATUSES} labels={STATUS_LABELS} />
           </select>
         )}
       </Field>

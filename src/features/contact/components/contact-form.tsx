@@ -11,6 +11,7 @@ import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inq
 import { appendTranscript } from '@/lib/voice.ts';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { CONTACT_DRAFT_KEY, CONTACT_MESSAGES as M } from '../contact-messages.ts';
+import { OptionList } from '@/components/forms/option-list.tsx';
 
 type FormValues = ContactFormInput;
 
@@ -146,36 +147,21 @@ export default function ContactForm() {
         <Field id="contact-project-type" label="Project Type" required error={errors.projectType?.message}>
           {(control) => (
             <select {...control} {...field('projectType')} className={select}>
-              <option value="">Select project type</option>
-              {PROJECT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {PROJECT_TYPE_LABELS[value]}
-                </option>
-              ))}
+              <OptionList values={PROJECT_TYPES} labels={PROJECT_TYPE_LABELS} empty="Select project type" />
             </select>
           )}
         </Field>
         <Field id="contact-budget" label="Budget" error={errors.budget?.message}>
           {(control) => (
             <select {...control} {...field('budget')} className={select}>
-              <option value="">Select budget</option>
-              {BUDGETS.map((value) => (
-                <option key={value} value={value}>
-                  {BUDGET_LABELS[value]}
-                </option>
-              ))}
+              <OptionList values={BUDGETS} labels={BUDGET_LABELS} empty="Select budget" />
             </select>
           )}
         </Field>
         <Field id="contact-timeline" label="Timeline" error={errors.timeline?.message}>
           {(control) => (
             <select {...control} {...field('timeline')} className={select}>
-              <option value="">Select timeline</option>
-              {TIMELINES.map((value) => (
-                <option key={value} value={value}>
-                  {TIMELINE_LABELS[value]}
-                </option>
-              ))}
+              <OptionList values={TIMELINES} labels={TIMELINE_LABELS} empty="Select timeline" />
             </select>
           )}
         </Field>
