@@ -1,10 +1,11 @@
-import { useState, type InputHTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, LogIn, Mail, UserPlus } from 'lucide-react';
+import { Eye, EyeOff, LogIn, Mail, UserPlus, type LucideIcon } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { rememberReturnPath, useAuth } from '@/lib/auth.tsx';
 import { notify } from '@/lib/notify.ts';
+import type { z } from 'zod';
 import {
   AUTH_TEXT,
   magicLinkSchema,
@@ -22,29 +23,55 @@ interface FormProps {
 /** Magic links and confirmations return to the site root (SPEC §7). */
 const siteRoot = () => `${window.location.origin}/`;
 
-function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { show: boolean; onToggle: () => void }) {
-  const { show, onToggle, ...input } = props;
+/** One auth form's state: each field's error clears as soon as the visitor types in it again. */
+function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>) {
+  const { register, handleSubmit, clearErrors, formState } = useForm<T>({ resolver: zodResolver(schema), reValidateMode: 'onSubmit' });
+  const field = (name: Path<T>) => register(name, { onChange: () => clearErrors(name) });
+  return { field, handleSubmit, errors: formState.errors, isSubmitting: formState.isSubmitting };
+}
+
+function EmailField({ id, field, error }: { id: string; field: UseFormRegisterReturn; error: string | undefined }) {
   return (
-    <div className="relative">
-      <input {...input} type={show ? 'text' : 'password'} className="field-input pr-12" />
-      <button
-        type="button"
-        onClick={onToggle}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-mist-300 hover:text-cream-50"
-        aria-label={show ? 'Hide password' : 'Show password'}
-        aria-pressed={show}
-      >
-        {show ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-      </button>
-    </div>
+    <Field id={id} label="Email" required error={error}>
+      {(control) => <input {...control} {...field} type="email" autoComplete="email" className="field-input" />}
+    </Field>
+  );
+}
+
+function PasswordField(props: { id: string; field: UseFormRegisterReturn; error: string | undefined; autoComplete: string; hint?: string }) {
+  const [show, setShow] = useState(false);
+  return (
+    <Field id={props.id} label="Password" required error={props.error} hint={props.hint}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} {...props.field} autoComplete={props.autoComplete} type={show ? 'text' : 'password'} className="field-input pr-12" />
+          <button
+            type="button"
+            onClick={() => setShow((value) => !value)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-mist-300 hover:text-cream-50"
+            aria-label={show ? 'Hide password' : 'Show password'}
+            aria-pressed={show}
+          >
+            {show ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function SubmitButton({ icon: Icon, busy, children }: { icon: LucideIcon; busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn-gold w-full" disabled={busy}>
+      <Icon className="size-4" aria-hidden="true" />
+      {children}
+    </button>
   );
 }
 
 export function SignInForm({ onDone }: FormProps) {
   const { connect } = useAuth();
-  const [show, setShow] = useState(false);
-  const { register, handleSubmit, clearErrors, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), reValidateMode: 'onSubmit' });
-  const { errors, isSubmitting } = formState;
+  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<SignInInput>(signInSchema);
   const submit = handleSubmit(async (values) => {
     const client = await connect();
     const { error } = await client.auth.signInWithPassword({ email: values.email, password: values.password });
@@ -57,28 +84,19 @@ export function SignInForm({ onDone }: FormProps) {
   });
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in with your password">
-      <Field id="signin-email" label="Email" required error={errors.email?.message}>
-        {(control) => <input {...control} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className="field-input" />}
-      </Field>
-      <Field id="signin-password" label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} {...register('password', { onChange: () => clearErrors('password') })} autoComplete="current-password" show={show} onToggle={() => setShow((value) => !value)} />
-        )}
-      </Field>
-      <button type="submit" className="btn-gold w-full" disabled={isSubmitting}>
-        <LogIn className="size-4" aria-hidden="true" />
+      <EmailField id="signin-email" field={field('email')} error={errors.email?.message} />
+      <PasswordField id="signin-password" field={field('password')} error={errors.password?.message} autoComplete="current-password" />
+      <SubmitButton icon={LogIn} busy={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
 
 export function SignUpForm({ onDone }: FormProps) {
   const { connect } = useAuth();
-  const [show, setShow] = useState(false);
   const [confirmSent, setConfirmSent] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), reValidateMode: 'onSubmit' });
-  const { errors, isSubmitting } = formState;
+  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<SignUpInput>(signUpSchema);
   const submit = handleSubmit(async (values) => {
     const parsed = signUpSchema.parse(values);
     const client = await connect();
@@ -106,20 +124,19 @@ export function SignUpForm({ onDone }: FormProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Create an account">
       <Field id="signup-name" label="Full name" required error={errors.fullName?.message}>
-        {(control) => <input {...control} {...register('fullName', { onChange: () => clearErrors('fullName') })} autoComplete="name" className="field-input" />}
+        {(control) => <input {...control} {...field('fullName')} autoComplete="name" className="field-input" />}
       </Field>
-      <Field id="signup-email" label="Email" required error={errors.email?.message}>
-        {(control) => <input {...control} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className="field-input" />}
-      </Field>
-      <Field id="signup-password" label="Password" required error={errors.password?.message} hint="At least 8 characters, with a letter and a number.">
-        {(control) => (
-          <PasswordInput {...control} {...register('password', { onChange: () => clearErrors('password') })} autoComplete="new-password" show={show} onToggle={() => setShow((value) => !value)} />
-        )}
-      </Field>
-      <button type="submit" className="btn-gold w-full" disabled={isSubmitting}>
-        <UserPlus className="size-4" aria-hidden="true" />
+      <EmailField id="signup-email" field={field('email')} error={errors.email?.message} />
+      <PasswordField
+        id="signup-password"
+        field={field('password')}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter and a number."
+      />
+      <SubmitButton icon={UserPlus} busy={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -127,8 +144,7 @@ export function SignUpForm({ onDone }: FormProps) {
 export function MagicLinkForm({ returnTo }: { returnTo: string }) {
   const { connect } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, formState } = useForm<MagicLinkInput>({ resolver: zodResolver(magicLinkSchema), reValidateMode: 'onSubmit' });
-  const { errors, isSubmitting } = formState;
+  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<MagicLinkInput>(magicLinkSchema);
   const submit = handleSubmit(async (values) => {
     const parsed = magicLinkSchema.parse(values);
     const client = await connect();
@@ -144,13 +160,10 @@ export function MagicLinkForm({ returnTo }: { returnTo: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in with a magic link">
       <p className="text-sm leading-relaxed text-mist-300">No password needed: we email you a one-time link that signs you in on this device.</p>
-      <Field id="magic-email" label="Email" required error={errors.email?.message}>
-        {(control) => <input {...control} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className="field-input" />}
-      </Field>
-      <button type="submit" className="btn-gold w-full" disabled={isSubmitting}>
-        <Mail className="size-4" aria-hidden="true" />
+      <EmailField id="magic-email" field={field('email')} error={errors.email?.message} />
+      <SubmitButton icon={Mail} busy={isSubmitting}>
         {isSubmitting ? 'Sending link...' : 'Send Magic Link'}
-      </button>
+      </SubmitButton>
       {sentTo ? (
         <p role="status" className="text-sm text-gold-100">
           Link sent to {sentTo}. It works once and expires within the hour.
