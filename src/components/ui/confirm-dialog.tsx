@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,38 +19,18 @@ interface ConfirmDialogProps {
  * title and text), returning focus to whatever opened it.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, destructive = false }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      (destructive ? cancel.current : confirm.current)?.focus();
-    } else if (!open && element.open) {
-      element.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [open, destructive]);
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      initialFocus={destructive ? cancel : confirm}
+      closeOnBackdrop
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its box) cancels.
-        if (event.target === dialog.current) onCancel();
-      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-cellar-600 bg-cellar-900 p-0 text-cream-100 shadow-2xl backdrop:bg-black/60"
     >
       {open ? (
@@ -75,6 +56,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           </div>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { ModalDialog } from '@/components/ui/modal-dialog.tsx';
 
 /**
  * The lead detail panel: a modal <dialog> docked to the right. showModal()
@@ -7,31 +8,14 @@ import { X } from 'lucide-react';
  * focus on open, Escape closes, and focus returns to the row that opened it.
  */
 export function LeadDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    opener.current = document.activeElement;
-    if (!element.open) element.showModal();
-    heading.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      const back = opener.current;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    };
-  }, []);
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open
+      onClose={onClose}
+      initialFocus={heading}
       aria-labelledby="lead-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       className="m-0 ml-auto h-dvh max-h-dvh w-[min(44rem,100vw)] max-w-none overflow-y-auto border-l border-cellar-600 bg-cellar-900 p-0 text-cream-100 shadow-2xl backdrop:bg-black/60"
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-cellar-700 bg-cellar-900 px-6 py-4">
@@ -43,6 +27,6 @@ export function LeadDialog({ title, onClose, children }: { title: string; onClos
         </button>
       </div>
       <div className="grid gap-8 px-6 py-6">{children}</div>
-    </dialog>
+    </ModalDialog>
   );
 }

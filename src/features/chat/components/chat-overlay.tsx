@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImagePlus, Trash2, Wine, X } from 'lucide-react';
 import type { GeneratedVisual } from '@/lib/runware.ts';
 import { CHAT_TEXT } from '../chat-messages.ts';
 import { useChat } from '../use-chat.ts';
+import { ModalDialog } from '@/components/ui/modal-dialog.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { VisualsPanel } from './visuals-panel.tsx';
@@ -19,17 +20,9 @@ interface ChatOverlayProps {
  * the conversation, and the optional 'Generate Visuals' panel.
  */
 export default function ChatOverlay({ open, onClose }: ChatOverlayProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [showVisuals, setShowVisuals] = useState(false);
   const { messages, isLoading, error, send, stop, clear } = useChat();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const sendVisual = useCallback(
     (visual: GeneratedVisual) => void send(`Generated visual: ${visual.prompt}\n\n![${visual.prompt}](${visual.url})`),
@@ -37,18 +30,15 @@ export default function ChatOverlay({ open, onClose }: ChatOverlayProps) {
   );
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
       aria-labelledby="chat-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onKeyDown={(event) => {
         // The page behind is inert; also keep Tab from leaving for the browser's own UI.
-        if (event.key !== 'Tab' || !dialog.current) return;
+        if (event.key !== 'Tab') return;
         const focusable = Array.from(
-          dialog.current.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+          event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'),
         ).filter((element) => element.offsetParent !== null);
         const first = focusable[0];
         const last = focusable.at(-1);
@@ -103,6 +93,6 @@ export default function ChatOverlay({ open, onClose }: ChatOverlayProps) {
           </div>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
