@@ -77,8 +77,9 @@ function listen(
   return new Promise((resolve, reject) => {
     channel.subscribe((status, error) => {
       statuses.push({ status, at: Date.now(), ...(error ? { message: error.message } : {}) });
-      if (status === 'SUBSCRIBED' && statuses.length === 1) resolve(listener);
-      if (status !== 'SUBSCRIBED' && statuses.length === 1) (options.expectError ? resolve : reject)(options.expectError ? listener : new Error(`${status}: ${error?.message}`));
+      if (statuses.length !== 1) return;
+      if (status === 'SUBSCRIBED' || options.expectError) resolve(listener);
+      else reject(new Error(`${status}: ${error?.message}`));
     });
   });
 }
