@@ -233,12 +233,6 @@ describe('the channel itself', () => {
     await waitFor(() => (beats.includes('ok') ? true : undefined), 5000, 'a heartbeat reply');
     expect(beats).toEqual(['sent', 'ok']);
   });
-
-  it('keeps supabase-js defaults: a 25 s heartbeat and reconnects after 1, 2, 5 and 10 s', () => {
-    const client = newClient();
-    expect(client.realtime.heartbeatIntervalMs).toBe(25_000);
-    expect([1, 2, 3, 4, 5].map((tries) => client.realtime.reconnectAfterMs(tries))).toEqual([1000, 2000, 5000, 10_000, 10_000]);
-  });
 });
 
 // Raw Phoenix frames, the expired-token check (it needs the JWT secret) and restarts: local backend only.
