@@ -12,6 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import { refetchAfterChange } from '@/lib/query-client.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -127,7 +128,7 @@ export function useBatchedInvalidate(): (keys: readonly QueryKey[]) => void {
         timer.current = undefined;
         const due = [...pending.current.values()];
         pending.current.clear();
-        for (const queryKey of due) void client.invalidateQueries({ queryKey });
+        for (const queryKey of due) void refetchAfterChange(client, queryKey);
       }, INVALIDATE_AFTER_MS);
     },
     [client],

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,7 @@ import WebSocket from 'ws';
 import { LOCAL_JWT_SECRET } from '../../backend/core/keys.ts';
 import { signJwt, nowSeconds } from '../../backend/core/jwt.ts';
 import { startBackend } from '../../backend/server.ts';
-import { env, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
+import { env, leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**
  * Realtime through supabase-js: postgres_changes reach a subscriber only when
@@ -84,20 +83,7 @@ function listen(
   });
 }
 
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  idempotency_key: randomUUID(),
-  source: 'contact-form',
-  first_name: 'Ines',
-  last_name: 'Moreau',
-  name: 'Ines Moreau',
-  email: 'ines@example.com',
-  phone: '+1 555 0110',
-  project_type: 'residential',
-  budget: '50k-100k',
-  details: 'A 600-bottle cellar under the stairs.',
-  message: 'Project Details:\nA 600-bottle cellar under the stairs.',
-  ...overrides,
-});
+const lead = (overrides: Record<string, unknown> = {}) => leadRow({ source: 'contact-form', first_name: 'Ines', last_name: 'Moreau', name: 'Ines Moreau', budget: '50k-100k', ...overrides });
 
 async function insertLead(overrides: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await service.from('inquiries').insert(lead(overrides)).select('id').single();
