@@ -31,6 +31,8 @@ interface Target {
   channel: Channel;
 }
 
+const SENDS_PER_TURN = 200;
+
 const planKey = (subscriber: Subscriber, table: PublishedTable) => `${subscriber.key}\u0000${table.sql}`;
 
 /**
@@ -83,9 +85,15 @@ export async function deliverBatch(
     }
   }
 
+  let sent = 0;
   for (const change of batch) {
     const table = tables.get(change.schema_name, change.table_name);
     if (!table) continue;
+    // Encoding and sending is synchronous work: let HTTP handlers run every so often.
+    if (sent >= SENDS_PER_TURN) {
+      sent = 0;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     for (const { connection, channel } of targets) {
       if (connection.channels.get(channel.topic) !== channel) continue;
       const plan = plans.get(planKey(channel.subscriber, table));
@@ -107,6 +115,7 @@ export async function deliverBatch(
         event: 'postgres_changes',
         payload: { ids, data: changeData(change, table, row) },
       });
+      sent += 1;
     }
   }
 }

@@ -139,8 +139,17 @@ export class RealtimeServer {
       });
   }
 
+  private get hasSubscribers(): boolean {
+    for (const connection of this.connections) for (const channel of connection.channels.values()) if (channel.bindings.length > 0) return true;
+    return false;
+  }
+
   private async drain(): Promise<void> {
     while (!this.closed) {
+      if (!this.hasSubscribers) {
+        await this.discardAll();
+        return;
+      }
       const batch = await this.nextBatch();
       if (batch.length === 0) return;
       await deliverBatch(this.options.db, this.tables, this.connections, batch, this.options.log);
@@ -148,6 +157,17 @@ export class RealtimeServer {
       // Let queued HTTP handlers reach the database before the next round.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+  }
+
+  /** Nobody listens: what was captured goes unread (a seed of 10,000 leads costs one delete per wake-up). */
+  private async discardAll(): Promise<void> {
+    const last = await this.options.db.asOwner(async (tx) => {
+      const head = await tx.query<{ last: number | null }>('select max(id)::float8 as last from local_realtime.changes');
+      const max = head.rows[0]?.last ?? null;
+      if (max !== null) await tx.query('delete from local_realtime.changes where id <= $1', [max]);
+      return max;
+    });
+    if (last !== null) this.cursor = last;
   }
 
   /** The next changes after the cursor; the delivered ones are removed. A backlog past the limit is dropped and every channel told to rejoin. */
