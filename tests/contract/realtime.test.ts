@@ -294,6 +294,48 @@ describe.skipIf(!env.local)('the local realtime endpoint [local backend only]', 
     await waitFor(() => (arrived() === 1000 ? true : undefined), 50_000, '1,000 changes');
   }, 90_000);
 
+  it('holds its limits: sockets, channels per socket, frame size and silent sockets', async () => {
+    const small = await startBackend({
+      port: 0,
+      functions: false,
+      quiet: true,
+      limits: { realtimeSockets: 1, realtimeChannelsPerSocket: 1, realtimeMessageBytes: 1024, realtimeIdleSeconds: 2 },
+    });
+    const url = `${small.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${small.anonKey}&vsn=2.0.0`;
+    const open = () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.on('open', () => resolve(socket));
+        socket.on('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+      });
+    const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    try {
+      const first = await open();
+      const frames: unknown[][] = [];
+      first.on('message', (data) => frames.push(JSON.parse(String(data)) as unknown[]));
+      await expect(open()).rejects.toThrow('HTTP 429');
+
+      first.send(JSON.stringify(['1', '1', 'realtime:one', 'phx_join', { config: {} }]));
+      first.send(JSON.stringify(['2', '2', 'realtime:two', 'phx_join', { config: {} }]));
+      await waitFor(() => (frames.some((frame) => frame[1] === '2') ? true : undefined), 5000, 'the second join reply');
+      expect(frames).toContainEqual(['2', '2', 'realtime:two', 'phx_reply', { status: 'error', response: { reason: 'Too many channels: a socket may join at most 1' } }]);
+
+      const tooBig = closed(first);
+      first.send(JSON.stringify([null, '3', 'phoenix', 'heartbeat', { padding: 'x'.repeat(2000) }]));
+      expect(await tooBig).toBe(1009);
+
+      // The closed socket's place is free again; this one says nothing and is dropped.
+      await waitFor(() => (first.readyState === WebSocket.CLOSED ? true : undefined), 5000, 'the closed socket');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const silent = await open();
+      const startedAt = Date.now();
+      await closed(silent);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1500);
+    } finally {
+      await small.stop();
+    }
+  }, 90_000);
+
   it('is live again within the backoff after the backend restarts, and delivers the next change', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'contract-realtime-'));
     const port = await freePort();
