@@ -10,11 +10,12 @@ import { resolveLimits, type Limits } from './core/limits.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { FunctionsRuntime, readEnvFile } from './functions/runtime.ts';
 import { writeKnowledgeIndex } from '../scripts/knowledge/build.ts';
-import { listen, type ListeningServer } from './http/node-adapter.ts';
+import { listen, refuseUpgrade, type ListeningServer, type UpgradeHandler } from './http/node-adapter.ts';
 import { json, preflight, withCors } from './http/responses.ts';
 import { handleInbox } from './mail/inbox.ts';
 import { BACKEND_SERVICE_NAME, LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './core/keys.ts';
 import { MailCapture } from './mail/capture.ts';
+import { RealtimeServer, REALTIME_PATH } from './realtime/server.ts';
 import { Catalog } from './rest/catalog.ts';
 import { handleRest } from './rest/routes.ts';
 import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.ts';
@@ -106,9 +107,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   }
 
   let handler: (request: Request) => Promise<Response> = async () => json({ message: 'The local backend is starting' }, 503);
+  // A realtime client reconnecting while the database opens is refused, and retries on its backoff.
+  let upgrade: UpgradeHandler = (_req, socket) => void refuseUpgrade(socket, json({ message: 'The local backend is starting' }, 503));
   let server: ListeningServer;
   try {
-    server = await listen((request) => handler(request), LOCAL_BACKEND_HOST, options.port ?? LOCAL_BACKEND_PORT);
+    server = await listen((request) => handler(request), LOCAL_BACKEND_HOST, options.port ?? LOCAL_BACKEND_PORT, (req, socket, head) => upgrade(req, socket, head));
   } catch (error) {
     releaseLock();
     throw error;
@@ -119,10 +122,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   let db: Database | undefined;
   let runtime: FunctionsRuntime | undefined;
+  let realtime: RealtimeServer | undefined;
   let stopped: Promise<void> | undefined;
   // Idempotent: the CLI's signal handler and the Vite plugin may both ask.
   const stop = () =>
     (stopped ??= (async () => {
+      // Websockets first, with a close frame, so their clients start reconnecting at once.
+      await realtime?.close();
       await server.close();
       await runtime?.stop();
       await db?.close();
@@ -156,6 +162,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       limits,
     };
     const admin = await ensureLocalAdmin(db, dataDir);
+    realtime = await RealtimeServer.start({ db, keys, limits, log });
+    const realtimeServer = realtime;
 
     let functions: string[] = [];
     if (options.functions !== false) {
@@ -190,13 +198,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       if (request.method === 'OPTIONS') return preflight();
       return withCors(await route(request, path));
     };
+    upgrade = (req, socket, head) => realtimeServer.handleUpgrade(req, socket, head);
     const route = async (request: Request, path: string): Promise<Response> => {
       if (path === '/health') return json({ status: 'ok', service: BACKEND_SERVICE_NAME, url, functions });
       if (path === '/auth/v1' || path.startsWith('/auth/v1/')) return handleAuth(request, path.slice('/auth/v1'.length) || '/', authCtx);
       if (path === '/rest/v1' || path.startsWith('/rest/v1/')) return handleRest(request, path.slice('/rest/v1'.length) || '/', restCtx);
       if (path.startsWith('/storage/v1/')) return handleStorage(request, path.slice('/storage/v1'.length), storageCtx);
       if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail);
-      return json({ message: 'Not found', hint: 'The local backend serves /auth/v1, /rest/v1, /storage/v1, /functions/v1, /inbox and /health.' }, 404);
+      if (path === REALTIME_PATH) return json({ message: 'Realtime speaks websockets: connect with Upgrade: websocket' }, 426);
+      return json({ message: 'Not found', hint: `The local backend serves /auth/v1, /rest/v1, /storage/v1, /functions/v1, ${REALTIME_PATH}, /inbox and /health.` }, 404);
     };
 
     log(`ready on ${url} (${dataDir ? `data in ${dataDir}` : 'in-memory'}${opened.created ? ', new database' : ''})`);

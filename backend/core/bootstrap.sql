@@ -294,3 +294,15 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Realtime ----------------------------------------------------------------------
+-- Every Supabase project has this publication; migrations add the tables
+-- whose changes Realtime delivers. Locally it is only read (pg_publication_tables)
+-- by backend/realtime, which captures those tables' changes with a trigger.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;

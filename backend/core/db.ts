@@ -139,6 +139,11 @@ export class Database {
     return this.pg.transaction(fn);
   }
 
+  /** Calls `onNotify` for every NOTIFY on the channel (after the notifying transaction commits); resolves to the unsubscribe. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pg.listen(channel, onNotify);
+  }
+
   close(): Promise<void> {
     return this.pg.close();
   }

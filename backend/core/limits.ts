@@ -31,6 +31,20 @@ export interface Limits {
   otpWrongGuessesPerCode: number;
   /** The window the failure counters above slide over. */
   authWindowSeconds: number;
+  /** Open realtime websockets at once; the next one is refused with 429. */
+  realtimeSockets: number;
+  /** Channels one realtime socket may have joined at once. */
+  realtimeChannelsPerSocket: number;
+  /** postgres_changes subscriptions in one channel's join. */
+  realtimeBindingsPerChannel: number;
+  /** Largest frame a realtime client may send. */
+  realtimeMessageBytes: number;
+  /** A realtime socket that sends nothing (not even a heartbeat) for this long is dropped. */
+  realtimeIdleSeconds: number;
+  /** Bytes waiting to be sent to one realtime socket before it counts as too slow and is dropped. */
+  realtimeSendBufferBytes: number;
+  /** Captured changes waiting for delivery; past this the backlog is dropped and every channel is told to rejoin and catch up. */
+  realtimePendingChanges: number;
 }
 
 const KIB = 1024;
@@ -58,6 +72,13 @@ export const DEFAULT_LIMITS: Limits = {
   otpFailuresPerIp: 30,
   otpWrongGuessesPerCode: 5,
   authWindowSeconds: 300,
+  realtimeSockets: 500,
+  realtimeChannelsPerSocket: 100,
+  realtimeBindingsPerChannel: 100,
+  realtimeMessageBytes: 256 * KIB,
+  realtimeIdleSeconds: 60,
+  realtimeSendBufferBytes: 4 * MIB,
+  realtimePendingChanges: 10_000,
 };
 
 type NumericLimit = { [K in keyof Limits]: Limits[K] extends number ? K : never }[keyof Limits];

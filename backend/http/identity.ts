@@ -39,9 +39,8 @@ export type IdentityResult =
   | { ok: true; identity: RequestIdentity; token: string }
   | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
 
-/** The role and claims of a request: its bearer token, else its API key, as PostgREST sees it. */
-export async function resolveIdentity(request: Request, keys: KeySet): Promise<IdentityResult> {
-  const token = bearerOf(request) ?? apiKeyOf(request) ?? keys.anonKey;
+/** The role and claims a JWT carries, as PostgREST (and Realtime) accept them. */
+export async function identityOfToken(token: string, keys: KeySet): Promise<IdentityResult> {
   const verified = await verifyJwt(token, keys.jwtSecret);
   if (!verified.ok) return verified;
   const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
@@ -50,3 +49,7 @@ export async function resolveIdentity(request: Request, keys: KeySet): Promise<I
   }
   return { ok: true, token, identity: { role: role as RequestIdentity['role'], claims: verified.claims as Claims } };
 }
+
+/** The role and claims of a request: its bearer token, else its API key, as PostgREST sees it. */
+export const resolveIdentity = (request: Request, keys: KeySet): Promise<IdentityResult> =>
+  identityOfToken(bearerOf(request) ?? apiKeyOf(request) ?? keys.anonKey, keys);

@@ -1,7 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
+/** Takes over a connection that asked to switch protocols (the realtime websocket). */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 const socketAddresses = new WeakMap<Request, string>();
 const ABANDONED_UPLOAD_GRACE_MS = 10_000;
@@ -24,10 +27,15 @@ export interface ListeningServer {
  * the browser chunk by chunk; a client that hangs up aborts the Request's
  * signal, which cancels whatever the handler was waiting on upstream.
  */
-export async function listen(handler: FetchHandler, host: string, port: number): Promise<ListeningServer> {
+export async function listen(handler: FetchHandler, host: string, port: number, upgrade?: UpgradeHandler): Promise<ListeningServer> {
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer((req, res) => {
     void respond(handler, req, res, host);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (upgrade) upgrade(req, socket, head);
+    else void refuseUpgrade(socket, Response.json({ message: 'Not found' }, { status: 404 }));
   });
   server.on('connection', (socket) => {
     socket.setNoDelay(true);
@@ -45,6 +53,17 @@ export async function listen(handler: FetchHandler, host: string, port: number):
     port: (server.address() as AddressInfo).port,
     close: () => closeServer(server, sockets),
   };
+}
+
+/** Answers an upgrade request with a plain HTTP response (the handshake is refused) and closes the connection. */
+export async function refuseUpgrade(socket: Duplex, response: Response): Promise<void> {
+  const body = Buffer.from(await response.text());
+  const headers = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`, 'Connection: close', `Content-Length: ${body.length}`];
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') headers.push(`${name}: ${value}`);
+  });
+  if (!socket.writable) return;
+  socket.end(Buffer.concat([Buffer.from(`${headers.join('\r\n')}\r\n\r\n`), body]));
 }
 
 function closeServer(server: Server, sockets: Set<import('node:net').Socket>): Promise<void> {

@@ -4,7 +4,7 @@
  * and not with the landing page. SPEC §9: stale 5 minutes, GC 10 minutes.
  */
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,4 +14,17 @@ export const queryClient = new QueryClient({
 
 export function WithQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * After a write (or a change arriving live): marks the queries stale and
+ * refetches those on screen. A query still on its first load is restarted
+ * first: TanStack cancels an in-flight fetch for a refetch only when the
+ * query already has data, and otherwise lets the refetch join it, so a load
+ * that reached the server just before the change committed would keep the
+ * old answer (the lead panel's log once missed "Opened for the first time").
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined });
+  await client.invalidateQueries({ queryKey });
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../supabase/functions/_shared/inquiry/rules.ts';
 import { fetchInboxPage } from '../../src/features/admin/api/inbox-query.ts';
 import { parseFilters } from '../../src/features/admin/lib/filters.ts';
 import { BUDGET_MIDPOINTS, STALE_DAYS, STATUSES } from '../../src/features/admin/lib/pipeline.ts';
-import { newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
+import { leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**
  * The lead inbox's database side: the log the triggers write (with the
@@ -16,20 +15,7 @@ let admin: TestUser;
 let other: TestUser;
 let plain: TestUser;
 
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  idempotency_key: randomUUID(),
-  source: 'quote',
-  first_name: 'Nadia',
-  last_name: 'Okafor',
-  name: 'Nadia Okafor',
-  email: 'nadia@example.com',
-  phone: '+1 555 0199',
-  project_type: 'commercial',
-  budget: '100k-200k',
-  details: 'A restaurant wall of 900 bottles.',
-  message: 'Project Details:\nA restaurant wall of 900 bottles.',
-  ...overrides,
-});
+const lead = leadRow;
 
 async function seedLead(overrides: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await service.from('inquiries').insert(lead(overrides)).select('id').single();

@@ -38,6 +38,22 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'correct-horse-battery';
 
+/** A lead as the service role (the submit-inquiry function) would store it. */
+export const leadRow = (overrides: Record<string, unknown> = {}) => ({
+  idempotency_key: randomUUID(),
+  source: 'quote',
+  first_name: 'Nadia',
+  last_name: 'Okafor',
+  name: 'Nadia Okafor',
+  email: 'nadia@example.com',
+  phone: '+1 555 0199',
+  project_type: 'commercial',
+  budget: '100k-200k',
+  details: 'A restaurant wall of 900 bottles.',
+  message: 'Project Details:\nA restaurant wall of 900 bottles.',
+  ...overrides,
+});
+
 const created = new Set<string>();
 
 /** Remembers a user created by a test so it is deleted when the file finishes. */

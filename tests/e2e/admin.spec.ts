@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../backend/core/keys.ts';
+import { createAdmin, signInToAdmin } from './support/admin.ts';
 import { anonClient, createUser, serviceClient } from './support/backend.ts';
 import { E2E_BACKEND_URL } from './support/ports.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-
-/** Signs in on /auth after a restricted page sent us there; lands back on /admin. */
-async function signInToAdmin(page: Page, email: string, password: string) {
-  await gotoReady(page, '/admin');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin/);
-  const form = page.getByRole('form', { name: 'Sign in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A lead sent the way the site sends one: files to the private bucket, then the submit-inquiry function. */
 async function submitLead(lastName: string) {
@@ -50,9 +40,7 @@ async function submitLead(lastName: string) {
 test.describe('the lead inbox', () => {
   test('an admin works a new lead: unread, opened, status with reason, note, log, CSV, status filter', async ({ page }, info) => {
     test.skip(info.project.name === 'phone', 'one width is enough for the workflow; the route walk checks both');
-    const admin = await createUser('inbox-admin');
-    const granted = await serviceClient().from('user_roles').insert({ user_id: admin.id, role: 'admin' });
-    expect(granted.error).toBeNull();
+    const admin = await createAdmin('inbox-admin');
     const lastName = `Lefevre${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
     const leadId = await submitLead(lastName);
 

@@ -6,6 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { refetchAfterChange } from '@/lib/query-client.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
 import { NEEDS_REASON, NOTE_MAX, REASON_MAX, STATUSES } from '../lib/pipeline.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
@@ -100,7 +101,7 @@ function useLeadMutation<T>(run: (input: T) => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => refetchAfterChange(client, ['admin']),
   });
 }
 

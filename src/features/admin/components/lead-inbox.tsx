@@ -9,10 +9,13 @@ import { downloadCsv } from '../lib/csv.ts';
 import { isFiltered } from '../lib/filters.ts';
 import { leadsToCsv } from '../lib/lead-csv.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
+import { useLiveInbox } from '../hooks/use-live-inbox.ts';
 import { DashboardStrip } from './dashboard-strip.tsx';
 import { InboxFiltersForm } from './inbox-filters.tsx';
 import { InboxTable } from './inbox-table.tsx';
 import { LeadPanel } from './lead-panel.tsx';
+import { LiveStatusIndicator } from './live-status.tsx';
+import { NewLeadsBadge } from './new-leads-badge.tsx';
 import { Pager } from './pager.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
@@ -22,6 +25,7 @@ export function LeadInbox() {
   const inbox = useInbox(filters);
   const dashboard = useDashboard();
   const assignees = useAssignees();
+  const live = useLiveInbox();
   const [exporting, setExporting] = useState(false);
   const team = assignees.data ?? [];
   const assigneeEmail = (id: string) => team.find((person) => person.user_id === id)?.email ?? 'A former team member';
@@ -40,8 +44,17 @@ export function LeadInbox() {
     }
   }
 
+  // Newest first, unfiltered: where the leads that just arrived are.
+  function showNewest() {
+    live.clearArrivals();
+    update(Object.fromEntries(Object.keys(filters).map((key) => [key, undefined])));
+  }
+
   return (
     <div className="grid gap-6">
+      <div className="flex justify-end">
+        <LiveStatusIndicator status={live.status} />
+      </div>
       {dashboard.data ? (
         <>
           <DashboardStrip data={dashboard.data} />
@@ -53,9 +66,12 @@ export function LeadInbox() {
       <InboxFiltersForm filters={filters} update={update} assignees={team} />
       <section aria-labelledby="leads-title" className="grid gap-4" aria-busy={inbox.isFetching}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="leads-title" className="font-sans text-xl font-semibold text-cream-50">
-            {isFiltered(filters) ? 'Filtered leads' : 'All leads'}
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="leads-title" className="font-sans text-xl font-semibold text-cream-50">
+              {isFiltered(filters) ? 'Filtered leads' : 'All leads'}
+            </h2>
+            <NewLeadsBadge count={live.arrivals.length} onShow={showNewest} />
+          </div>
           <button type="button" className="btn-outline px-4 text-sm" onClick={() => void exportCsv()} disabled={exporting || !inbox.data?.total}>
             <Download className="size-4" aria-hidden="true" />
             {exporting ? 'Exporting...' : 'Export CSV'}
