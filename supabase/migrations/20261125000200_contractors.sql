@@ -714,3 +714,31 @@ select
   (select c.company from public.contractors c where c.id = i.requested_contractor_id) as requested_contractor,
   (select c.company from public.contractors c where c.id = i.contractor_id) as contractor_company
 from public.inquiries i;
+
+-- The directory's filters run in the database (array membership), with
+-- real firms before the local samples.
+create function public.contractor_directory(p_service text default null, p_area text default null)
+returns setof public.contractor_profiles
+language sql
+stable
+set search_path = ''
+as $$
+  select * from public.contractor_profiles p
+  where (p_service is null or p_service = any (p.services))
+    and (p_area is null or p_area = any (p.service_areas))
+  order by p.is_sample, p.company
+$$;
+
+create function public.contractor_service_areas()
+returns setof text
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct area from public.contractor_profiles p, unnest(p.service_areas) as area order by area
+$$;
+
+revoke execute on function public.contractor_directory(text, text) from public;
+revoke execute on function public.contractor_service_areas() from public;
+grant execute on function public.contractor_directory(text, text) to anon, authenticated;
+grant execute on function public.contractor_service_areas() to anon, authenticated;

@@ -5,7 +5,7 @@ import { useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/le
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { ActivityLog } from './activity-log.tsx';
-import { AssignForm } from './assign-form.tsx';
+import { AssignFirmForm, AssignForm } from './assign-form.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
 import { CalculationSummary, StatusBadge } from './lead-badges.tsx';
@@ -24,6 +24,7 @@ function Facts({ lead }: { lead: Lead }) {
     ['Received', dateTime.format(new Date(lead.created_at))],
     ['Last activity', dateTime.format(new Date(lead.last_activity_at))],
   ];
+  if (lead.requested_contractor) rows.push(['Requested contractor', lead.requested_contractor]);
   if (lead.location) rows.push(['Location', lead.location]);
   if (lead.capacity_bottles) rows.push(['Capacity', `${lead.capacity_bottles.toLocaleString('en-US')} bottles`]);
   return (
@@ -63,6 +64,7 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
       <div className="grid gap-6 rounded-xl border border-cellar-700 p-5 sm:grid-cols-2">
         <StatusForm key={`${lead.status}-${lead.status_reason ?? ''}`} lead={lead} />
         <AssignForm lead={lead} assignees={assignees} />
+        <AssignFirmForm lead={lead} />
       </div>
       <section aria-labelledby="lead-notes" className="grid gap-3">
         <h3 id="lead-notes" className="font-sans text-base font-semibold text-cream-50">Notes</h3>

@@ -7,60 +7,20 @@
  */
 import { z } from 'zod';
 import { stripMarkup } from '../sanitize.ts';
+import { CONTRACTOR_LIMITS, SERVICES, VERIFICATION_KINDS } from './rules.ts';
 
-export const SERVICES = ['custom-construction', 'climate-control', 'design-consultation', 'maintenance'] as const;
-export type Service = (typeof SERVICES)[number];
-
-export const SERVICE_LABELS: Record<Service, string> = {
-  'custom-construction': 'Custom construction',
-  'climate-control': 'Climate control',
-  'design-consultation': 'Design consultation',
-  maintenance: 'Maintenance',
-};
-
-export const VERIFICATION_KINDS = ['licence', 'insurance', 'reference'] as const;
-export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
-
-export const VERIFICATION_LABELS: Record<VerificationKind, string> = {
-  licence: 'Licence',
-  insurance: 'Insurance',
-  reference: 'Reference',
-};
-
-export const CONTRACTOR_LIMITS = {
-  companyMax: 120,
-  bioMax: 2000,
-  areasMax: 20,
-  areaMax: 60,
-  slugMax: 60,
-  detailMax: 500,
-  reasonMax: 500,
-} as const;
+export * from './rules.ts';
 
 const clean = (value: string) => stripMarkup(value).trim();
 const text = (min: number, max: number, tooShort: string) =>
   z.string().transform(clean).pipe(z.string().min(min, tooShort).max(max, `At most ${max} characters`));
-
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** A URL slug from a company name: "Vintner & Sons, Inc." → "vintner-sons-inc". */
-export function slugify(company: string): string {
-  return company
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CONTRACTOR_LIMITS.slugMax)
-    .replace(/-+$/, '');
-}
 
 export const slugField = z
   .string()
   .trim()
   .min(3, 'At least 3 characters')
   .max(CONTRACTOR_LIMITS.slugMax, `At most ${CONTRACTOR_LIMITS.slugMax} characters`)
-  .regex(SLUG_PATTERN, 'Lower-case letters, digits and single hyphens only');
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and single hyphens only');
 
 const emailField = z
   .string()
@@ -136,13 +96,3 @@ export const declineSchema = z.object({
 });
 export type DeclineInput = z.input<typeof declineSchema>;
 
-/** Portfolio uploads: the bucket's own limits, checked before sending. */
-export const PORTFOLIO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PORTFOLIO_MAX_BYTES = 5 * 1024 * 1024;
-
-export function checkPortfolioFile(file: { type: string; size: number }): string | null {
-  if (!(PORTFOLIO_TYPES as readonly string[]).includes(file.type)) return 'Use a JPEG, PNG or WebP image.';
-  if (file.size > PORTFOLIO_MAX_BYTES) return 'This image is over 5 MB. Please choose a smaller one.';
-  if (file.size === 0) return 'This file is empty.';
-  return null;
-}
