@@ -533,7 +533,11 @@ create policy "Contractors add notes to their leads"
 
 -- Response time: from each assignment to the firm's first action on that
 -- lead (accept, decline, a note or a status change) before the lead moved on.
-create view public.contractor_response_times as
+-- In a schema the API does not expose: the views below show it to whom it may.
+create schema if not exists private;
+revoke all on schema private from public, anon, authenticated;
+
+create view private.contractor_response_times as
 with assignments as (
   select
     a.inquiry_id,
@@ -572,9 +576,8 @@ select
 from answered
 group by contractor_id;
 
-comment on view public.contractor_response_times is 'Per firm: leads assigned, answered, median minutes to the first action, and whether the "responds within a day" badge is earned.';
+comment on view private.contractor_response_times is 'Per firm: leads assigned, answered, median minutes to the first action, and whether the "responds within a day" badge is earned.';
 
-revoke all on public.contractor_response_times from anon, authenticated;
 
 -- The public face of a firm: approved and active only, public columns only,
 -- with the dates of what was checked and the earned badge. Runs as its owner
@@ -604,7 +607,7 @@ select
   t.median_response_minutes,
   coalesce(t.responds_within_a_day, false) as responds_within_a_day
 from public.contractors c
-left join public.contractor_response_times t on t.contractor_id = c.id
+left join private.contractor_response_times t on t.contractor_id = c.id
 where c.is_approved and c.is_active;
 
 comment on view public.contractor_profiles is 'Approved, active firms with public columns only; readable by everyone.';
@@ -637,7 +640,7 @@ select
   t.median_response_minutes,
   coalesce(t.responds_within_a_day, false) as responds_within_a_day
 from public.contractors c
-left join public.contractor_response_times t on t.contractor_id = c.id
+left join private.contractor_response_times t on t.contractor_id = c.id
 where (select public.has_role((select auth.uid()), 'admin'));
 
 revoke all on public.contractor_overview from anon, authenticated;
