@@ -3,7 +3,10 @@ import type { Browser, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../backend/core/keys.ts';
 import { createUser, mailFor, serviceClient } from './support/backend.ts';
 import { E2E_BACKEND_URL } from './support/ports.ts';
-import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { expect as baseExpect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+
+// Sign-ins, mail and two browsers: on a busy 2-core machine a step can take longer than the suite's 10 s.
+const expect = baseExpect.configure({ timeout: 25_000 });
 
 /** A restricted page sends a signed-out visitor to /auth; sign in there and come back. */
 async function signInAt(page: Page, path: string, user: { email: string; password: string }) {
@@ -72,10 +75,10 @@ async function contractorPage(browser: Browser, link: string, use: { viewport?: 
 
 test.describe('contractors', () => {
   // Each test signs in, reads mail or runs axe on a data-driven page: on a busy 2-core machine that nears the default 45 s.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
   test('admin invites a firm → it signs in from the mailed link → edits its profile → sees and works only its assigned lead', async ({ page, browser }, info) => {
     // The longest workflow of the suite: two browsers, mail, four forms.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const admin = await newAdmin();
     const tag = suffix();
     const company = `Harbor Cellar Builders ${tag}`;
@@ -136,6 +139,7 @@ test.describe('contractors', () => {
     await gotoReady(page, `/admin?lead=${leadId}`);
     const panel = page.getByRole('dialog', { name: `Odile ${mine}` });
     await panel.getByLabel('Contractor firm').selectOption({ label: company });
+    await expect(toasts(page).filter({ hasText: 'Lead sent to the contractor' })).toBeVisible();
     await expect(panel.getByTestId('contractor-response')).toHaveText(`${company}: awaiting their answer`);
     await expect(panel.getByTestId('activity-entry').filter({ hasText: `Sent to contractor ${company}` })).toContainText(admin.email);
 

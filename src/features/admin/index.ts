@@ -5,3 +5,6 @@
  */
 export { NEEDS_REASON, NOTE_MAX, REASON_MAX, STATUSES, STATUS_LABELS, type LeadStatus } from './lib/pipeline.ts';
 export { noteSchema, statusChangeSchema, type NoteInput, type StatusChange } from './api/lead.ts';
+export { NoteForm } from './components/note-form.tsx';
+export { StatusForm } from './components/status-form.tsx';
+export type { Lead } from './api/types.ts';

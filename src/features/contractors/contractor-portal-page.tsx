@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { VERIFICATION_LABELS } from '@shared/contractors/rules.ts';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { WithQueries } from '@/lib/query-client.tsx';
@@ -53,14 +54,7 @@ function Leads() {
       <h2 id="portal-leads" className="text-2xl text-cream-50">
         Your leads
       </h2>
-      {leads.isError ? (
-        <p role="alert" className="text-sm text-red-100">
-          Your leads could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void leads.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {leads.isError ? <LoadError what="Your leads" onRetry={() => void leads.refetch()} /> : null}
       {leads.data && leads.data.length === 0 ? <p className="text-sm text-mist-300">No leads are assigned to your firm right now.</p> : null}
       {leads.data?.map((lead) => <AssignedLeadCard key={lead.id} lead={lead} />)}
     </section>
@@ -97,7 +91,7 @@ function Portal({ firm }: { firm: Firm }) {
 function PortalForUser({ userId }: { userId: string }) {
   const firm = useFirm(userId);
   if (firm.isPending) return <PageSpinner />;
-  if (firm.isError) return <p role="alert" className="text-red-100">Your firm could not be loaded. Please reload the page.</p>;
+  if (firm.isError) return <LoadError what="Your firm" onRetry={() => void firm.refetch()} />;
   if (!firm.data) {
     return <p className="text-mist-300">No contractor profile belongs to this account yet. If you were invited, ask the WineCellarGPT team to check the address they used.</p>;
   }

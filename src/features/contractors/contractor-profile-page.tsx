@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ContactForm } from '@/features/contact/index.ts';
 import { env } from '@/lib/env.ts';
@@ -101,12 +102,7 @@ function ProfileRoute() {
     return (
       <div className="container-page py-16">
         <h1 className="text-4xl text-cream-50">Contractor profile</h1>
-        <p role="alert" className="mt-4 text-red-100">
-          This profile could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError what="This profile" onRetry={() => void profile.refetch()} className="mt-4 text-red-100" />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { useAreas, useDirectory } from './api/directory.ts';
 import { ContractorCard, ContractorCardSkeleton } from './components/contractor-card.tsx';
@@ -15,12 +16,7 @@ function Directory() {
       <DirectoryFilterBar filters={filters} areas={areas.data ?? []} onChange={setFilters} />
       <div className="mt-8 min-h-[34rem]" aria-busy={loading || directory.isFetching}>
         {directory.isError ? (
-          <p role="alert" className="rounded-xl border border-red-400/40 bg-red-400/10 p-5 text-red-100">
-            The directory could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void directory.refetch()}>
-              Try again
-            </button>
-          </p>
+          <LoadError what="The directory" onRetry={() => void directory.refetch()} className="rounded-xl border border-red-400/40 bg-red-400/10 p-5 text-red-100" />
         ) : loading ? (
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             <ContractorCardSkeleton />

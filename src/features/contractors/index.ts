@@ -4,6 +4,7 @@
  * check's date reads.
  */
 export { ProfileForm, type ProfileFields } from './components/profile-form.tsx';
-export { profileColumns } from './api/portal.ts';
+export { profileColumns, type Firm } from './api/portal.ts';
+export type { ResponseStats } from './api/types.ts';
 export { SampleMark } from './components/sample-mark.tsx';
 export { checkedOn } from './components/credentials.tsx';

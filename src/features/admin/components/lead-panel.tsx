@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
 import type { Assignee } from '../api/dashboard.ts';
-import { useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/lead.ts';
+import { useAddNote, useChangeStatus, useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/lead.ts';
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { ActivityLog } from './activity-log.tsx';
@@ -42,6 +42,8 @@ function Facts({ lead }: { lead: Lead }) {
 function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assignee[] }) {
   const notes = useLeadNotes(lead.id);
   const activity = useLeadActivity(lead.id);
+  const changeStatus = useChangeStatus(lead.id);
+  const addNote = useAddNote(lead.id);
   return (
     <>
       <div className="grid gap-3">
@@ -62,13 +64,13 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
         <AttachmentList files={lead.attachments} />
       </section>
       <div className="grid gap-6 rounded-xl border border-cellar-700 p-5 sm:grid-cols-2">
-        <StatusForm key={`${lead.status}-${lead.status_reason ?? ''}`} lead={lead} />
+        <StatusForm key={`${lead.status}-${lead.status_reason ?? ''}`} status={lead.status} reason={lead.status_reason} save={changeStatus} />
         <AssignForm lead={lead} assignees={assignees} />
         <AssignFirmForm lead={lead} />
       </div>
       <section aria-labelledby="lead-notes" className="grid gap-3">
         <h3 id="lead-notes" className="font-sans text-base font-semibold text-cream-50">Notes</h3>
-        <NoteForm leadId={lead.id} />
+        <NoteForm add={addNote} />
         {notes.data && notes.data.length > 0 ? (
           <ul className="grid gap-3">
             {notes.data.map((note) => (

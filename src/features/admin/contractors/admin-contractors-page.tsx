@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { useFirms } from './api/contractors.ts';
@@ -7,16 +8,7 @@ import { InviteForm } from './components/invite-form.tsx';
 function Firms() {
   const firms = useFirms();
   if (firms.isPending) return <p className="text-sm text-mist-300">Loading contractors...</p>;
-  if (firms.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-100">
-        The contractors could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void firms.refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (firms.isError) return <LoadError what="The contractors" onRetry={() => void firms.refetch()} />;
   if (firms.data.length === 0) return <p className="text-sm text-mist-300">No contractors yet. Invite the first firm above.</p>;
   return (
     <ul className="grid gap-6">

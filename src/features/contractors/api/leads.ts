@@ -4,29 +4,19 @@
  * under the 'contractor' key, so the realtime hook can refresh the list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
-import { noteSchema, statusChangeSchema, NEEDS_REASON, type LeadStatus, type NoteInput, type StatusChange } from '@/features/admin/index.ts';
+import { noteSchema, statusChangeSchema, NEEDS_REASON, type Lead, type NoteInput, type StatusChange } from '@/features/admin/index.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { fail, PORTAL_KEY, usePortalMutation } from './portal.ts';
 
-export interface AssignedLead {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  project_type: ProjectType;
-  budget: Budget | null;
-  timeline: Timeline | null;
-  details: string;
-  location: string | null;
-  capacity_bottles: number | null;
-  status: LeadStatus;
-  status_reason: string | null;
+/** A row of contractor_leads: the customer's request as the inbox has it, and the firm's answer. */
+export type AssignedLead = Pick<
+  Lead,
+  'id' | 'created_at' | 'name' | 'email' | 'phone' | 'project_type' | 'budget' | 'timeline' | 'details' | 'location' | 'capacity_bottles' | 'status' | 'status_reason'
+> & {
   contractor_assigned_at: string;
   contractor_response: 'pending' | 'accepted';
   contractor_responded_at: string | null;
-}
+};
 
 export interface LeadNote {
   id: string;

@@ -5,27 +5,18 @@
  * (src/lib/realtime.ts) can invalidate them all at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkPortfolioFile, type Service, type VerificationKind } from '@shared/contractors/rules.ts';
+import { checkPortfolioFile, type VerificationKind } from '@shared/contractors/rules.ts';
 import type { ProfileInput } from '@shared/contractors/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { toPortfolioImages } from './portfolio.ts';
-import { PORTFOLIO_BUCKET, type PortfolioImage } from './types.ts';
+import { PORTFOLIO_BUCKET, type FirmBase, type PortfolioImage } from './types.ts';
 
 export const PORTAL_KEY = ['contractor'] as const;
 
 /** The firm as its owner sees it (private columns included, approval read-only). */
-export interface Firm {
-  id: string;
-  slug: string;
-  company: string;
-  services: Service[];
-  service_areas: string[];
-  years_in_business: number | null;
-  projects_completed: number | null;
-  bio: string;
+export interface Firm extends FirmBase {
   contact_email: string | null;
   contact_phone: string | null;
-  website: string | null;
   is_approved: boolean;
   is_active: boolean;
 }

@@ -1,7 +1,7 @@
 import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
 
-/** A row of the public contractor_profiles view (approved, active firms; public columns only). */
-export interface PublicProfile {
+/** The public columns of a firm, in every view of it. */
+export interface FirmBase {
   id: string;
   slug: string;
   company: string;
@@ -11,12 +11,20 @@ export interface PublicProfile {
   projects_completed: number | null;
   bio: string;
   website: string | null;
-  is_sample: boolean;
-  /** The latest check of each kind: what the business verified, and on which day. */
-  credentials: Array<{ kind: VerificationKind; checked_on: string }>;
+}
+
+/** What the database computes from the activity log (the badge's rule is in SQL, docs/business.md). */
+export interface ResponseStats {
   responded_leads: number;
   median_response_minutes: number | null;
   responds_within_a_day: boolean;
+}
+
+/** A row of the public contractor_profiles view (approved, active firms; public columns only). */
+export interface PublicProfile extends FirmBase, ResponseStats {
+  is_sample: boolean;
+  /** The latest check of each kind: what the business verified, and on which day. */
+  credentials: Array<{ kind: VerificationKind; checked_on: string }>;
 }
 
 export const PROFILE_COLUMNS =

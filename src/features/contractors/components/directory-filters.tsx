@@ -1,4 +1,5 @@
 import { SERVICES, SERVICE_LABELS, type Service } from '@shared/contractors/rules.ts';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import type { DirectoryFilters } from '../lib/filters.ts';
 
 interface Props {
@@ -22,12 +23,7 @@ export function DirectoryFilterBar({ filters, areas, onChange }: Props) {
           value={filters.service ?? ''}
           onChange={(event) => onChange({ ...filters, service: (event.target.value || undefined) as Service | undefined })}
         >
-          <option value="">All services</option>
-          {SERVICES.map((service) => (
-            <option key={service} value={service}>
-              {SERVICE_LABELS[service]}
-            </option>
-          ))}
+          <OptionList values={SERVICES} labels={SERVICE_LABELS} empty="All services" />
         </select>
       </div>
       <div>
@@ -40,12 +36,7 @@ export function DirectoryFilterBar({ filters, areas, onChange }: Props) {
           value={filters.area ?? ''}
           onChange={(event) => onChange({ ...filters, area: event.target.value || undefined })}
         >
-          <option value="">All areas</option>
-          {areaOptions.map((area) => (
-            <option key={area} value={area}>
-              {area}
-            </option>
-          ))}
+          <OptionList values={areaOptions} labels={Object.fromEntries(areaOptions.map((area) => [area, area]))} empty="All areas" />
         </select>
       </div>
       <button type="button" className="btn-outline px-5 text-sm" disabled={!filters.service && !filters.area} onClick={() => onChange({})}>

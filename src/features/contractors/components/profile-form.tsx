@@ -3,24 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_LIMITS, SERVICES, SERVICE_LABELS } from '@shared/contractors/rules.ts';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import type { Firm } from '../api/portal.ts';
 import { notify } from '@/lib/notify.ts';
 
-/** The editable columns of a firm as form values (numbers and lists as typed text). */
-export interface ProfileFields {
-  company: string;
-  services: string[];
-  service_areas: string[];
-  years_in_business: number | null;
-  projects_completed: number | null;
-  bio: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  website: string | null;
-}
+/** The columns of a firm that its profile form edits. */
+export type ProfileFields = Omit<Firm, 'id' | 'slug' | 'is_approved' | 'is_active'>;
 
 export const toFormValues = (firm: ProfileFields): ProfileInput => ({
   company: firm.company,
-  services: firm.services as ProfileInput['services'],
+  services: firm.services,
   serviceAreas: firm.service_areas.join(', '),
   yearsInBusiness: firm.years_in_business === null ? '' : String(firm.years_in_business),
   projectsCompleted: firm.projects_completed === null ? '' : String(firm.projects_completed),

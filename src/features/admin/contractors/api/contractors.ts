@@ -6,9 +6,9 @@
  * start with 'admin' so a change refreshes the inbox's firm list too.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
+import type { VerificationKind } from '@shared/contractors/rules.ts';
 import type { InviteInput, InviteReceipt, ProfileInput, VerificationInput } from '@shared/contractors/schema.ts';
-import { profileColumns } from '@/features/contractors/index.ts';
+import { profileColumns, type Firm, type ResponseStats } from '@/features/contractors/index.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import type { LeadStatus } from '../../lib/pipeline.ts';
@@ -22,20 +22,7 @@ export interface FirmCheckRecord {
 }
 
 /** A row of contractor_overview. */
-export interface FirmOverview {
-  id: string;
-  slug: string;
-  company: string;
-  services: Service[];
-  service_areas: string[];
-  years_in_business: number | null;
-  projects_completed: number | null;
-  bio: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  website: string | null;
-  is_approved: boolean;
-  is_active: boolean;
+export interface FirmOverview extends Firm, ResponseStats {
   is_sample: boolean;
   owner_id: string | null;
   invited_email: string | null;
@@ -44,9 +31,6 @@ export interface FirmOverview {
   verifications: FirmCheckRecord[];
   open_leads: number;
   assigned_leads: number;
-  responded_leads: number;
-  median_response_minutes: number | null;
-  responds_within_a_day: boolean;
 }
 
 export interface FirmLead {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { VERIFICATION_KINDS, VERIFICATION_LABELS } from '@shared/contractors/rules.ts';
 import { verificationSchema, type VerificationInput } from '@shared/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useRecordCheck } from '../api/contractors.ts';
 
@@ -36,11 +37,7 @@ export function CheckForm({ firmId }: { firmId: string }) {
         <Field id={id('kind')} label="What was checked" error={errors.kind?.message}>
           {(control) => (
             <select {...control} className="field-input" {...form.register('kind')}>
-              {VERIFICATION_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {VERIFICATION_LABELS[kind]}
-                </option>
-              ))}
+              <OptionList values={VERIFICATION_KINDS} labels={VERIFICATION_LABELS} />
             </select>
           )}
         </Field>
