@@ -5,7 +5,7 @@ import { isRecord, json, readJsonObject } from '../http/responses.ts';
 import { verifyJwt } from '../core/jwt.ts';
 import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
-import { issueLink, safeRedirect, type LinkType } from './links.ts';
+import { issueLink, mailLink, safeRedirect, type LinkType } from './links.ts';
 import {
   changeEmail,
   checkMetadataSize,
@@ -37,6 +37,7 @@ export async function handleAdmin(request: Request, path: string, ctx: AuthConte
   if (path === '/admin/users' && request.method === 'GET') return listUsers(ctx, url);
   if (path === '/admin/users' && request.method === 'POST') return createUser(ctx, await objectBody(request, ctx));
   if (path === '/admin/generate_link' && request.method === 'POST') return generateLink(ctx, await objectBody(request, ctx), url);
+  if (path === '/invite' && request.method === 'POST') return invite(ctx, await objectBody(request, ctx), url);
   if (userPath?.[1]) {
     const id = decodePathSegment(userPath[1], authErrors.userNotFound);
     if (request.method === 'GET') return ctx.db.asOwner(async (tx) => json(await userJson(tx, await existing(tx, id))));
@@ -195,4 +196,25 @@ async function generateLink(ctx: AuthContext, input: Record<string, unknown>, ur
       verification_type: type,
     });
   });
+}
+
+/**
+ * GoTrue's POST /invite (supabase-js `auth.admin.inviteUserByEmail`): creates
+ * the user unconfirmed, or reuses one that never confirmed, and mails an
+ * invite link once the transaction has committed. A confirmed address →
+ * 422 email_exists, as hosted.
+ */
+async function invite(ctx: AuthContext, input: Record<string, unknown>, url: URL): Promise<Response> {
+  const email = requireEmail(input.email);
+  const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to') ?? (typeof input.redirect_to === 'string' ? input.redirect_to : null));
+  const metadata = metadataOf(ctx, input.data);
+  const { body, send } = await ctx.db.asOwner(async (tx) => {
+    let user = await findUserByEmail(tx, email);
+    if (user?.email_confirmed_at) throw authErrors.emailExists();
+    user ??= await insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: metadata, invited: true });
+    const link = await issueLink(tx, ctx, user, 'invite', redirectTo);
+    return { body: await userJson(tx, await existing(tx, user.id)), send: () => mailLink(ctx, email, 'invite', link) };
+  });
+  send();
+  return json(body);
 }

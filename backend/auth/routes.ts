@@ -52,7 +52,8 @@ export async function handleAuth(request: Request, path: string, ctx: AuthContex
       const rejected = checkApiKey(request, ctx.keys);
       if (rejected) return rejected;
     }
-    if (path.startsWith('/admin/')) return await handleAdmin(request, path, ctx);
+    // POST /invite is an admin endpoint at the top level, as in GoTrue.
+    if (path.startsWith('/admin/') || path === '/invite') return await handleAdmin(request, path, ctx);
     return await route(request, path, ctx);
   } catch (error) {
     if (error instanceof AuthApiError) return authErrorResponse(request, error);

@@ -6,6 +6,8 @@ import { RootLayout } from '@/app/root-layout.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { PageErrorBoundary } from '@/app/page-error-boundary.tsx';
 import { markHydrated } from '@/lib/hydration.ts';
+import { NotFoundProvider } from '@/lib/not-found.tsx';
+import { NotFoundView } from '@/app/pages/not-found-view.tsx';
 
 // Signed-in, admin and contractor pages only: the public site's entry carries none of the gate.
 const RequireAuth = lazy(() => import('@/app/require-auth.tsx'));
@@ -37,14 +39,16 @@ function Page({ route }: { route: RouteEntry }) {
 export function App() {
   return (
     <PageErrorBoundary>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {routeTable.map((route) => (
-            <Route key={route.path} path={route.path} element={<Page route={route} />} />
-          ))}
-          <Route path="*" element={<Page route={{ ...NOT_FOUND, path: '*' }} />} />
-        </Route>
-      </Routes>
+      <NotFoundProvider value={NotFoundView}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            {routeTable.map((route) => (
+              <Route key={route.path} path={route.path} element={<Page route={route} />} />
+            ))}
+            <Route path="*" element={<Page route={{ ...NOT_FOUND, path: '*' }} />} />
+          </Route>
+        </Routes>
+      </NotFoundProvider>
     </PageErrorBoundary>
   );
 }

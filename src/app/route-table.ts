@@ -29,6 +29,12 @@ export interface RouteEntry {
   ogType?: 'website' | 'article';
   /** Sitemap priority, 0–1. */
   priority?: number;
+  /**
+   * The page renders its own title, description and canonical from its data
+   * (a contractor profile); `title` and `description` are then what shows
+   * while the data loads.
+   */
+  ownSeo?: boolean;
 }
 
 const SUFFIX = ' | WineCellarGPT';
@@ -165,6 +171,38 @@ export const routeTable: RouteEntry[] = [
     title: `Lead Inbox${SUFFIX}`,
     description: 'The business lead inbox: every inquiry with its pipeline status, assignee, notes and activity, filters, CSV export and newsletter signups.',
     access: 'admin',
+  },
+  {
+    path: '/admin/contractors',
+    page: 'features/admin/contractors/admin-contractors-page.tsx',
+    title: `Contractors${SUFFIX}`,
+    description: 'Invite partner firms, record what was verified and when, approve, edit or deactivate them, and see their leads and real response times.',
+    access: 'admin',
+  },
+  {
+    path: '/contractors',
+    page: 'features/contractors/contractors-page.tsx',
+    title: `Wine Cellar Contractors: Builders, Climate & Design Specialists${SUFFIX}`,
+    description:
+      'Find approved wine cellar contractors for custom construction, climate control, design consultation and maintenance, filtered by service and area.',
+    access: 'public',
+    priority: 0.7,
+  },
+  {
+    path: '/contractors/:slug',
+    page: 'features/contractors/contractor-profile-page.tsx',
+    title: `Wine Cellar Contractor Profile${SUFFIX}`,
+    description: 'A partner firm’s services, service areas, experience, portfolio and the credentials WineCellarGPT verified, with a way to request them.',
+    access: 'public',
+    example: '/contractors/sample-vintner-build-co',
+    ownSeo: true,
+  },
+  {
+    path: '/contractor',
+    page: 'features/contractors/contractor-portal-page.tsx',
+    title: `Contractor Portal${SUFFIX}`,
+    description: 'Your firm’s dashboard: keep your profile and portfolio current, accept or decline the leads assigned to you, add notes and update their status.',
+    access: 'contractor',
   },
 
   // The assistant's own pages (issue 6).

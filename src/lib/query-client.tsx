@@ -8,7 +8,9 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 5 * 60 * 1000, gcTime: 10 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
+    // On the server (prerendering a public page that reads data) no query runs, and a
+    // finite gcTime would leave a 10-minute timer that keeps the prerender process alive.
+    queries: { staleTime: 5 * 60 * 1000, gcTime: typeof window === 'undefined' ? Infinity : 10 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
   },
 });
 

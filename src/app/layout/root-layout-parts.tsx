@@ -16,6 +16,7 @@ export function useCurrentRoute(): RouteEntry {
 export function RouteSeo() {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
+  if (route.ownSeo) return null;
   return (
     <Seo
       title={route.title}

@@ -30,6 +30,8 @@ describe('describeFailure (SPEC §8)', () => {
     payment_required: { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 },
     invalid_request: generic,
     method_not_allowed: generic,
+    unauthorized: generic,
+    forbidden: generic,
     payload_too_large: generic,
     not_configured: generic,
     invalid_audio: generic,

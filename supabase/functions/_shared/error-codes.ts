@@ -2,6 +2,8 @@
 export const ERROR_CODES = [
   'invalid_request',
   'method_not_allowed',
+  'unauthorized',
+  'forbidden',
   'payload_too_large',
   'rate_limited',
   'payment_required',

@@ -40,6 +40,7 @@ export interface InquiryRow {
   capacity_bottles: number | null;
   calculation: InquirySubmission['calculation'] | null;
   attachments: Attachment[];
+  requested_contractor_id: string | null;
 }
 
 export interface StoredObject {
@@ -55,6 +56,8 @@ export interface InquiryStore {
   findByKey(idempotencyKey: string): Promise<string | null>;
   /** Inserts unless the key exists (insert … on conflict do nothing), then answers the key's id. */
   insertOnce(row: InquiryRow): Promise<InquiryReceipt>;
+  /** The id of the approved, active firm with this slug, or null. */
+  contractorIdFor(slug: string): Promise<string | null>;
 }
 
 export interface HandlerDeps {
@@ -67,6 +70,8 @@ export interface HandlerDeps {
  * One answer for a file that is missing and for one that differs from what
  * was declared, so the answer never tells whether some object exists.
  */
+export const CONTRACTOR_UNAVAILABLE = 'This contractor is not taking requests. Please choose another or send a general inquiry.';
+
 export const ATTACHMENT_NOT_FOUND = 'This file did not finish uploading. Please attach it again.';
 
 async function checkAttachments(store: InquiryStore, attachments: Attachment[]): Promise<ApiIssue[]> {
@@ -79,7 +84,7 @@ async function checkAttachments(store: InquiryStore, attachments: Attachment[]):
   return issues;
 }
 
-export function toRow(submission: InquirySubmission, userId: string | null): InquiryRow {
+export function toRow(submission: InquirySubmission, userId: string | null, contractorId: string | null = null): InquiryRow {
   const { form } = submission;
   const derived = deriveInquiry(form, {
     location: submission.location,
@@ -104,6 +109,7 @@ export function toRow(submission: InquirySubmission, userId: string | null): Inq
     capacity_bottles: submission.capacityBottles ?? null,
     calculation: submission.calculation ?? null,
     attachments: submission.attachments,
+    requested_contractor_id: contractorId,
   };
 }
 
@@ -120,7 +126,10 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const issues = await checkAttachments(deps.store, submission.attachments);
     if (issues.length > 0) throw invalidRequest(issues);
 
-    const receipt = await deps.store.insertOnce(toRow(submission, await deps.userIdFor(request)));
+    const contractorId = submission.contractorSlug ? await deps.store.contractorIdFor(submission.contractorSlug) : null;
+    if (submission.contractorSlug && !contractorId) throw invalidRequest([{ path: 'contractorSlug', message: CONTRACTOR_UNAVAILABLE }]);
+
+    const receipt = await deps.store.insertOnce(toRow(submission, await deps.userIdFor(request), contractorId));
     return jsonResponse(receipt, receipt.duplicate ? 200 : 201);
   });
 }

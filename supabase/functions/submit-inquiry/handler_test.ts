@@ -1,5 +1,5 @@
 import type { InquiryReceipt, InquirySubmissionInput } from '../_shared/inquiry/schema.ts';
-import { ATTACHMENT_NOT_FOUND, createHandler, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';
+import { ATTACHMENT_NOT_FOUND, CONTRACTOR_UNAVAILABLE, createHandler, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';
 
 // Small local assertions: the functions folder resolves only zod, supabase-js and minisearch offline.
 function assertEquals(actual: unknown, expected: unknown, label = 'value') {
@@ -18,6 +18,7 @@ function fakeStore(objects: Record<string, StoredObject> = {}) {
   const store: InquiryStore = {
     attachment: async (path) => objects[path] ?? null,
     findByKey: async (key) => rows.get(key)?.id ?? null,
+    contractorIdFor: async (slug) => (slug === 'vintner-build-co' ? 'firm-1' : null),
     insertOnce: async (row): Promise<InquiryReceipt> => {
       if (failNextInsert) {
         failNextInsert = false;
@@ -229,4 +230,21 @@ Deno.test('a storage or database failure answers 500 internal_error so the brows
   const retried = await handler(post(submission()));
   assertEquals(retried.status, 201, 'retry succeeds');
   assertEquals(rows.size, 1, 'one row');
+});
+
+Deno.test('"Request this contractor": the named firm is stored; an unknown or hidden one is refused under its field', async () => {
+  const { store, rows } = fakeStore();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  const named = await handler(post(submission({ contractorSlug: 'vintner-build-co' })));
+  assertEquals(named.status, 201, 'status');
+  assertEquals(rows.get(KEY)?.requested_contractor_id, 'firm-1', 'firm stored');
+
+  const unknown = await handler(post(submission({ idempotencyKey: crypto.randomUUID(), contractorSlug: 'no-such-firm' })));
+  assertEquals(unknown.status, 400, 'unknown status');
+  const body = (await unknown.json()) as { error: { code: string; issues: unknown } };
+  assertEquals(body.error.issues, [{ path: 'contractorSlug', message: CONTRACTOR_UNAVAILABLE }], 'issue');
+  assertEquals(rows.size, 1, 'nothing stored for the refused one');
+
+  const badSlug = await handler(post(submission({ idempotencyKey: crypto.randomUUID(), contractorSlug: '<script>' })));
+  assertEquals(badSlug.status, 400, 'a malformed slug is refused by the schema');
 });

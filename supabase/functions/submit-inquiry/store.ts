@@ -25,6 +25,12 @@ export function createSupabaseInquiryStore(admin: SupabaseClient): InquiryStore 
 
     findByKey,
 
+    async contractorIdFor(slug: string): Promise<string | null> {
+      const { data, error } = await admin.from('contractor_profiles').select('id').eq('slug', slug).maybeSingle();
+      if (error) throw new Error(`Could not look up the contractor: ${error.message}`);
+      return (data as { id: string } | null)?.id ?? null;
+    },
+
     async insertOnce(row: InquiryRow): Promise<InquiryReceipt> {
       const { data, error } = await admin
         .from('inquiries')

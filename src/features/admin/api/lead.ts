@@ -21,7 +21,7 @@ export interface LeadNote {
 
 export interface LeadActivity {
   id: number;
-  kind: 'received' | 'opened' | 'status' | 'assignment' | 'note';
+  kind: 'received' | 'opened' | 'status' | 'assignment' | 'note' | 'contractor-assignment' | 'contractor-response';
   actor_email: string | null;
   from_value: string | null;
   to_value: string | null;
@@ -117,6 +117,9 @@ export const useChangeStatus = (id: string) =>
   });
 
 export const useAssign = (id: string) => useLeadMutation((assigneeId: string | null) => updateLead(id, { assignee_id: assigneeId }));
+
+/** Sends the lead to a partner firm (or takes it back); the database stamps the time and asks the firm to answer. */
+export const useAssignFirm = (id: string) => useLeadMutation((contractorId: string | null) => updateLead(id, { contractor_id: contractorId }));
 
 export const useAddNote = (id: string) =>
   useLeadMutation(async (input: NoteInput) => {

@@ -40,7 +40,14 @@ export interface Lead {
   last_activity_at: string;
   is_stale: boolean;
   budget_midpoint: number | null;
+  /** The partner firm the lead is sent to, and its answer (docs/business.md, "Contractors"). */
+  contractor_id: string | null;
+  contractor_company: string | null;
+  contractor_response: 'pending' | 'accepted' | 'declined' | null;
+  contractor_decline_reason: string | null;
+  /** The firm the visitor asked for ("Request this contractor"). */
+  requested_contractor: string | null;
 }
 
 export const LEAD_COLUMNS =
-  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint';
+  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint, contractor_id, contractor_company, contractor_response, contractor_decline_reason, requested_contractor';

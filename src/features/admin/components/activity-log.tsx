@@ -19,6 +19,10 @@ function describe(entry: LeadActivity, assigneeEmail: (id: string) => string): s
       return entry.to_value ? `Assigned to ${entry.detail ?? assigneeEmail(entry.to_value)}` : 'Unassigned';
     case 'note':
       return `Note: ${entry.detail ?? ''}`;
+    case 'contractor-assignment':
+      return entry.to_value ? `Sent to contractor ${entry.detail ?? ''}` : 'Taken back from the contractor';
+    case 'contractor-response':
+      return entry.to_value === 'accepted' ? 'Contractor accepted the lead' : `Contractor declined the lead: ${entry.detail ?? ''}`;
   }
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
 import type { Assignee } from '../api/dashboard.ts';
-import { useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/lead.ts';
+import { useAddNote, useChangeStatus, useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/lead.ts';
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { ActivityLog } from './activity-log.tsx';
-import { AssignForm } from './assign-form.tsx';
+import { AssignFirmForm, AssignForm } from './assign-form.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
 import { CalculationSummary, StatusBadge } from './lead-badges.tsx';
@@ -24,6 +24,7 @@ function Facts({ lead }: { lead: Lead }) {
     ['Received', dateTime.format(new Date(lead.created_at))],
     ['Last activity', dateTime.format(new Date(lead.last_activity_at))],
   ];
+  if (lead.requested_contractor) rows.push(['Requested contractor', lead.requested_contractor]);
   if (lead.location) rows.push(['Location', lead.location]);
   if (lead.capacity_bottles) rows.push(['Capacity', `${lead.capacity_bottles.toLocaleString('en-US')} bottles`]);
   return (
@@ -41,6 +42,8 @@ function Facts({ lead }: { lead: Lead }) {
 function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assignee[] }) {
   const notes = useLeadNotes(lead.id);
   const activity = useLeadActivity(lead.id);
+  const changeStatus = useChangeStatus(lead.id);
+  const addNote = useAddNote(lead.id);
   return (
     <>
       <div className="grid gap-3">
@@ -61,12 +64,13 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
         <AttachmentList files={lead.attachments} />
       </section>
       <div className="grid gap-6 rounded-xl border border-cellar-700 p-5 sm:grid-cols-2">
-        <StatusForm key={`${lead.status}-${lead.status_reason ?? ''}`} lead={lead} />
+        <StatusForm key={`${lead.status}-${lead.status_reason ?? ''}`} status={lead.status} reason={lead.status_reason} save={changeStatus} />
         <AssignForm lead={lead} assignees={assignees} />
+        <AssignFirmForm lead={lead} />
       </div>
       <section aria-labelledby="lead-notes" className="grid gap-3">
         <h3 id="lead-notes" className="font-sans text-base font-semibold text-cream-50">Notes</h3>
-        <NoteForm leadId={lead.id} />
+        <NoteForm add={addNote} />
         {notes.data && notes.data.length > 0 ? (
           <ul className="grid gap-3">
             {notes.data.map((note) => (

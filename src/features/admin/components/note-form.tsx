@@ -2,11 +2,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@/components/forms/field.tsx';
 import { notify } from '@/lib/notify.ts';
-import { noteSchema, useAddNote, type NoteInput } from '../api/lead.ts';
+import { noteSchema, type NoteInput } from '../api/lead.ts';
 import { NOTE_MAX } from '../lib/pipeline.ts';
 
-export function NoteForm({ leadId }: { leadId: string }) {
-  const add = useAddNote(leadId);
+interface NoteFormProps {
+  id?: string;
+  add: { mutateAsync: (note: NoteInput) => Promise<void>; isPending: boolean };
+  /** Who will read the note. */
+  hint?: string;
+}
+
+/** A note on a lead; the admin's panel and the contractor portal share it. */
+export function NoteForm({ id = 'lead-note', add, hint }: NoteFormProps) {
   const form = useForm<NoteInput>({ resolver: zodResolver(noteSchema), defaultValues: { body: '' } });
   return (
     <form
@@ -23,7 +30,7 @@ export function NoteForm({ leadId }: { leadId: string }) {
         ),
       )}
     >
-      <Field id="lead-note" label="Add a note" error={form.formState.errors.body?.message}>
+      <Field id={id} label="Add a note" hint={hint} error={form.formState.errors.body?.message}>
         {(control) => <textarea {...control} rows={3} maxLength={NOTE_MAX} className="field-input" {...form.register('body')} />}
       </Field>
       <div>

@@ -34,15 +34,15 @@ interface ContactDraft {
 }
 
 /** A draft from local storage, checked by hand (no zod before the first submit). */
-function readDraft(): ContactDraft | null {
+function readDraft(draftKey: string): ContactDraft | null {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(localStorage.getItem(draftKey) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { idempotencyKey, values } = parsed as Partial<ContactDraft>;
     const validKey = typeof idempotencyKey === 'string' && /^[0-9a-f-]{36}$/i.test(idempotencyKey);
     const validValues = typeof values === 'object' && values !== null && Object.values(values).every((value) => typeof value === 'string');
     if (validKey && validValues) return { idempotencyKey, values };
-    clearDraft(CONTACT_DRAFT_KEY);
+    clearDraft(draftKey);
   } catch {
     // Corrupt or unavailable storage: no draft.
   }
@@ -68,7 +68,16 @@ function valuesAlreadyTyped(): FormValues {
   return typed;
 }
 
-export default function ContactForm() {
+interface ContactFormProps {
+  /** "Request this contractor": the inquiry names this firm (its profile slug). */
+  contractorSlug?: string | undefined;
+  /** The form's accessible name. */
+  label?: string;
+}
+
+export default function ContactForm({ contractorSlug, label = 'Request a free consultation' }: ContactFormProps = {}) {
+  // A request to a named firm keeps its own draft, apart from the landing page's.
+  const draftKey = contractorSlug ? `${CONTACT_DRAFT_KEY}:${contractorSlug}` : CONTACT_DRAFT_KEY;
   const [files, setFiles] = useState<File[]>([]);
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
@@ -92,24 +101,24 @@ export default function ContactForm() {
   useEffect(() => setReady(true), []);
 
   useEffect(() => {
-    const draft = readDraft();
+    const draft = readDraft(draftKey);
     if (!draft) return;
     restore(draft.idempotencyKey);
     reset({ ...EMPTY, ...draft.values });
     setRestored(true);
-  }, [reset]);
+  }, [reset, draftKey]);
 
   // SPEC §4: editing a field clears its error.
   const field = (name: keyof FormValues) => register(name, { onChange: () => errors[name] && clearErrors(name) });
   const nameField = (name: 'firstName' | 'lastName') =>
     register(name, { onChange: () => errors.firstName && clearErrors('firstName') });
 
-  const { submit, restore } = useInquirySubmission<FormValues>({ draftKey: CONTACT_DRAFT_KEY, setError });
+  const { submit, restore } = useInquirySubmission<FormValues>({ draftKey, setError });
 
   const onValid = async (form: ContactForm) => {
     const values = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
     const outcome = await submit({
-      payload: { source: 'contact-form', form },
+      payload: contractorSlug ? { source: 'contact-form', form, contractorSlug } : { source: 'contact-form', form },
       files,
       derived: deriveInquiry(form),
       draft: (idempotencyKey) => ({ idempotencyKey, values }),
@@ -123,7 +132,7 @@ export default function ContactForm() {
   const select = 'field-input';
 
   return (
-    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, notifyInvalidInquiry)} className="grid gap-5" aria-label="Request a free consultation">
+    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, notifyInvalidInquiry)} className="grid gap-5" aria-label={label}>
       {restored ? (
         <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
           We kept the details from your last attempt. Check them and send again; you will not be contacted twice.

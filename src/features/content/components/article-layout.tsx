@@ -7,7 +7,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash.ts';
 import { ArticleBody } from './article-body.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 import { ContentHeader } from './content-header.tsx';
-import { JsonLd } from './json-ld.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { TagList } from './tag-list.tsx';
 import { DesktopToc, MobileToc } from './table-of-contents.tsx';
 

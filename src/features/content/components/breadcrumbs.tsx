@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { env } from '@/lib/env.ts';
 import { breadcrumbJsonLd } from '../lib/structured-data.ts';
 import type { Crumb } from '../lib/sections.ts';
-import { JsonLd } from './json-ld.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (

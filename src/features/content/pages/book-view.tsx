@@ -6,7 +6,7 @@ import { ArticleBody } from '../components/article-body.tsx';
 import { ArticleCtas } from '../components/article-ctas.tsx';
 import { BookCover } from '../components/book-cover.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
-import { JsonLd } from '../components/json-ld.tsx';
+import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { useContentBody } from '../lib/body.ts';
 import { formatDate } from '../lib/format.ts';
 import { bookJsonLd } from '../lib/structured-data.ts';

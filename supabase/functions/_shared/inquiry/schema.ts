@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { stripMarkup } from '../sanitize.ts';
+import { slugField } from '../contractors/schema.ts';
 import { LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';
 
 export * from './rules.ts';
@@ -145,6 +146,8 @@ export const inquirySubmissionSchema = z
     capacityBottles: z.number().int().min(1).max(1_000_000).optional(),
     calculation: calculationRefSchema.optional(),
     attachments: z.array(attachmentSchema).max(LIMITS.filesMax, MESSAGES.tooManyFiles).default([]),
+    /** "Request this contractor": the profile's slug; the function stores the firm it names. */
+    contractorSlug: slugField.optional(),
   })
   .superRefine((value, ctx) => {
     const inquiry = deriveInquiry(value.form, {

@@ -1,0 +1,109 @@
+/**
+ * The admin's contractor data: every firm with its checks, leads and
+ * response time (the contractor_overview view answers admins only), the
+ * invitation (the invite-contractor function, which needs the service role),
+ * approval and activity flags, edits, checks, and each firm's leads. Keys
+ * start with 'admin' so a change refreshes the inbox's firm list too.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VerificationKind } from '@shared/contractors/rules.ts';
+import type { InviteInput, InviteReceipt, ProfileInput, VerificationInput } from '@shared/contractors/schema.ts';
+import { profileColumns, type Firm, type ResponseStats } from '@/features/contractors/index.ts';
+import { invokeFunction } from '@/lib/functions.ts';
+import { getSupabase } from '@/lib/supabase.ts';
+import type { LeadStatus } from '../../lib/pipeline.ts';
+
+export interface FirmCheckRecord {
+  id: string;
+  kind: VerificationKind;
+  detail: string;
+  checked_on: string;
+  checked_by_email: string | null;
+}
+
+/** A row of contractor_overview. */
+export interface FirmOverview extends Firm, ResponseStats {
+  is_sample: boolean;
+  owner_id: string | null;
+  invited_email: string | null;
+  invited_at: string | null;
+  created_at: string;
+  verifications: FirmCheckRecord[];
+  open_leads: number;
+  assigned_leads: number;
+}
+
+export interface FirmLead {
+  id: string;
+  name: string;
+  status: LeadStatus;
+  contractor_response: 'pending' | 'accepted' | 'declined';
+  created_at: string;
+}
+
+const FIRMS_KEY = ['admin', 'contractors'] as const;
+
+const fail = (error: { message: string } | null) => {
+  if (error) throw new Error(error.message);
+};
+
+export const firmsQuery = () =>
+  queryOptions({
+    queryKey: [...FIRMS_KEY, 'list'],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase()).from('contractor_overview').select('*').order('is_sample').order('company');
+      fail(error);
+      return (data ?? []) as FirmOverview[];
+    },
+  });
+
+export const firmLeadsQuery = (firmId: string) =>
+  queryOptions({
+    queryKey: [...FIRMS_KEY, 'leads', firmId],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase())
+        .from('inquiry_inbox')
+        .select('id, name, status, contractor_response, created_at')
+        .eq('contractor_id', firmId)
+        .order('created_at', { ascending: false })
+        .limit(50);
+      fail(error);
+      return (data ?? []) as FirmLead[];
+    },
+  });
+
+export const useFirms = () => useQuery(firmsQuery());
+export const useFirmLeads = (firmId: string) => useQuery(firmLeadsQuery(firmId));
+
+function useFirmMutation<T, R = void>(run: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });
+}
+
+export const useInvite = () => useFirmMutation((input: InviteInput) => invokeFunction<InviteReceipt>('invite-contractor', input));
+
+async function updateFirm(id: string, values: Record<string, unknown>) {
+  const { error } = await (await getSupabase()).from('contractors').update(values).eq('id', id);
+  fail(error);
+}
+
+export const useSetFlags = (id: string) =>
+  useFirmMutation((flags: { is_approved?: boolean; is_active?: boolean }) => updateFirm(id, flags));
+
+export const useEditFirm = (id: string) => useFirmMutation(async (input: ProfileInput) => updateFirm(id, await profileColumns(input)));
+
+export const useRecordCheck = (firmId: string) =>
+  useFirmMutation(async (input: VerificationInput) => {
+    const { verificationSchema } = await import('@shared/contractors/schema.ts');
+    const check = verificationSchema.parse(input);
+    const { error } = await (await getSupabase())
+      .from('contractor_verifications')
+      .insert({ contractor_id: firmId, kind: check.kind, detail: check.detail, checked_on: check.checkedOn });
+    fail(error);
+  });
+
+export const useWithdrawCheck = () =>
+  useFirmMutation(async (checkId: string) => {
+    const { error } = await (await getSupabase()).from('contractor_verifications').delete().eq('id', checkId);
+    fail(error);
+  });

@@ -1,0 +1,70 @@
+/**
+ * The public side: the directory of approved, active firms and one profile
+ * with its portfolio, read from the contractor_profiles and
+ * contractor_portfolio views (public columns only; RLS-free by design).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase.ts';
+import type { DirectoryFilters } from '../lib/filters.ts';
+import { toPortfolioImages } from './portfolio.ts';
+import { PROFILE_COLUMNS, type PublicProfile } from './types.ts';
+
+const fail = (error: { message: string } | null) => {
+  if (error) throw new Error(error.message);
+};
+
+/** Every public firm, filtered in the database by service and area, samples last. */
+export const directoryQuery = (filters: DirectoryFilters) =>
+  queryOptions({
+    queryKey: ['contractors', 'directory', filters],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase())
+        .rpc('contractor_directory', { p_service: filters.service ?? null, p_area: filters.area ?? null })
+        .select(PROFILE_COLUMNS);
+      fail(error);
+      return (data ?? []) as unknown as PublicProfile[];
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** The service areas any public firm covers, for the area filter. */
+export const areasQuery = () =>
+  queryOptions({
+    queryKey: ['contractors', 'areas'],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase()).rpc('contractor_service_areas');
+      fail(error);
+      return (data ?? []) as string[];
+    },
+  });
+
+export const profileQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['contractors', 'profile', slug],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase()).from('contractor_profiles').select(PROFILE_COLUMNS).eq('slug', slug).maybeSingle();
+      fail(error);
+      return data as unknown as PublicProfile | null;
+    },
+  });
+
+export const portfolioQuery = (contractorId: string) =>
+  queryOptions({
+    queryKey: ['contractors', 'portfolio', contractorId],
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('contractor_portfolio')
+        .select('id, path, static_url, alt')
+        .eq('contractor_id', contractorId)
+        .order('position')
+        .order('created_at');
+      fail(error);
+      return toPortfolioImages(supabase, data ?? []);
+    },
+  });
+
+export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));
+export const useAreas = () => useQuery(areasQuery());
+export const useProfile = (slug: string) => useQuery(profileQuery(slug));
+export const usePortfolio = (contractorId: string) => useQuery(portfolioQuery(contractorId));

@@ -1,0 +1,27 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PORTFOLIO_BUCKET, type PortfolioImage } from './types.ts';
+
+interface ImageRow {
+  id: string;
+  path: string | null;
+  static_url: string | null;
+  alt: string;
+}
+
+/** Signed links live an hour: long enough for a visit, and the bucket stays private to hidden firms. */
+const SIGNED_SECONDS = 3600;
+
+/** Rows of contractor_portfolio or contractor_images as images to show, with one signing round trip for all. */
+export async function toPortfolioImages(supabase: SupabaseClient, rows: readonly ImageRow[]): Promise<PortfolioImage[]> {
+  const paths = rows.flatMap((row) => (row.path ? [row.path] : []));
+  const signed = new Map<string, string>();
+  if (paths.length > 0) {
+    const { data, error } = await supabase.storage.from(PORTFOLIO_BUCKET).createSignedUrls(paths, SIGNED_SECONDS);
+    if (error) throw new Error(error.message);
+    for (const entry of data ?? []) if (entry.path && entry.signedUrl) signed.set(entry.path, entry.signedUrl);
+  }
+  return rows.flatMap((row) => {
+    const url = row.static_url ?? (row.path ? signed.get(row.path) : undefined);
+    return url ? [{ id: row.id, alt: row.alt, url, path: row.path }] : [];
+  });
+}

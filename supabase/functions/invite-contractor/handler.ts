@@ -1,0 +1,62 @@
+/**
+ * invite-contractor: an admin invites a partner firm by email. The firm's
+ * account gets an invitation mail (or, if the address already has an
+ * account, a sign-in link), the contractor role and an unapproved profile it
+ * can fill in. Needs the service role (the auth admin API, user_roles), so it
+ * runs here and checks itself that the caller is an admin.
+ */
+import { readJson } from '../_shared/body.ts';
+import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { serve } from '../_shared/serve.ts';
+import { inviteSchema, type Invite, type InviteReceipt } from '../_shared/contractors/schema.ts';
+
+export const INVITE_MAX_BYTES = 8 * 1024;
+
+export const INVITE_MESSAGES = {
+  unauthorized: 'Sign in as an admin to invite contractors.',
+  forbidden: 'Only the business’s admins can invite contractors.',
+  slugTaken: 'Another firm already has this profile address.',
+  alreadyInvited: 'This address already has a contractor profile.',
+} as const;
+
+export interface InviteStore {
+  /** Whether a firm already uses this slug. */
+  slugTaken(slug: string): Promise<boolean>;
+  /** Whether a firm was already invited at (or is owned by) this address. */
+  emailTaken(email: string): Promise<boolean>;
+  /** Mails the invitation (or a sign-in link to an existing account) and answers the account. */
+  inviteAccount(email: string, redirectTo: string): Promise<{ userId: string; existingAccount: boolean }>;
+  /** Grants the contractor role and creates the unapproved profile; answers its id. */
+  createFirm(invite: Invite, userId: string): Promise<string>;
+}
+
+export interface InviteDeps {
+  store: InviteStore;
+  /** The verified caller: null when not signed in, else whether they hold the admin role. */
+  caller(request: Request): Promise<{ userId: string; isAdmin: boolean } | null>;
+  /** The site's address, where the mailed link lands when the request names no origin we trust. */
+  siteUrl: string;
+}
+
+/** The link lands on the contractor portal of the site the admin is using (auth checks it against its allow-list). */
+export function portalUrl(request: Request, siteUrl: string): string {
+  const origin = request.headers.get('origin');
+  const base = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : siteUrl;
+  return new URL('/contractor', base).href;
+}
+
+export function createHandler(deps: InviteDeps): (request: Request) => Promise<Response> {
+  return serve(async (request) => {
+    const caller = await deps.caller(request);
+    if (!caller) throw new ApiError(401, 'unauthorized', INVITE_MESSAGES.unauthorized);
+    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', INVITE_MESSAGES.forbidden);
+    const parsed = inviteSchema.safeParse(await readJson(request, INVITE_MAX_BYTES, '{ "email", "company", "slug" }'));
+    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues), 'Please fix the errors below');
+    const invite = parsed.data;
+    if (await deps.store.slugTaken(invite.slug)) throw invalidRequest([{ path: 'slug', message: INVITE_MESSAGES.slugTaken }]);
+    if (await deps.store.emailTaken(invite.email)) throw invalidRequest([{ path: 'email', message: INVITE_MESSAGES.alreadyInvited }]);
+    const account = await deps.store.inviteAccount(invite.email, portalUrl(request, deps.siteUrl));
+    const contractorId = await deps.store.createFirm(invite, account.userId);
+    return jsonResponse({ contractorId, userId: account.userId, existingAccount: account.existingAccount } satisfies InviteReceipt, 201);
+  });
+}

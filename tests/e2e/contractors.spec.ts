@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../backend/core/keys.ts';
+import { createUser, mailFor, serviceClient } from './support/backend.ts';
+import { E2E_BACKEND_URL } from './support/ports.ts';
+import { expect as baseExpect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+
+// Sign-ins, mail and two browsers: on a busy 2-core machine a step can take longer than the suite's 10 s.
+const expect = baseExpect.configure({ timeout: 25_000 });
+
+/** A restricted page sends a signed-out visitor to /auth; sign in there and come back. */
+async function signInAt(page: Page, path: string, user: { email: string; password: string }) {
+  await gotoReady(page, path);
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  const form = page.getByRole('form', { name: 'Sign in with your password' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
+}
+
+async function newAdmin() {
+  const admin = await createUser('firms-admin');
+  expect((await serviceClient().from('user_roles').insert({ user_id: admin.id, role: 'admin' })).error).toBeNull();
+  return admin;
+}
+
+/** A lead sent the way the site sends one: through submit-inquiry. */
+async function submitLead(lastName: string, contractorSlug?: string): Promise<string> {
+  const response = await fetch(`${E2E_BACKEND_URL}/functions/v1/submit-inquiry`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idempotencyKey: randomUUID(),
+      source: 'contact-form',
+      ...(contractorSlug ? { contractorSlug } : {}),
+      form: {
+        firstName: 'Odile',
+        lastName,
+        email: `odile.${lastName.toLowerCase()}@example.com`,
+        phone: '+1 555 0177',
+        projectType: 'residential',
+        message: 'A 700-bottle cellar with a glass wall.',
+      },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Another firm with an account, approved, holding a lead of its own. */
+async function otherFirmWithLead(lastName: string) {
+  const owner = await createUser('firms-other');
+  const service = serviceClient();
+  await service.from('user_roles').insert({ user_id: owner.id, role: 'contractor' });
+  const firm = await service
+    .from('contractors')
+    .insert({ slug: `other-${randomUUID().slice(0, 8)}`, company: 'Other Cellar Firm', services: ['maintenance'], is_approved: true, owner_id: owner.id })
+    .select('id')
+    .single();
+  expect(firm.error).toBeNull();
+  const lead = await submitLead(lastName);
+  expect((await service.from('inquiries').update({ contractor_id: (firm.data as { id: string }).id }).eq('id', lead)).error).toBeNull();
+}
+
+const suffix = () => randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6);
+
+/** The firm's own browser, at the same width as the test's project. */
+async function contractorPage(browser: Browser, link: string, use: { viewport?: { width: number; height: number } | null; isMobile?: boolean; hasTouch?: boolean }): Promise<Page> {
+  const context = await browser.newContext({ viewport: use.viewport ?? null, isMobile: use.isMobile ?? false, hasTouch: use.hasTouch ?? false });
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
+}
+
+test.describe('contractors', () => {
+  // Each test signs in, reads mail or runs axe on a data-driven page: on a busy 2-core machine that nears the default 45 s.
+  test.describe.configure({ timeout: 150_000 });
+  test('admin invites a firm → it signs in from the mailed link → edits its profile → sees and works only its assigned lead', async ({ page, browser }, info) => {
+    // The longest workflow of the suite: two browsers, mail, four forms.
+    test.setTimeout(300_000);
+    const admin = await newAdmin();
+    const tag = suffix();
+    const company = `Harbor Cellar Builders ${tag}`;
+    const email = `harbor-${tag}-${Date.now()}@example.com`;
+
+    await signInAt(page, '/admin/contractors', admin);
+    await expect(page.getByRole('heading', { name: 'Contractors', level: 1 })).toBeVisible();
+    const invite = page.getByRole('form', { name: 'Invite a contractor' });
+    await invite.getByLabel('Email').fill(email);
+    await invite.getByLabel('Company').fill(company);
+    await expect(invite.getByLabel('Profile address')).toHaveValue(`harbor-cellar-builders-${tag}`);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toasts(page).filter({ hasText: 'Invitation sent' })).toBeVisible();
+    const card = page.getByTestId('firm-card').filter({ hasText: company });
+    await expect(card).toContainText('Waiting for review');
+    await expectAccessible(page, 'admin contractors');
+
+    // Review: record what was checked, then approve.
+    await card.getByText('Review, verify and edit').click();
+    await card.getByLabel('Details (number, policy, reference)').fill('State licence C-61 884213');
+    await card.getByRole('button', { name: 'Record check' }).click();
+    await expect(toasts(page).filter({ hasText: 'Check recorded' })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Checks' })).toContainText('Licence: State licence C-61 884213');
+    await expect(card.getByRole('list', { name: 'Checks' })).toContainText(`by ${admin.email}`);
+    await card.getByRole('button', { name: `Approve ${company}` }).click();
+    await expect(card).toContainText('Approved · listed');
+    await expectAccessible(page, 'admin contractors, a firm open', '[data-testid="firm-card"]');
+
+    // The firm signs in from the link in the captured mail and lands in its portal.
+    let link = '';
+    await expect.poll(async () => ((link = (await mailFor(email))[0]?.links[0] ?? ''), link)).toContain('/verify');
+    const firm = await contractorPage(browser, link, info.project.use);
+    await expect(firm).toHaveURL(/\/contractor#?$/);
+    await expect(firm.getByRole('heading', { name: 'Your firm', level: 1 })).toBeVisible();
+    await expect(firm.getByText('Approved: your profile is listed in the public directory.')).toBeVisible();
+    await expect(firm.getByText(/Licence checked on/)).toBeVisible();
+
+    // Edit the profile; a bad website keeps what was typed and says why.
+    const profile = firm.getByRole('form', { name: 'Company profile' });
+    await profile.getByLabel('Climate control').check();
+    await profile.getByLabel('Service areas').fill('Portland, Seattle');
+    await profile.getByLabel('Years in business').fill('9');
+    await profile.getByLabel('Website').fill('harbor.example');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('Start with https://')).toBeVisible();
+    await expect(profile.getByLabel('Service areas')).toHaveValue('Portland, Seattle');
+    await profile.getByLabel('Website').fill('https://harbor.example');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(toasts(firm).filter({ hasText: 'Profile saved' })).toBeVisible();
+    const stored = await serviceClient().from('contractors').select('services, service_areas, years_in_business, website').eq('invited_email', email).single();
+    expect(stored.data).toEqual({ services: ['climate-control'], service_areas: ['Portland', 'Seattle'], years_in_business: 9, website: 'https://harbor.example' });
+
+    // The admin sends one lead to the firm; another firm holds another lead.
+    const mine = `Mine${suffix()}`;
+    const theirs = `Theirs${suffix()}`;
+    await otherFirmWithLead(theirs);
+    const leadId = await submitLead(mine);
+    await gotoReady(page, `/admin?lead=${leadId}`);
+    const panel = page.getByRole('dialog', { name: `Odile ${mine}` });
+    await panel.getByLabel('Contractor firm').selectOption({ label: company });
+    await expect(toasts(page).filter({ hasText: 'Lead sent to the contractor' })).toBeVisible();
+    await expect(panel.getByTestId('contractor-response')).toHaveText(`${company}: awaiting their answer`);
+    await expect(panel.getByTestId('activity-entry').filter({ hasText: `Sent to contractor ${company}` })).toContainText(admin.email);
+
+    // The firm sees exactly that lead, accepts it and adds a note.
+    await firm.reload();
+    const leads = firm.getByTestId('assigned-lead');
+    await expect(leads).toHaveCount(1);
+    await expect(leads).toContainText(`Odile ${mine}`);
+    await expect(firm.getByText(theirs)).toHaveCount(0);
+    await expectAccessible(firm, 'portal with a pending lead');
+    await leads.getByRole('button', { name: `Accept lead from Odile ${mine}` }).click();
+    await expect(toasts(firm).filter({ hasText: 'Lead accepted' })).toBeVisible();
+    await expect(leads).toContainText('Accepted · New');
+    await leads.getByLabel('Add a note').fill('Called Odile, site visit Thursday.');
+    await leads.getByRole('button', { name: 'Add note' }).click();
+    await expect(leads.getByTestId('firm-note')).toContainText('site visit Thursday');
+    await expectAccessible(firm, 'portal with an accepted lead');
+
+    // The admin sees the answer and the firm's note in the log.
+    await page.reload();
+    await expect(panel.getByTestId('contractor-response')).toContainText(`${company}: accepted`);
+    await expect(panel.getByTestId('activity-entry').filter({ hasText: 'Contractor accepted the lead' })).toBeVisible();
+    await expect(panel.getByTestId('activity-entry').filter({ hasText: 'Note: Called Odile' })).toBeVisible();
+    await firm.context().close();
+  });
+
+  test('the directory filters by service and area, in the URL', async ({ page }) => {
+    await gotoReady(page, '/contractors');
+    const cards = page.getByTestId('contractor-card');
+    await expect(cards.filter({ hasText: 'Sample: Vintner Build Co.' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Sample: Coldstone Climate' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Sample: Vintner Build Co.' }).getByText('Sample profile', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'directory');
+
+    await page.getByLabel('Service', { exact: true }).selectOption('climate-control');
+    await expect(page).toHaveURL(/\/contractors\?service=climate-control$/);
+    await expect(cards.filter({ hasText: 'Sample: Coldstone Climate' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Sample: Vintner Build Co.' })).toHaveCount(0);
+
+    await page.getByLabel('Service area').selectOption('Hamptons');
+    await expect(page).toHaveURL(/service=climate-control&area=Hamptons$/);
+    await expect(page.getByText('No contractors match these filters.')).toBeVisible();
+    await expectAccessible(page, 'directory, empty');
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).toHaveURL(/\/contractors$/);
+    await expect(cards.filter({ hasText: 'Sample: Vintner Build Co.' })).toBeVisible();
+
+    // A shared link opens filtered.
+    await gotoReady(page, '/contractors?service=maintenance&area=New%20York%20City');
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('maintenance');
+    await expect(cards.filter({ hasText: 'Sample: Hudson Cellar Studio' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Sample: Coldstone Climate' })).toHaveCount(0);
+  });
+
+  test('a profile has its own title, description and JSON-LD, fixed-size portfolio and checked credentials', async ({ page }) => {
+    await gotoReady(page, '/contractors/sample-vintner-build-co');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample: Vintner Build Co.');
+    await expect(page).toHaveTitle('Sample: Vintner Build Co.: Wine Cellar Contractor | WineCellarGPT');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/^Sample: Vintner Build Co\.: custom construction, design consultation in Napa Valley/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'HomeAndConstructionBusiness', name: 'Sample: Vintner Build Co.' });
+    expect(String(jsonLd.url)).toMatch(/\/contractors\/sample-vintner-build-co$/);
+    await expect(page.getByText('Sample profile', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Licence checked by WineCellarGPT on/)).toBeVisible();
+    await expect(page.getByText('Responds within a day')).toHaveCount(0);
+    const images = page.getByRole('region', { name: 'Portfolio' }).getByRole('img');
+    await expect(images).toHaveCount(2);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', '800');
+      await expect(image).toHaveAttribute('height', '600');
+    }
+    await expectAccessible(page, 'profile');
+  });
+
+  test('"Request this contractor" sends an inquiry naming the firm, shown in the admin inbox', async ({ page }) => {
+    const lastName = `Request${suffix()}`;
+    await gotoReady(page, '/contractors/sample-coldstone-climate');
+    const form = page.getByRole('form', { name: 'Request Sample: Coldstone Climate' });
+    await form.getByLabel('First Name').fill('Basile');
+    await form.getByLabel('Last Name').fill(lastName);
+    await form.getByLabel('Email').fill(`basile.${lastName.toLowerCase()}@example.com`);
+    await form.getByLabel('Phone').fill('+1 555 0190');
+    await form.getByLabel('Project Type').selectOption('renovation');
+    await form.getByLabel('Project Details').fill('Re-cool an old cellar in a Victorian house.');
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(toasts(page).filter({ hasText: 'Thank you for your inquiry!' })).toBeVisible();
+
+    const stored = await serviceClient().from('inquiry_inbox').select('id, requested_contractor').eq('name', `Basile ${lastName}`).single();
+    expect(stored.data?.requested_contractor).toBe('Sample: Coldstone Climate');
+    const admin = await newAdmin();
+    await signInAt(page, `/admin?lead=${stored.data?.id}`, admin);
+    const panel = page.getByRole('dialog', { name: `Basile ${lastName}` });
+    await expect(panel.getByText('Requested contractor')).toBeVisible();
+    await expect(panel).toContainText('Sample: Coldstone Climate');
+  });
+
+  test('an unknown or deactivated slug is the real not-found page', async ({ page }) => {
+    const slug = `retired-${suffix()}`;
+    await serviceClient().from('contractors').insert({ slug, company: 'Retired Cellars', services: ['maintenance'], is_approved: true, is_active: false });
+    for (const path of ['/contractors/no-such-firm', `/contractors/${slug}`]) {
+      await gotoReady(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This bottle isn’t in the rack');
+      await expect(page).toHaveTitle('Page Not Found | WineCellarGPT');
+      await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /^The page you were looking for is not here/);
+    }
+    await expectAccessible(page, 'profile not found');
+  });
+
+  test('a signed-in user without a role sees "No access" on /contractor and /admin/contractors', async ({ page }) => {
+    const user = await createUser('firms-plain');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/rest\/v1\/(contractor_overview|contractor_leads|contractors)/.test(request.url())) reads.push(request.url());
+    });
+    await gotoReady(page, '/contractor');
+    const form = page.getByRole('form', { name: 'Sign in with your password' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill(user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
+    await expect(page.getByText(/the contractor portal/)).toBeVisible();
+    await expectAccessible(page, 'no access');
+    await gotoReady(page, '/admin/contractors');
+    await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contractors', level: 1 })).toHaveCount(0);
+    expect(reads).toEqual([]);
+  });
+});
