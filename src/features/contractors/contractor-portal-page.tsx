@@ -11,6 +11,8 @@ import { AssignedLeadCard } from './components/assigned-lead.tsx';
 import { checkedOn } from './components/credentials.tsx';
 import { PortfolioManager } from './components/portfolio-manager.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
+import { LiveStatusIndicator } from '@/components/ui/live-status.tsx';
+import { useLivePortal } from './hooks/use-live-portal.ts';
 
 function Standing({ firm }: { firm: Firm }) {
   const checks = useFirmChecks(firm.id);
@@ -49,11 +51,15 @@ function Standing({ firm }: { firm: Firm }) {
 
 function Leads() {
   const leads = useAssignedLeads();
+  const live = useLivePortal();
   return (
     <section aria-labelledby="portal-leads" className="grid gap-4">
-      <h2 id="portal-leads" className="text-2xl text-cream-50">
-        Your leads
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="portal-leads" className="text-2xl text-cream-50">
+          Your leads
+        </h2>
+        <LiveStatusIndicator status={live} />
+      </div>
       {leads.isError ? <LoadError what="Your leads" onRetry={() => void leads.refetch()} /> : null}
       {leads.data && leads.data.length === 0 ? <p className="text-sm text-mist-300">No leads are assigned to your firm right now.</p> : null}
       {leads.data?.map((lead) => <AssignedLeadCard key={lead.id} lead={lead} />)}

@@ -14,7 +14,7 @@ import { DashboardStrip } from './dashboard-strip.tsx';
 import { InboxFiltersForm } from './inbox-filters.tsx';
 import { InboxTable } from './inbox-table.tsx';
 import { LeadPanel } from './lead-panel.tsx';
-import { LiveStatusIndicator } from './live-status.tsx';
+import { LiveStatusIndicator } from '@/components/ui/live-status.tsx';
 import { NewLeadsBadge } from './new-leads-badge.tsx';
 import { Pager } from './pager.tsx';
 import { StatusCounts } from './status-counts.tsx';

@@ -13,7 +13,7 @@ const DOTS: Record<LiveStatus, string> = {
 };
 
 /**
- * Whether the inbox is receiving changes. A polite status region announces
+ * Whether a page (the inbox, the contractor portal) is receiving changes. A polite status region announces
  * only when the state changes (a few words), never per change.
  */
 export function LiveStatusIndicator({ status }: { status: LiveStatus }) {
