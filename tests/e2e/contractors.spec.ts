@@ -136,6 +136,8 @@ test.describe('contractors', () => {
     const theirs = `Theirs${suffix()}`;
     await otherFirmWithLead(theirs);
     const leadId = await submitLead(mine);
+    // The portal stays open: the assignment reaches it live, without a reload.
+    await expect(firm.getByTestId('live-status')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
     await gotoReady(page, `/admin?lead=${leadId}`);
     const panel = page.getByRole('dialog', { name: `Odile ${mine}` });
     await panel.getByLabel('Contractor firm').selectOption({ label: company });
@@ -143,10 +145,9 @@ test.describe('contractors', () => {
     await expect(panel.getByTestId('contractor-response')).toHaveText(`${company}: awaiting their answer`);
     await expect(panel.getByTestId('activity-entry').filter({ hasText: `Sent to contractor ${company}` })).toContainText(admin.email);
 
-    // The firm sees exactly that lead, accepts it and adds a note.
-    await firm.reload();
+    // The firm sees exactly that lead (live, no reload), accepts it and adds a note.
     const leads = firm.getByTestId('assigned-lead');
-    await expect(leads).toHaveCount(1);
+    await expect(leads).toHaveCount(1, { timeout: 30_000 });
     await expect(leads).toContainText(`Odile ${mine}`);
     await expect(firm.getByText(theirs)).toHaveCount(0);
     await expectAccessible(firm, 'portal with a pending lead');
