@@ -95,12 +95,17 @@ describe('the public sees approved, active firms and public columns only', () =>
 
   it('filters the directory by service and area in the database', async () => {
     const anon = newClient();
-    const climate = await anon.rpc('contractor_directory', { p_service: 'climate-control', p_area: null }).select('id');
-    expect((climate.data ?? []).map((row: { id: string }) => row.id)).toContain(firmB);
-    expect((climate.data ?? []).map((row: { id: string }) => row.id)).not.toContain(firmA);
-    const napa = await anon.rpc('contractor_directory', { p_service: null, p_area: 'Napa Valley' }).select('id');
-    expect((napa.data ?? []).map((row: { id: string }) => row.id)).toContain(firmA);
-    expect((napa.data ?? []).map((row: { id: string }) => row.id)).not.toContain(firmB);
+    const ids = async (service: string | null, area: string | null) => {
+      const { data, error } = await anon.rpc('contractor_directory', { p_service: service, p_area: area }).select('id');
+      expect(error).toBeNull();
+      return ((data ?? []) as Array<{ id: string }>).map((row) => row.id);
+    };
+    const climate = await ids('climate-control', null);
+    expect(climate).toContain(firmB);
+    expect(climate).not.toContain(firmA);
+    const napa = await ids(null, 'Napa Valley');
+    expect(napa).toContain(firmA);
+    expect(napa).not.toContain(firmB);
     expect((await anon.rpc('contractor_service_areas')).data).toContain('Napa Valley');
   });
 
