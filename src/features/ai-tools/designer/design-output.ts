@@ -1,0 +1,24 @@
+/** What Save keeps and what "Get a quote with this" carries, for a plan. */
+import { planLink } from '@shared/designer/codec.ts';
+import type { PlanEstimate } from '@shared/designer/estimate.ts';
+import type { Plan } from '@shared/designer/plan.ts';
+import { planHeadline, planLines, roomText } from '@shared/designer/summary.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+
+export function designOutput(plan: Plan, estimate: PlanEstimate): ToolOutput {
+  const link = planLink(plan);
+  const headline = planHeadline(estimate);
+  return {
+    calculation: {
+      kind: 'cellar-design',
+      title: `Cellar design: ${roomText(plan)}`.slice(0, 200),
+      inputs: { plan },
+      summary: { headline, lines: planLines(plan, estimate).slice(0, 12), link },
+    },
+    quote: {
+      projectType: plan.options.cellarType === 'residential' ? 'residential' : 'commercial',
+      ...(estimate.bottles > 0 ? { capacityBottles: estimate.bottles } : {}),
+      summary: `Designed in the visual designer: ${roomText(plan)}; ${plan.modules.length} pieces; ${headline}.`,
+    },
+  };
+}
