@@ -1,5 +1,5 @@
 /** What Save keeps and what "Get a quote with this" carries, for a plan. */
-import { planLink } from '@shared/designer/codec.ts';
+import { planLink } from '@shared/designer/link.ts';
 import type { PlanEstimate } from '@shared/designer/estimate.ts';
 import type { Plan } from '@shared/designer/plan.ts';
 import { planHeadline, planLines, roomText } from '@shared/designer/summary.ts';

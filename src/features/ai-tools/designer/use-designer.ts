@@ -6,20 +6,22 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { decodePlan, hasPlanParams } from '@shared/designer/codec.ts';
 import { estimatePlan } from '@shared/designer/estimate.ts';
 import { canRedo, canUndo, commit, redo, startHistory, undo, type History } from '@shared/designer/history.ts';
 import type { EditResult } from '@shared/designer/operations.ts';
 import { STARTER_PLAN, describePosition, moduleName, type Plan } from '@shared/designer/plan.ts';
-import { parsePlan } from '@shared/designer/schema.ts';
 import { saveDraft } from '@/lib/drafts.ts';
 
 export const DRAFT_KEY = 'winecellargpt:designer-draft';
 
-function readDraft(): Plan | null {
+// Reading a plan the page did not draw needs the plan's schema (zod): loaded only then, after hydration.
+const loadCodec = () => import('@shared/designer/codec.ts');
+
+async function readDraft(): Promise<Plan | null> {
   try {
     const raw = localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
+    const { parsePlan } = await loadCodec();
     const parsed = parsePlan(JSON.parse(raw));
     return parsed.ok ? parsed.plan : null;
   } catch {
@@ -52,20 +54,30 @@ export function useDesigner() {
   // The prerendered page opens on the starter plan; the link's plan, or this browser's draft, replaces it once hydrated.
   const search = location.search;
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    if (hasPlanParams(params)) {
-      const decoded = decodePlan(params);
-      if (decoded.ok) {
-        setHistory(startHistory(decoded.plan));
-        setLinkError(null);
-        setLoaded(true);
-        return;
+    let cancelled = false;
+    const open = async () => {
+      const params = new URLSearchParams(search);
+      if (params.has('r')) {
+        const { decodePlan } = await loadCodec();
+        const decoded = decodePlan(params);
+        if (cancelled) return;
+        if (decoded.ok) {
+          setHistory(startHistory(decoded.plan));
+          setLinkError(null);
+          setLoaded(true);
+          return;
+        }
+        setLinkError(`${decoded.message} Your own draft is shown instead.`);
       }
-      setLinkError(`${decoded.message} Your own draft is shown instead.`);
-    }
-    const draft = readDraft();
-    if (draft) setHistory(startHistory(draft));
-    setLoaded(true);
+      const draft = await readDraft();
+      if (cancelled) return;
+      if (draft) setHistory(startHistory(draft));
+      setLoaded(true);
+    };
+    void open();
+    return () => {
+      cancelled = true;
+    };
   }, [search]);
 
   // Everything drawn is kept in this browser, so a reload or a refused link loses nothing.

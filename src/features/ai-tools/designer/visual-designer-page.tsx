@@ -38,14 +38,14 @@ function Designer() {
   useUndoKeys(designer);
   const { announcement, linkError } = designer;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {linkError ? (
         <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
           {linkError}
         </p>
       ) : null}
-      <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <section aria-labelledby="plan-title" className="card grid gap-4 p-4 sm:p-6">
+      <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <section aria-labelledby="plan-title" className="card grid min-w-0 grid-cols-1 gap-4 p-4 sm:p-6">
           <h2 id="plan-title" className="font-sans text-lg font-semibold text-cream-50">
             The plan
           </h2>
@@ -75,7 +75,7 @@ function Designer() {
             </div>
           </details>
         </section>
-        <div className="grid gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <DesignResults designer={designer} svgRef={svgRef} />
           <section aria-labelledby="room-title" className="card p-4 sm:p-6">
             <h2 id="room-title" className="sr-only">

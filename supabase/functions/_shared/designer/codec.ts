@@ -6,40 +6,12 @@
  * the result goes through `parsePlan`, the same checks the editor and the
  * ai-tools function apply. Decoding never throws.
  */
-import { MODULE_KINDS, type ModuleKind, type Opening, type Plan, type PlanModule } from './plan.ts';
+import { KIND_BY_CODE } from './link.ts';
+import type { ModuleKind, Opening, Plan, PlanModule } from './plan.ts';
 import { parsePlan } from './schema.ts';
 
-const KIND_CODES: Record<ModuleKind, string> = {
-  individual: 'i',
-  'diamond-bins': 'db',
-  'case-storage': 'cs',
-  display: 'dp',
-  'tasting-table': 'tt',
-  'cooling-unit': 'cu',
-};
-const KIND_BY_CODE = new Map(MODULE_KINDS.map((kind) => [KIND_CODES[kind], kind]));
-
-export const PLAN_PARAMS = ['r', 'd', 'g', 'm', 'o'] as const;
-
-const num = (value: number) => `${Number(value.toFixed(3))}`;
-const opening = (o: Opening) => [o.wall, o.offset, o.length].map(num).join('_');
-
-export function encodePlan(plan: Plan): URLSearchParams {
-  const { room } = plan;
-  const params = new URLSearchParams();
-  // The cut-away corner goes too for a rectangle: switching it to an L later starts from it.
-  params.set('r', [room.shape === 'l-shape' ? 'l' : 'r', ...[room.width, room.depth, room.height, room.cutWidth, room.cutDepth].map(num)].join('_'));
-  params.set('d', opening(plan.door));
-  if (plan.glass.length > 0) params.set('g', plan.glass.map(opening).join('*'));
-  if (plan.modules.length > 0) {
-    params.set('m', plan.modules.map((m) => [KIND_CODES[m.kind], num(m.x), num(m.y), num(m.length), m.rotated ? '1' : '0'].join('_')).join('*'));
-  }
-  const o = plan.options;
-  params.set('o', [o.rackingMaterial, o.finishes, o.region, o.cellarType, o.cooling, o.door].join('_'));
-  return params;
-}
-
-export const planLink = (plan: Plan, path = '/visual-designer') => `${path}?${encodePlan(plan).toString()}`;
+export { parsePlan };
+export { encodePlan, planLink } from './link.ts';
 
 const NUMBER = /^\d{1,3}(\.\d{1,3})?$/;
 /** A plain non-negative decimal, or NaN (which the schema then refuses). */
@@ -51,9 +23,6 @@ function readOpening(parts: string[] | undefined): Opening {
 }
 
 export type DecodedPlan = { ok: true; plan: Plan } | { ok: false; message: string };
-
-/** Whether a link carries a plan at all. */
-export const hasPlanParams = (params: URLSearchParams) => params.has('r');
 
 export function decodePlan(params: URLSearchParams): DecodedPlan {
   const invalid = (detail: string): DecodedPlan => ({ ok: false, message: `This link's design could not be opened: ${detail}.` });

@@ -14,6 +14,9 @@ import {
   planProblems,
   roomProblems,
   walls,
+  doorSwing,
+  insideRoom,
+  overlaps,
   type ModuleKind,
   type Opening,
   type Plan,
@@ -62,21 +65,27 @@ export function addModule(plan: Plan, kind: ModuleKind): EditResult {
   const spec = MODULE_SPECS[kind];
   const id = nextModuleId(plan);
   const step = PLAN_LIMITS.snap;
-  const candidates: PlanModule[] = [];
-  for (const rotated of [false, true]) {
-    for (let y = 0; y <= plan.room.depth; y += step) {
-      for (let x = 0; x <= plan.room.width; x += step) candidates.push({ id, kind, x, y, length: spec.defaultLength, rotated });
-    }
-  }
-  // Against a wall first: that is where racking goes.
+  const others = plan.modules.map(footprint);
+  const swing = doorSwing(plan.room, plan.door);
+  // Geometry only while searching (no messages built): a large room has thousands of places to try.
+  const free = (module: PlanModule) => {
+    const rect = footprint(module);
+    return insideRoom(plan.room, rect) && !(swing && overlaps(rect, swing)) && !others.some((other) => overlaps(rect, other));
+  };
   const againstWall = (module: PlanModule) => {
     const rect = footprint(module);
-    return rect.x === 0 || rect.y === 0 || rect.x + rect.w === plan.room.width || rect.y + rect.h === plan.room.depth ? 0 : 1;
+    return rect.x === 0 || rect.y === 0 || rect.x + rect.w === plan.room.width || rect.y + rect.h === plan.room.depth;
   };
-  candidates.sort((a, b) => againstWall(a) - againstWall(b));
-  for (const candidate of candidates) {
-    const next = { ...plan, modules: [...plan.modules, candidate] };
-    if (placementProblem(next, candidate) === null) return { ok: true, plan: next };
+  // Against a wall first: that is where racking goes.
+  for (const wallOnly of [true, false]) {
+    for (const rotated of [false, true]) {
+      for (let y = 0; y <= plan.room.depth; y += step) {
+        for (let x = 0; x <= plan.room.width; x += step) {
+          const candidate: PlanModule = { id, kind, x, y, length: spec.defaultLength, rotated };
+          if (againstWall(candidate) === wallOnly && free(candidate)) return { ok: true, plan: { ...plan, modules: [...plan.modules, candidate] } };
+        }
+      }
+    }
   }
   return refuse(`There is no free floor for a ${feet(spec.defaultLength)} ${spec.label.toLowerCase()}: move or shorten something first`);
 }
