@@ -3,6 +3,8 @@
  * selection marks, and a PNG made by drawing that SVG onto a canvas at twice
  * its size. Nothing is uploaded; both are downloads made in the browser.
  */
+import { downloadBlob } from '@/lib/download.ts';
+
 export const EXPORT_NAME = 'cellar-design';
 
 export function planSvgText(svg: SVGSVGElement): string {
@@ -15,19 +17,8 @@ export function planSvgText(svg: SVGSVGElement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
 }
 
-function download(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function downloadSvg(svg: SVGSVGElement): void {
-  download(new Blob([planSvgText(svg)], { type: 'image/svg+xml' }), `${EXPORT_NAME}.svg`);
+  downloadBlob(new Blob([planSvgText(svg)], { type: 'image/svg+xml' }), `${EXPORT_NAME}.svg`);
 }
 
 export async function downloadPng(svg: SVGSVGElement, scale = 2): Promise<void> {
@@ -49,5 +40,5 @@ export async function downloadPng(svg: SVGSVGElement, scale = 2): Promise<void> 
   context.drawImage(image, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The image could not be made.');
-  download(blob, `${EXPORT_NAME}.png`);
+  downloadBlob(blob, `${EXPORT_NAME}.png`);
 }
