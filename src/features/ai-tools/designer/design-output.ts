@@ -1,5 +1,5 @@
 /** What Save keeps and what "Get a quote with this" carries, for a plan. */
-import { planLink } from '@shared/designer/link.ts';
+import { encodePlan, planLink } from '@shared/designer/link.ts';
 import type { PlanEstimate } from '@shared/designer/estimate.ts';
 import type { Plan } from '@shared/designer/plan.ts';
 import { planHeadline, planLines, roomText } from '@shared/designer/summary.ts';
@@ -12,7 +12,8 @@ export function designOutput(plan: Plan, estimate: PlanEstimate): ToolOutput {
     calculation: {
       kind: 'cellar-design',
       title: `Cellar design: ${roomText(plan)}`.slice(0, 200),
-      inputs: { plan },
+      // The link's parameters, like a calculator's: compact enough for a quote's attached calculation (4,000 characters).
+      inputs: Object.fromEntries(encodePlan(plan)),
       summary: { headline, lines: planLines(plan, estimate).slice(0, 12), link },
     },
     quote: {
