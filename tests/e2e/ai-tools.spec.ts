@@ -46,6 +46,8 @@ async function dragBy(page: Page, target: Locator, feetX: number, feetY: number)
 
 test.describe('/ai-hub', () => {
   test('lists exactly the registry’s AI tools, grouped, linking only the built ones', async ({ page }) => {
+    // 26 cards under axe: slow on a busy 2-core machine.
+    test.slow();
     await gotoReady(page, '/ai-hub');
     const built = TOOLS.filter((tool) => tool.family === 'ai');
     const cards = page.getByTestId('hub-tool');
@@ -72,6 +74,8 @@ test.describe('/ai-hub', () => {
 
 test.describe('/visual-designer', () => {
   test.beforeEach(async ({ page }) => {
+    // Each test drives a whole editing session (and axe): triple time on a busy 2-core machine.
+    test.slow();
     // Each test starts from the starter plan, not the previous test's draft.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('designer-test-started')) {
@@ -162,7 +166,6 @@ test.describe('/visual-designer', () => {
   });
 
   test('a shared link opens the same plan; a tampered one is refused and the draft kept', async ({ page, context, browser }) => {
-    test.slow();
     await openDesigner(page);
     await page.locator('[data-add="individual"]').click();
     const shared = await bottles(page).innerText();
@@ -222,7 +225,6 @@ test.describe('/visual-designer', () => {
   });
 
   test('signed in: save, reload, reopen from My Calculations', async ({ page }) => {
-    test.slow();
     const user = await createUser('designer');
     await signIn(page, user.email, user.password);
     await openDesigner(page);
