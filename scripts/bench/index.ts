@@ -169,6 +169,17 @@ async function measureTyping(browserPath: string, url: string): Promise<{ count:
       await input.press('Control+A');
       await input.pressSequentially('1250', { delay: 60 });
     }
+    // The visual designer: drag a piece of the plan across the room in small steps, as a finger would.
+    const piece = page.locator('main [data-piece]').first();
+    const box = (await piece.count()) > 0 ? await piece.boundingBox() : null;
+    if (box) {
+      await piece.scrollIntoViewIfNeeded();
+      const start = (await piece.boundingBox()) ?? box;
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 40; step += 1) await page.mouse.move(start.x + start.width / 2 + step * 3, start.y + start.height / 2 + step * 2);
+      await page.mouse.up();
+    }
     await page.waitForTimeout(300);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     return { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks)) };
@@ -215,7 +226,7 @@ async function main(): Promise<void> {
       process.stdout.write(`measuring ${route.path} ... `);
       const js = await measureJs(browserPath, url);
       const lh = args.lighthouse ? await runLighthouse(browserPath, url, args.runs, args.cpuSlowdown) : null;
-      const wantsTyping = args.typing && /^\/(calculators\/(?!suitability)|asset-valuation|investment-summary)/.test(route.path);
+      const wantsTyping = args.typing && /^\/(calculators\/(?!suitability)|asset-valuation|investment-summary|visual-designer)/.test(route.path);
       const typing = wantsTyping ? await measureTyping(browserPath, url) : undefined;
       results.push({
         path: route.path,

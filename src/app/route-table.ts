@@ -139,6 +139,15 @@ export const routeTable: RouteEntry[] = [
   },
   ...toolEntries,
   {
+    path: '/ai-hub',
+    page: 'features/ai-tools/hub/ai-hub-page.tsx',
+    title: `AI Hub: Wine Cellar Design, Collection & Business Tools${SUFFIX}`,
+    description:
+      'Every WineCellarGPT AI tool in one place: what each does for collectors, cellar owners and the business, what runs offline and what a model adds.',
+    access: 'public',
+    priority: 0.7,
+  },
+  {
     path: '/quote',
     page: 'features/quote/quote-page.tsx',
     title: `Get a FREE Wine Cellar Quote (Worth $2,500)${SUFFIX}`,
@@ -206,15 +215,6 @@ export const routeTable: RouteEntry[] = [
   },
 
   // The assistant's own pages (issue 6).
-  {
-    path: '/voice-ai',
-    page: 'features/chat/voice-ai-page.tsx',
-    title: `Voice AI: Talk to the Wine Cellar Expert${SUFFIX}`,
-    description:
-      'Ask the WineCellarGPT expert about wine storage, cellar design and costs out loud, read the transcript and hear the answer, with a text fallback.',
-    access: 'public',
-    priority: 0.6,
-  },
   {
     path: '/image-generator',
     page: 'features/visuals/image-generator-page.tsx',

@@ -6,7 +6,7 @@
  * declare them.
  */
 import { business } from './business.ts';
-import type { Tool, ToolSlug } from './tools.ts';
+import type { Tool } from './tools.ts';
 
 type SlugOf<F extends Tool['family']> = Extract<Tool, { family: F }>['slug'];
 
@@ -135,6 +135,9 @@ export const CALCULATOR_DETAILS: Record<SlugOf<'calculator'>, ToolDetails> = {
   },
 };
 
-export const TOOL_DETAILS: Record<ToolSlug, ToolDetails> = { ...CALCULATOR_DETAILS };
+/** The AI tools' texts are in `ai-tools-catalog.ts`, loaded only by /ai-hub and the AI tool pages. */
+export type CalculatorSlug = SlugOf<'calculator'>;
 
-export const detailsOf = (slug: ToolSlug): ToolDetails => TOOL_DETAILS[slug];
+export const TOOL_DETAILS: Record<CalculatorSlug, ToolDetails> = { ...CALCULATOR_DETAILS };
+
+export const detailsOf = (slug: CalculatorSlug): ToolDetails => TOOL_DETAILS[slug];

@@ -5,7 +5,7 @@ import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { newCalculationSchema } from '@/lib/saved-calculations.ts';
 import { CALCULATORS } from '@/features/content/lib/calculators.ts';
 import { TOOL_DETAILS } from './tool-details.ts';
-import { FAMILY_HOME, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind } from './tools.ts';
+import { FAMILY_HOME, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind, toolsIn } from './tools.ts';
 
 const ACCESS = { visitor: 'public', 'signed-in': 'signed-in', admin: 'admin', contractor: 'contractor' } as const;
 
@@ -60,9 +60,10 @@ describe('the tool registry', () => {
     expect(readQuotePrefill(new URLSearchParams({ calc: 'not-a-tool', title: 'T', summary: 'S', link: '/x' })).calculation).toBeUndefined();
   });
 
-  it('gives every tool its details, and only registry tools have details', () => {
-    expect(Object.keys(TOOL_DETAILS).sort()).toEqual(TOOLS.map((tool) => tool.slug).sort());
-    for (const tool of TOOLS) {
+  it('gives every calculator its details, and only calculators have them (AI tools: ai-tools-catalog.test.ts)', () => {
+    const calculators = toolsIn('calculator');
+    expect(Object.keys(TOOL_DETAILS).sort()).toEqual(calculators.map((tool) => tool.slug).sort());
+    for (const tool of calculators) {
       const details = TOOL_DETAILS[tool.slug];
       for (const text of [details.name, details.heading, details.intro, details.question, details.gives, details.blurb, details.offline]) expect(text, tool.slug).toMatch(/\S/);
     }

@@ -121,7 +121,69 @@ export const TOOLS = [
     saved: { kind: 'investment-summary', label: 'Investment summary' },
     priority: 0.7,
   },
+  {
+    slug: 'visual-designer',
+    path: '/visual-designer',
+    family: 'ai',
+    page: 'features/ai-tools/designer/visual-designer-page.tsx',
+    title: 'Wine Cellar Visual Designer: Plan Your Racking Layout',
+    description:
+      'Draw your cellar, place racking, a tasting table and the cooling unit, and watch bottle capacity, itemized cost and cooling load follow.',
+    audience: 'visitor',
+    saved: { kind: 'cellar-design', label: 'Cellar design' },
+    priority: 0.8,
+  },
+  {
+    slug: 'voice-ai',
+    path: '/voice-ai',
+    family: 'ai',
+    page: 'features/chat/voice-ai-page.tsx',
+    title: 'Voice AI: Talk to the Wine Cellar Expert',
+    description:
+      'Ask the WineCellarGPT expert about wine storage, cellar design and costs out loud, read the transcript and hear the answer, with a text fallback.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
 ] as const satisfies readonly ToolEntry[];
+
+/**
+ * AI tools of the spec that are not built yet: listed on /ai-hub as not yet
+ * available (no link, no route, no page), so the hub names all of them
+ * without presenting any as working. Building one moves its entry into
+ * TOOLS with its page, title and description.
+ */
+export interface PlannedTool {
+  readonly slug: string;
+  readonly path: string;
+  readonly audience: Audience;
+}
+
+export const PLANNED_TOOLS = [
+  { slug: 'ai-design', path: '/ai-design', audience: 'visitor' },
+  { slug: 'image-3d-converter', path: '/image-3d-converter', audience: 'visitor' },
+  { slug: 'video-tours', path: '/video-tours', audience: 'visitor' },
+  { slug: 'ai-image-generator', path: '/ai-image-generator', audience: 'visitor' },
+  { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
+  { slug: 'semantic-search', path: '/semantic-search', audience: 'visitor' },
+  { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
+  { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
+  { slug: 'condition-assessment', path: '/condition-assessment', audience: 'visitor' },
+  { slug: 'material-identifier', path: '/material-identifier', audience: 'visitor' },
+  { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
+  { slug: 'training-simulator', path: '/training-simulator', audience: 'visitor' },
+  { slug: 'predictive-maintenance', path: '/predictive-maintenance', audience: 'visitor' },
+  { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
+  { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
+  { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
+  { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
+  { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
+  { slug: 'content-generator', path: '/content-generator', audience: 'admin' },
+  { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
+  { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
+  { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
+  { slug: 'seo-automation', path: '/seo-automation', audience: 'admin' },
+  { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
+] as const satisfies readonly PlannedTool[];
 
 export type Tool = (typeof TOOLS)[number];
 export type ToolSlug = Tool['slug'];
@@ -143,7 +205,11 @@ export const isSavedKind = (value: unknown): value is SavedKind => typeof value 
 
 export const toolBySlug = (slug: ToolSlug): Tool => TOOLS.find((tool) => tool.slug === slug) as Tool;
 
-export const toolsIn = (family: ToolFamily): Tool[] => TOOLS.filter((tool) => tool.family === family);
+export const toolsIn = <F extends ToolFamily>(family: F): Extract<Tool, { family: F }>[] =>
+  TOOLS.filter((tool): tool is Extract<Tool, { family: F }> => tool.family === family);
+
+/** Every AI tool of the spec: built (in TOOLS, with a route) or planned (listed, no route). */
+export type AiToolSlug = Extract<Tool, { family: 'ai' }>['slug'] | (typeof PLANNED_TOOLS)[number]['slug'];
 
 /** The tool that saves under a kind. */
 export const toolForKind = (kind: SavedKind): SavingTool => TOOLS.filter(isSaving).find((tool) => tool.saved.kind === kind) as SavingTool;

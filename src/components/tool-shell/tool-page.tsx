@@ -1,11 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { detailsOf } from '@/config/tool-details.ts';
-import { FAMILY_HOME, toolBySlug, type Tool, type ToolSlug } from '@/config/tools.ts';
+import { detailsOf, type CalculatorSlug, type ToolDetails } from '@/config/tool-details.ts';
+import { FAMILY_HOME, toolBySlug, type Tool } from '@/config/tools.ts';
+
+/** What the frame shows: a calculator's from `tool-details.ts`, an AI tool's from its catalog entry. */
+export type ToolPageText = Pick<ToolDetails, 'name' | 'heading' | 'intro'>;
 
 interface ToolPageProps {
   tool: Tool;
+  text: ToolPageText;
   children: ReactNode;
 }
 
@@ -13,9 +17,9 @@ interface ToolPageProps {
  * The frame every tool page shares, from its registry entry: a breadcrumb back
  * to where its family is listed, the name as eyebrow, the heading, then the tool.
  */
-export function ToolPage({ tool, children }: ToolPageProps) {
+export function ToolPage({ tool, text, children }: ToolPageProps) {
   const parent = FAMILY_HOME[tool.family];
-  const { name: eyebrow, heading: title, intro } = detailsOf(tool.slug);
+  const { name: eyebrow, heading: title, intro } = text;
   return (
     <div data-print-page="">
       <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900 print:border-0 print:bg-none">
@@ -86,11 +90,12 @@ export function ToolLayout({ form, results, after, peek }: ToolLayoutProps) {
 }
 
 /** A tool's route module: the registry's frame around the tool itself (`export default toolPage('cost', CostCalculator)`). */
-export function toolPage(slug: ToolSlug, Body: ComponentType): ComponentType {
+export function toolPage(slug: CalculatorSlug, Body: ComponentType): ComponentType {
   const tool = toolBySlug(slug);
+  const text = detailsOf(slug);
   function Page() {
     return (
-      <ToolPage tool={tool}>
+      <ToolPage tool={tool} text={text}>
         <Body />
       </ToolPage>
     );

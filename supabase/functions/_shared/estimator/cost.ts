@@ -123,7 +123,8 @@ function sizeRoom(values: CostValues, config: EstimatorConfig): { bottles: numbe
     const widthFt = values.width === undefined ? d.widthFt.value : lengthToFt(values.width, system);
     const heightFt = values.height === undefined ? d.heightFt.value : lengthToFt(values.height, system);
     // The rule is for a 9 ft ceiling; racking capacity scales with height.
-    const raw = bottlesForFloorArea(lengthFt * widthFt, config) * (heightFt / ruleHeight);
+    // A drawn layout knows what its racking holds; otherwise the rule of thumb for the floor area.
+    const raw = values.rackedBottles ?? bottlesForFloorArea(lengthFt * widthFt, config) * (heightFt / ruleHeight);
     const bottles = Math.min(LIMITS.bottles.max, Math.max(LIMITS.bottles.min, Math.floor(raw)));
     return { bottles, lengthFt, widthFt, heightFt };
   }
@@ -174,6 +175,8 @@ export function estimateCost(values: CostValues, config: EstimatorConfig = estim
         `for ${formatNumber(bottles)} bottles: about ${c.sizing.baseBottles.value} bottles in ${c.sizing.baseFloorSqft.value} ft² at a ${c.sizing.ruleCeilingFt.value} ft ceiling, ` +
         `plus ${c.sizing.extraSqftPer500Bottles.value} ft² per extra 500.`,
     );
+  } else if (values.rackedBottles !== undefined) {
+    assumptions.push(`A room of ${formatArea(floorSqft, system)} whose racking holds ${formatNumber(bottles)} bottles, as laid out.`);
   } else {
     assumptions.push(`A ${dims} room of ${formatArea(floorSqft, system)} holds about ${formatNumber(bottles)} bottles with wall-to-wall racking.`);
   }

@@ -176,6 +176,10 @@ export const costInputSchema = z
       unitField('Ceiling height', LIMITS.roomHeight, 'length'),
       'Ceiling height: ft (4–20), or m (1.2–6) in metric. Default 8 ft by room, 9 ft by bottles',
     ),
+    rackedBottles: optional(
+      bottlesField,
+      'Bottles the racking really holds when sizeBy is "room" and the layout is known (a plan from the visual designer); default: derived from the floor area',
+    ),
     cellarType: withDefault(choice('Cellar type', CELLAR_TYPES), COST_DEFAULTS.cellarType, 'Who the cellar is for'),
     rackingMaterial: withDefault(
       choice('Racking material', RACKING_MATERIALS),

@@ -1,0 +1,240 @@
+/**
+ * What every AI tool of the registry says about itself: /ai-hub lists them
+ * from here, and a built tool's page takes its heading and intro from here.
+ * Kept out of `tools.ts` (which every page's entry bundle reads) so these
+ * texts load only with the hub and the AI tool pages. Typed by
+ * `AiToolSlug`, so a tool in the registry (built or planned) cannot miss
+ * its entry, and `ai-tools-catalog.test.ts` checks there is none extra.
+ */
+import type { AiToolSlug } from './tools.ts';
+
+/** Who a tool serves: the hub's three sections, in this order. */
+export const AI_GROUPS = [
+  {
+    id: 'collectors',
+    title: 'For collectors and homeowners',
+    intro: 'Plan a cellar before anyone builds it: draw it, price it, ask about it in your own words.',
+  },
+  {
+    id: 'owners',
+    title: 'For cellar owners',
+    intro: 'Look after the cellar and the collection you already have.',
+  },
+  {
+    id: 'business',
+    title: 'For the business',
+    intro: 'Tools our team uses on its own leads, proposals and content, behind the admin sign-in.',
+  },
+] as const;
+export type AiGroup = (typeof AI_GROUPS)[number]['id'];
+
+export interface AiToolInfo {
+  /** Short name: the hub card's title and the page's eyebrow. */
+  readonly name: string;
+  readonly group: AiGroup;
+  /** What it does, in a sentence or two. */
+  readonly does: string;
+  /** What runs with no AI provider configured (the whole job, for every built tool). */
+  readonly offline: string;
+  /** What a configured model adds, or null when the tool uses none. */
+  readonly model: string | null;
+  /** A built tool's page heading and intro. */
+  readonly page?: { readonly heading: string; readonly intro: string };
+}
+
+export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
+  // ---------------------------------------------------------------- collectors and homeowners
+  'visual-designer': {
+    name: 'Visual designer',
+    group: 'collectors',
+    does: 'Draw your room, place racking, a tasting table and the cooling unit, and see bottle capacity, an itemized cost range and the cooling load change as you go.',
+    offline: 'The whole tool: the plan editor and every figure, from the same estimator as the calculators, in your browser.',
+    model: 'A written review of the layout from the configured model, marked as the model’s; the figures stay the estimator’s.',
+    page: {
+      heading: 'Design your cellar, rack by rack',
+      intro:
+        'Set out the room, its door and glass, then place racking along the walls and on the floor. Capacity, the cost range and the cooling load follow every move; save the design, share it as a link, download it, or send it with your quote request.',
+    },
+  },
+  'voice-ai': {
+    name: 'Voice AI',
+    group: 'collectors',
+    does: 'Ask the cellar expert out loud, read the transcript and hear the answer read back, with typing as a fallback.',
+    offline: 'The built-in expert answers from the site’s guides and the estimator; your browser reads the answer aloud.',
+    model: 'Free-form answers from the configured model, grounded in the same guides; speech is transcribed when a transcription provider is set.',
+  },
+  'ai-design': {
+    name: 'AI design concepts',
+    group: 'collectors',
+    does: 'Room, style, collection size and budget in; two or three concept layouts out, each with capacity, cost and cooling load, ready to open in the designer.',
+    offline: 'The layouts, from a deterministic layout engine and the estimator.',
+    model: 'A design narrative for each concept.',
+  },
+  'image-3d-converter': {
+    name: '3D cellar view',
+    group: 'collectors',
+    does: 'Your plan as a 3D cellar you can orbit and walk through: walls, racks filled with bottles, glass and wood finishes.',
+    offline: 'The whole 3D view, rendered in your browser.',
+    model: null,
+  },
+  'video-tours': {
+    name: 'Video tours',
+    group: 'collectors',
+    does: 'A camera fly-through of your design or of a case-study cellar, recorded in the browser to a video you can download.',
+    offline: 'The tour and the recording, in your browser.',
+    model: null,
+  },
+  'ai-image-generator': {
+    name: 'AI image studio',
+    group: 'collectors',
+    does: 'Cellar renderings from your description, with style presets, aspect ratios and a history, on your own image-provider key.',
+    offline: 'Nothing: images come from the image provider whose key you enter.',
+    model: 'The images themselves, from your own provider account.',
+  },
+  'document-analyzer': {
+    name: 'Document analyzer',
+    group: 'collectors',
+    does: 'Read a plan, a competitor’s quote or an inspection report and compare its figures with our estimate, line by line.',
+    offline: 'Text extraction from PDF, Word and photos in your browser, and the comparison with the estimator.',
+    model: null,
+  },
+  'semantic-search': {
+    name: 'Semantic search',
+    group: 'collectors',
+    does: 'Ask in your own words across the guides, case studies, FAQ and calculators, and get the passages that answer it.',
+    offline: 'The whole search: ranked passages with a map of cellar concepts and synonyms.',
+    model: null,
+  },
+  multilingual: {
+    name: 'Multilingual expert',
+    group: 'collectors',
+    does: 'The expert and the quote request in Spanish, French, German, Italian and Simplified Chinese.',
+    offline: 'Translated screens and answers from translated knowledge cards.',
+    model: 'Free-form answers in your language, grounded in the English content.',
+  },
+  'voice-agent': {
+    name: 'Voice agent',
+    group: 'collectors',
+    does: 'A hands-free conversation with the expert that can also take your consultation request by voice.',
+    offline: 'The typed conversation with the built-in expert.',
+    model: 'Transcription of your voice and free-form spoken answers.',
+  },
+
+  // ---------------------------------------------------------------- cellar owners
+  'condition-assessment': {
+    name: 'Condition assessment',
+    group: 'owners',
+    does: 'Readings, photos and a checklist of an existing cellar in; a condition score, risks ranked and a priced fix list out.',
+    offline: 'The score, the findings and the fix list with cost ranges from the estimator.',
+    model: 'A reading of your photos by a vision-capable model.',
+  },
+  'material-identifier': {
+    name: 'Material identifier',
+    group: 'owners',
+    does: 'What your racking or walls are made of, and whether it suits 55°F and 60–70% humidity.',
+    offline: 'Ranked candidates from guided questions, with what to do about each.',
+    model: 'A reading of a photo by a vision-capable model.',
+  },
+  'wine-collection-ai': {
+    name: 'Collection manager',
+    group: 'owners',
+    does: 'Your bottles with drinking windows, the storage the collection needs and its value at risk.',
+    offline: 'Drinking windows, storage needs and valuation from our rules and the estimator.',
+    model: null,
+  },
+  'training-simulator': {
+    name: 'Climate simulator',
+    group: 'owners',
+    does: 'Hour-by-hour temperature and humidity of a cellar through seasons, door openings and a power cut, with scenarios to practise on.',
+    offline: 'The whole thermal simulation and the scored scenarios.',
+    model: null,
+  },
+  'predictive-maintenance': {
+    name: 'Predictive maintenance',
+    group: 'owners',
+    does: 'Your cooling unit’s readings over time turned into trends, anomalies, a likely cause and the next service date.',
+    offline: 'Trends, anomalies and service dates from your readings.',
+    model: null,
+  },
+
+  // ---------------------------------------------------------------- the business
+  'lead-scoring': {
+    name: 'Lead scoring',
+    group: 'business',
+    does: 'Every lead scored 0–100 with its reasons, fitted on the business’s own won and lost leads.',
+    offline: 'The whole scoring model and its fit.',
+    model: null,
+  },
+  'proposal-builder': {
+    name: 'Proposal builder',
+    group: 'business',
+    does: 'An itemized proposal from a lead and its saved design, with timeline, warranties and payment schedule, accepted online.',
+    offline: 'The proposal, its figures from the estimator, and the PDF.',
+    model: 'A written narrative for the proposal.',
+  },
+  'contract-generator': {
+    name: 'Contract generator',
+    group: 'business',
+    does: 'A contract assembled from a clause library for an accepted proposal, signed online.',
+    offline: 'The whole contract from our clause library.',
+    model: null,
+  },
+  'email-sequences': {
+    name: 'Email sequences',
+    group: 'business',
+    does: 'Follow-up emails by lead status and source, sent on a schedule and stopped when the lead replies.',
+    offline: 'The sequences, the scheduler and the templates.',
+    model: null,
+  },
+  'sentiment-analysis': {
+    name: 'Sentiment analysis',
+    group: 'business',
+    does: 'Sentiment and topics across lead messages, with unhappy or urgent leads flagged.',
+    offline: 'A sentiment model that ships with the site.',
+    model: null,
+  },
+  'content-generator': {
+    name: 'Content generator',
+    group: 'business',
+    does: 'Drafts of articles, FAQ answers and posts grounded in our own guides, with sources, for review.',
+    offline: 'A structured outline from our passages, with citations.',
+    model: 'The prose of the draft.',
+  },
+  'dynamic-pricing': {
+    name: 'Dynamic pricing',
+    group: 'business',
+    does: 'Price guidance from booked capacity, lead volume and material costs, with what-ifs.',
+    offline: 'The whole guidance from the business’s own data.',
+    model: null,
+  },
+  'competitive-intelligence': {
+    name: 'Competitive intelligence',
+    group: 'business',
+    does: 'Competitors’ prices and offers compared with our estimator by cellar size, dated.',
+    offline: 'The whole comparison.',
+    model: null,
+  },
+  'live-bid-optimization': {
+    name: 'Live bids',
+    group: 'business',
+    does: 'Contractors bid on a lead live; bids are ranked by price, fit and response time.',
+    offline: 'The bidding and the ranking.',
+    model: null,
+  },
+  'seo-automation': {
+    name: 'SEO audit',
+    group: 'business',
+    does: 'An audit of every page: titles, descriptions, structured data, headings, links and sitemap, with fixes.',
+    offline: 'The whole audit of the site it runs on.',
+    model: null,
+  },
+  'autonomous-agents': {
+    name: 'Agents',
+    group: 'business',
+    does: 'Routines that triage new leads and follow up stale ones, with every message waiting for an admin’s approval.',
+    offline: 'The routines and their step-by-step log.',
+    model: 'Drafted replies for the admin to approve.',
+  },
+};
+
+export const aiToolInfo = (slug: AiToolSlug): AiToolInfo => AI_TOOLS_CATALOG[slug];

@@ -1,0 +1,19 @@
+/** The ai-tools function's check of a plan: the server's own figures, and a model's review when one is configured. */
+import { invokeFunction } from '@/lib/functions.ts';
+import type { Plan } from '@shared/designer/plan.ts';
+
+export interface DesignCheck {
+  tool: 'visual-designer';
+  result: {
+    verified: boolean;
+    headline: string;
+    bottles: number;
+    total: { low: number; high: number } | null;
+    lines: { label: string; value: string }[];
+    review: string | null;
+    reviewNote: string | null;
+  };
+  parts: { part: string; source: 'engine' | 'model'; by: string }[];
+}
+
+export const checkDesign = (plan: Plan, signal?: AbortSignal) => invokeFunction<DesignCheck>('ai-tools', { tool: 'visual-designer', input: { plan, review: true } }, signal);

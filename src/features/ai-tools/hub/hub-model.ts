@@ -1,0 +1,45 @@
+/**
+ * /ai-hub's content, derived: every AI tool of the registry (built ones from
+ * TOOLS, with their route; planned ones from PLANNED_TOOLS, with none) and
+ * its texts from the catalog, grouped by who it serves.
+ */
+import { AI_GROUPS, AI_TOOLS_CATALOG, type AiGroup, type AiToolInfo } from '@/config/ai-tools-catalog.ts';
+import { PLANNED_TOOLS, toolsIn, type Audience, type AiToolSlug } from '@/config/tools.ts';
+
+export interface HubTool extends AiToolInfo {
+  slug: AiToolSlug;
+  /** Set only for a built tool: the hub links to it. */
+  href: string | null;
+  access: string;
+}
+
+export interface HubSection {
+  id: AiGroup;
+  title: string;
+  intro: string;
+  tools: HubTool[];
+}
+
+const ACCESS_LABEL: Record<Audience, string> = {
+  visitor: 'Free, no account needed',
+  'signed-in': 'Free account',
+  admin: 'The business team (admin sign-in)',
+  contractor: 'Partner contractors (contractor sign-in)',
+};
+
+export function hubSections(): HubSection[] {
+  const built: HubTool[] = toolsIn('ai').map((tool) => ({
+    ...AI_TOOLS_CATALOG[tool.slug],
+    slug: tool.slug,
+    href: tool.path,
+    access: ACCESS_LABEL[tool.audience] + ('saved' in tool ? '; saving to your account needs a free sign-in' : ''),
+  }));
+  const planned: HubTool[] = PLANNED_TOOLS.map((tool) => ({
+    ...AI_TOOLS_CATALOG[tool.slug],
+    slug: tool.slug,
+    href: null,
+    access: ACCESS_LABEL[tool.audience],
+  }));
+  const all = [...built, ...planned];
+  return AI_GROUPS.map((group) => ({ ...group, tools: all.filter((tool) => tool.group === group.id) }));
+}

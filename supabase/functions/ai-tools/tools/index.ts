@@ -1,0 +1,10 @@
+/** Every tool ai-tools serves, by the registry slug of its page (src/config/tools.ts). */
+import type { ToolHandler } from '../tool.ts';
+import { visualDesigner } from './visual-designer.ts';
+
+export const TOOL_HANDLERS = {
+  'visual-designer': visualDesigner,
+} as const satisfies Record<string, ToolHandler>;
+
+export type ToolName = keyof typeof TOOL_HANDLERS;
+export const TOOL_NAMES = Object.keys(TOOL_HANDLERS) as [ToolName, ...ToolName[]];
