@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -21,7 +21,7 @@ function Where() {
 }
 
 /** The page around the section, with a piece of state so it can be made to re-render. */
-function Page({ Static }: { Static: () => React.ReactNode }) {
+function Page({ Static }: { Static: ComponentType }) {
   const [count, setCount] = useState(0);
   return (
     <>
@@ -33,7 +33,7 @@ function Page({ Static }: { Static: () => React.ReactNode }) {
   );
 }
 
-const app = (Static: () => React.ReactNode) => (
+const app = (Static: ComponentType) => (
   <MemoryRouter initialEntries={['/']}>
     <Routes>
       <Route path="/" element={<Page Static={Static} />} />
