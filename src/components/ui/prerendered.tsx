@@ -34,7 +34,10 @@ const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
  * Compare deferred(): that hydrates a section later; this never does, so
  * use it only for sections whose every interaction is a link or native HTML.
  */
-export function prerendered(load: () => Promise<{ default: ComponentType }>, { enhance }: PrerenderedOptions = {}): ComponentType {
+export function prerendered<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { enhance }: PrerenderedOptions = {},
+): ComponentType<P> {
   const Section = lazy(load);
 
   function Kept() {
@@ -44,12 +47,13 @@ export function prerendered(load: () => Promise<{ default: ComponentType }>, { e
     return <div ref={ref} className="contents" onClick={onClick} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
 
-  function Prerendered() {
+  // Props only matter where the component renders: on the server and after a client-side navigation.
+  function Prerendered(props: P) {
     const hydrating = useHydrating();
     if (hydrating && typeof window !== 'undefined') return <Kept />;
     return (
       <div className="contents">
-        <Section />
+        <Section {...props} />
       </div>
     );
   }
