@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files-plugin.ts';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { routeTablePlugin } from './scripts/vite/route-table-plugin.ts';
 import { pdfGuides } from './scripts/pdfs/vite-plugin.ts';
 import { knowledgeIndex } from './scripts/vite/knowledge-plugin.ts';
 import { localBackend } from './backend/vite-plugin.ts';
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = env.VITE_SITE_URL || business.url;
   return {
-    plugins: [react(), tailwindcss(), contentPlugin(), knowledgeIndex(), pdfGuides(), siteFiles(siteUrl), localBackend()],
+    plugins: [react(), tailwindcss(), contentPlugin(), routeTablePlugin(), knowledgeIndex(), pdfGuides(), siteFiles(siteUrl), localBackend()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -8,8 +8,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app.tsx';
 import { AppProviders } from '@/app/providers.tsx';
+import { provideRouteMeta } from '@/app/routes.ts';
+import { routeMeta } from 'virtual:route-table/meta';
 
 export { routeTable, isIndexable, NOT_FOUND } from '@/app/route-table.ts';
+
+// Every page's head is rendered here: the server holds the whole table of texts.
+provideRouteMeta(routeMeta);
 
 /** Throws if any component failed to render: a page must never ship half-rendered. */
 export async function render(url: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { NOT_FOUND, routeTable, type RouteEntry } from '@/app/route-table.ts';
+import { NOT_FOUND_ROUTE, routes, type RoutingEntry } from '@/app/routes.ts';
 import { lazyPage } from '@/app/pages.tsx';
 import { RootLayout } from '@/app/root-layout.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -18,7 +18,7 @@ function HydrationDone() {
   return null;
 }
 
-function Page({ route }: { route: RouteEntry }) {
+function Page({ route }: { route: RoutingEntry }) {
   const Component = lazyPage(route.page);
   // The spinner shows only while this page's chunk is being fetched: a
   // prerendered page hydrates in place, and a cached chunk renders at once.
@@ -42,10 +42,10 @@ export function App() {
       <NotFoundProvider value={NotFoundView}>
         <Routes>
           <Route element={<RootLayout />}>
-            {routeTable.map((route) => (
+            {routes.map((route) => (
               <Route key={route.path} path={route.path} element={<Page route={route} />} />
             ))}
-            <Route path="*" element={<Page route={{ ...NOT_FOUND, path: '*' }} />} />
+            <Route path="*" element={<Page route={NOT_FOUND_ROUTE} />} />
           </Route>
         </Routes>
       </NotFoundProvider>

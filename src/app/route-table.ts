@@ -5,6 +5,12 @@
  * Article routes come from the content files themselves (their frontmatter
  * carries title and description), so a new guide is a new Markdown file;
  * calculator and AI tool routes come from the tool registry (src/config/tools.ts).
+ *
+ * The browser never imports this file: at build time scripts/vite/route-table-plugin.ts
+ * splits it into what the router needs (virtual:route-table/routes, in the
+ * entry) and the texts (virtual:route-table/meta, loaded when the visitor
+ * navigates), so a new route adds a path and a file name to every page's
+ * entry, not its title and description. See src/app/routes.ts.
  */
 import { contentRoutes } from 'virtual:content/routes';
 import type { Collection } from '@/content/schema.ts';
@@ -36,6 +42,12 @@ export interface RouteEntry {
    */
   ownSeo?: boolean;
 }
+
+/** What the router needs of a route: all the browser's entry carries. */
+export type RoutingEntry = Pick<RouteEntry, 'path' | 'page' | 'access' | 'ownSeo'>;
+
+/** The texts of a route, loaded on navigation (prerendered pages carry theirs in <head>). */
+export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'ogType'>;
 
 const SUFFIX = ' | WineCellarGPT';
 

@@ -1,29 +1,64 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigationType } from 'react-router';
 import { Seo } from '@/components/seo/seo.tsx';
 import { trackPageView } from '@/lib/analytics.ts';
 import { switchToSwappingWebFonts, warmWebFonts } from '@/lib/web-fonts.ts';
-import { findRoute, type RouteEntry } from '@/app/route-table.ts';
+import { findRoute, loadRouteMeta, useRouteMeta, type RouteMeta, type RoutingEntry } from '@/app/routes.ts';
+import { onHydrated } from '@/lib/hydration.ts';
+import { whenIdle } from '@/lib/idle.ts';
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
 
-export function useCurrentRoute(): RouteEntry {
+export function useCurrentRoute(): RoutingEntry {
   const { pathname } = useLocation();
   return findRoute(pathname, matches);
 }
 
-/** Meta tags for the current route, straight from the route table. */
+interface ShownSeo {
+  meta: RouteMeta;
+  pathname: string;
+  noindex: boolean;
+}
+
+/**
+ * Meta tags for the current route, from the route table. The texts load
+ * when the browser is idle after the page is interactive (a prerendered page
+ * has its own in <head>, which React takes over as they are), or at once on
+ * a navigation; until they arrive the previous page's stay.
+ */
 export function RouteSeo() {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
-  if (route.ownSeo) return null;
+  const meta = useRouteMeta(route.path, pathname);
+  const noindex = route.path === '*' || route.access !== 'public';
+  const [last, setLast] = useState<ShownSeo | undefined>(meta && { meta, pathname, noindex });
+  const current = meta ? { meta, pathname, noindex } : last;
+  if (meta && (last?.meta !== meta || last.pathname !== pathname || last.noindex !== noindex)) setLast(current);
+
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let active = true;
+    onHydrated(() => {
+      if (active) cancel = whenIdle(() => void loadRouteMeta());
+    });
+    return () => {
+      active = false;
+      cancel?.();
+    };
+  }, []);
+  useEffect(() => {
+    if (!meta) void loadRouteMeta();
+  }, [meta]);
+
+  // A page that writes its own head (a contractor profile) gets none from the table.
+  if (route.ownSeo || !current) return null;
   return (
     <Seo
-      title={route.title}
-      description={route.description}
-      path={pathname}
-      type={route.ogType}
-      noindex={route.path === '*' || route.access !== 'public'}
+      title={current.meta.title}
+      description={current.meta.description}
+      path={current.pathname}
+      type={current.meta.ogType}
+      noindex={current.noindex}
     />
   );
 }

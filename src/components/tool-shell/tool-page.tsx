@@ -1,51 +1,23 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
-import { detailsOf, type CalculatorSlug, type ToolDetails } from '@/config/tool-details.ts';
-import { FAMILY_HOME, toolBySlug, type Tool } from '@/config/tools.ts';
+import { prerendered } from '@/components/ui/prerendered.tsx';
+import type { ToolSlug } from '@/config/tools.ts';
 
-/** What the frame shows: a calculator's from `tool-details.ts`, an AI tool's from its catalog entry. */
-export type ToolPageText = Pick<ToolDetails, 'name' | 'heading' | 'intro'>;
+// The heading never changes: a prerendered page keeps its HTML and loads neither it nor the registry's texts.
+const ToolHeader = prerendered(() => import('./tool-header.tsx'));
 
 interface ToolPageProps {
-  tool: Tool;
-  text: ToolPageText;
+  slug: ToolSlug;
   children: ReactNode;
 }
 
 /**
- * The frame every tool page shares, from its registry entry: a breadcrumb back
- * to where its family is listed, the name as eyebrow, the heading, then the tool.
+ * The frame every tool page shares, from its registry entry: the heading
+ * (breadcrumb, name, introduction; see tool-header.tsx), then the tool.
  */
-export function ToolPage({ tool, text, children }: ToolPageProps) {
-  const parent = FAMILY_HOME[tool.family];
-  const { name: eyebrow, heading: title, intro } = text;
+export function ToolPage({ slug, children }: ToolPageProps) {
   return (
     <div data-print-page="">
-      <div className="border-b border-cellar-700 bg-gradient-to-b from-wine-900 to-cellar-900 print:border-0 print:bg-none">
-        <div className="container-page py-10 sm:py-14 print:py-0">
-          <nav aria-label="Breadcrumb" className="no-print">
-            <ol className="flex items-center gap-1.5 text-sm text-mist-300">
-              <li>
-                <Link to={parent.to} className="rounded hover:text-gold-200">
-                  {parent.label}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-3.5" />
-              </li>
-              <li aria-current="page" className="text-cream-100">
-                {eyebrow}
-              </li>
-            </ol>
-          </nav>
-          <p className="eyebrow mt-6 print:mt-0 print:text-ink-700">{eyebrow}</p>
-          <h1 className="mt-3 text-3xl text-cream-50 sm:text-5xl print:text-3xl print:text-ink-900">{title}</h1>
-          <div className="mt-4 max-w-3xl text-base leading-relaxed text-mist-300 sm:text-lg print:text-sm print:text-ink-700">
-            <p>{intro}</p>
-          </div>
-        </div>
-      </div>
+      <ToolHeader slug={slug} />
       <div className="container-page py-10 sm:py-14 print:py-4">{children}</div>
     </div>
   );
@@ -90,12 +62,10 @@ export function ToolLayout({ form, results, after, peek }: ToolLayoutProps) {
 }
 
 /** A tool's route module: the registry's frame around the tool itself (`export default toolPage('cost', CostCalculator)`). */
-export function toolPage(slug: CalculatorSlug, Body: ComponentType): ComponentType {
-  const tool = toolBySlug(slug);
-  const text = detailsOf(slug);
+export function toolPage(slug: ToolSlug, Body: ComponentType): ComponentType {
   function Page() {
     return (
-      <ToolPage tool={tool} text={text}>
+      <ToolPage slug={slug}>
         <Body />
       </ToolPage>
     );

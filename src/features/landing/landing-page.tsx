@@ -1,23 +1,27 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { deferred } from '@/components/ui/deferred.tsx';
+import { prerendered } from '@/components/ui/prerendered.tsx';
 import { scrollToSection, type ScrollRequest } from '@/lib/section-nav.ts';
 import { scrollToElement } from '@/lib/in-page-scroll.ts';
 import { BusinessJsonLd } from './business-json-ld.tsx';
+import { keepOneFaqOpen } from './faq-toggle.ts';
 
-// SPEC §1 order. Every section is prerendered in full; its code loads when
-// the browser is idle or the visitor reaches it (see deferred()). Nothing
-// here needs JavaScript to be read or followed: links are links, the hero's
-// image offer is CSS, the FAQ is native <details>.
-const HeroSection = deferred(() => import('./components/hero-section.tsx'), { anchorId: 'top' });
-const ValueProps = deferred(() => import('./components/value-props-section.tsx'), { anchorId: 'value-title' });
-const WhyFail = deferred(() => import('./components/why-fail-section.tsx'), { anchorId: 'fail-title' });
-const Services = deferred(() => import('./components/services-section.tsx'), { anchorId: 'services' });
-const Projects = deferred(() => import('./components/projects-section.tsx'), { anchorId: 'projects' });
-const About = deferred(() => import('./components/about-section.tsx'), { anchorId: 'about' });
-const Testimonials = deferred(() => import('./components/testimonials-section.tsx'), { anchorId: 'testimonials-title' });
-const Faq = deferred(() => import('./components/faq-section.tsx'), { anchorId: 'faq-title' });
-const QuizCta = deferred(() => import('./components/quiz-cta-section.tsx'), { anchorId: 'quiz-title' });
+// SPEC §1 order. Every section is prerendered in full. Sections whose every
+// interaction is a link or native HTML (the FAQ is <details name>, the hero's
+// image offer is CSS) are never hydrated: the page keeps their HTML and loads
+// none of their code (see prerendered()). The three with behaviour of their
+// own (the chat opener, the newsletter and the contact form) load their code
+// when the browser is idle or the visitor reaches them (see deferred()).
+const HeroSection = prerendered(() => import('./components/hero-section.tsx'));
+const ValueProps = prerendered(() => import('./components/value-props-section.tsx'));
+const WhyFail = prerendered(() => import('./components/why-fail-section.tsx'));
+const Services = prerendered(() => import('./components/services-section.tsx'));
+const Projects = prerendered(() => import('./components/projects-section.tsx'));
+const About = prerendered(() => import('./components/about-section.tsx'));
+const Testimonials = prerendered(() => import('./components/testimonials-section.tsx'));
+const Faq = prerendered(() => import('./components/faq-section.tsx'), { enhance: keepOneFaqOpen });
+const QuizCta = prerendered(() => import('./components/quiz-cta-section.tsx'));
 const Resources = deferred(() => import('./components/resources-section.tsx'), { anchorId: 'resources-title' });
 const Contact = deferred(() => import('./components/contact-section.tsx'), { anchorId: 'contact' });
 

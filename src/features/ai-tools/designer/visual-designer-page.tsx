@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { AI_TOOLS_CATALOG } from '@/config/ai-tools-catalog.ts';
-import { toolBySlug } from '@/config/tools.ts';
 import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
 import { DesignResults } from './components/design-results.tsx';
 import { Palette } from './components/palette.tsx';
@@ -9,9 +7,6 @@ import { PlanCanvas } from './components/plan-canvas.tsx';
 import { RoomForm } from './components/room-form.tsx';
 import { useDesigner, type Designer } from './use-designer.ts';
 
-const TOOL = toolBySlug('visual-designer');
-const INFO = AI_TOOLS_CATALOG['visual-designer'];
-const TEXT = { name: INFO.name, heading: INFO.page?.heading ?? INFO.name, intro: INFO.page?.intro ?? INFO.does };
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
@@ -91,7 +86,7 @@ function Designer() {
 
 export default function VisualDesignerPage() {
   return (
-    <ToolPage tool={TOOL} text={TEXT}>
+    <ToolPage slug="visual-designer">
       <Designer />
     </ToolPage>
   );

@@ -27,6 +27,11 @@ const span = (limits: { min: number; max: number }, unit: string) => `${formatNu
 
 type CostState = CalculatorState<CostDraft, CostValues>;
 
+const FLOOR_SIDES = [
+  { key: 'length', label: 'Length' },
+  { key: 'width', label: 'Width' },
+] as const;
+
 /** The inputs; memoized so the deferred results pass does not re-render them. */
 const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostState, 'draft' | 'errors' | 'change'>) {
   const set = useFieldSetters(change);
@@ -49,26 +54,19 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
         />
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField
-            id="cost-length"
-            label="Length"
-            unit={unit}
-            value={draft.length}
-            placeholder={placeholders.length}
-            onChange={set('length')}
-            hint={span(LIMITS.roomLength[system], unit)}
-            error={errors.length}
-          />
-          <NumberField
-            id="cost-width"
-            label="Width"
-            unit={unit}
-            value={draft.width}
-            placeholder={placeholders.width}
-            onChange={set('width')}
-            hint={span(LIMITS.roomLength[system], unit)}
-            error={errors.width}
-          />
+          {FLOOR_SIDES.map(({ key, label }) => (
+            <NumberField
+              key={key}
+              id={`cost-${key}`}
+              label={label}
+              unit={unit}
+              value={draft[key]}
+              placeholder={placeholders[key]}
+              onChange={set(key)}
+              hint={span(LIMITS.roomLength[system], unit)}
+              error={errors[key]}
+            />
+          ))}
         </div>
       )}
       <NumberField

@@ -2,20 +2,16 @@ import { ChevronDown } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
 import { faq } from '@/content/landing/faq.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { closeOtherFaqItems } from '../faq-toggle.ts';
 
 /**
  * SPEC §2: one item open at a time, the first open initially, clicking the
  * open one closes it. Native <details name> gives exactly that with correct
  * keyboard and screen-reader behaviour; onToggle enforces it in browsers
- * that predate exclusive accordions.
+ * that predate exclusive accordions (the prerendered page does the same from
+ * the landing page, without this component: see faq-toggle.ts).
  */
-function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open) return;
-  opened.parentElement?.parentElement?.querySelectorAll<HTMLDetailsElement>('details[name="faq"]').forEach((item) => {
-    if (item !== opened && item.open) item.open = false;
-  });
-}
+const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => closeOtherFaqItems(event.currentTarget);
 
 export default function FaqSection() {
   return (

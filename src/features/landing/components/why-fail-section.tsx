@@ -31,38 +31,8 @@ export default function WhyFailSection() {
         </SectionHeading>
 
         <div className="mt-14 grid items-start gap-8 lg:grid-cols-[1fr_1fr_0.9fr]">
-          <div className="card border-wine-600/60 p-6">
-            <p className="font-display text-5xl text-wine-400" aria-hidden="true">
-              {failPercent}%
-            </p>
-            <h3 className="mt-2 text-xl text-cream-50">
-              <span className="sr-only">{failPercent}% </span>fail because of
-            </h3>
-            <ul className="mt-5 grid gap-3">
-              {FAILING.map((item) => (
-                <li key={item} className="flex gap-3 text-sm leading-relaxed text-mist-300">
-                  <X className="mt-0.5 size-4 shrink-0 text-red-300" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="card border-gold-500/60 p-6">
-            <p className="font-display text-5xl text-gold-300" aria-hidden="true">
-              {succeedPercent}%
-            </p>
-            <h3 className="mt-2 text-xl text-cream-50">
-              <span className="sr-only">{succeedPercent}% </span>succeed because of
-            </h3>
-            <ul className="mt-5 grid gap-3">
-              {SUCCEEDING.map((item) => (
-                <li key={item} className="flex gap-3 text-sm leading-relaxed text-mist-300">
-                  <Check className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Outcome percent={failPercent} verdict="fail" items={FAILING} />
+          <Outcome percent={succeedPercent} verdict="succeed" items={SUCCEEDING} />
           <figure className="overflow-hidden rounded-xl border border-cellar-700">
             <img
               src="/images/why-fail.svg"
@@ -84,5 +54,34 @@ export default function WhyFailSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+const OUTCOME_STYLE = {
+  fail: { card: 'border-wine-600/60', figure: 'text-wine-400', Icon: X, icon: 'text-red-300' },
+  succeed: { card: 'border-gold-500/60', figure: 'text-gold-300', Icon: Check, icon: 'text-gold-300' },
+} as const;
+
+/** One of the two columns: the share of cellars, then what makes them fail or succeed. */
+function Outcome({ percent, verdict, items }: { percent: number; verdict: keyof typeof OUTCOME_STYLE; items: readonly string[] }) {
+  const { card, figure, Icon, icon } = OUTCOME_STYLE[verdict];
+  return (
+    <div className={`card ${card} p-6`}>
+      <p className={`font-display text-5xl ${figure}`} aria-hidden="true">
+        {percent}%
+      </p>
+      <h3 className="mt-2 text-xl text-cream-50">
+        <span className="sr-only">{percent}% </span>
+        {verdict} because of
+      </h3>
+      <ul className="mt-5 grid gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-sm leading-relaxed text-mist-300">
+            <Icon className={`mt-0.5 size-4 shrink-0 ${icon}`} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
