@@ -14,8 +14,8 @@ describe('the route table split for the browser', () => {
   const { routes, notFound } = evaluate(modules.routes) as { routes: Array<Record<string, string>>; notFound: Record<string, string> };
   const { routeMeta } = evaluate(modules.meta) as { routeMeta: Record<string, { title: string; description: string; ogType?: string }> };
 
-  it('gives the router every route of the table, in order, with its page and access and no texts', () => {
-    expect(routes).toEqual(routeTable.map(({ path, page, access }) => ({ path, page, access })));
+  it('gives the router every route of the table, in order, with its page, access and whether it writes its own head, and no texts', () => {
+    expect(routes).toEqual(routeTable.map(({ path, page, access, ownSeo }) => ({ path, page, access, ...(ownSeo ? { ownSeo } : {}) })));
     expect(notFound).toEqual({ page: NOT_FOUND.page, access: NOT_FOUND.access });
     expect(modules.routes).not.toContain(routeTable[0]?.description);
   });
