@@ -5,6 +5,8 @@
  * carriage return) would run as a formula in Excel or Sheets, so it gets a
  * leading apostrophe and is shown as typed.
  */
+import { downloadBlob } from '@/lib/download.ts';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,12 +25,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte order mark makes Excel read UTF-8 (names with accents) correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
