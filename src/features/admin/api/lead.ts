@@ -11,6 +11,7 @@ import { getSupabase } from '@/lib/supabase.ts';
 import { NEEDS_REASON, NOTE_MAX, REASON_MAX, STATUSES } from '../lib/pipeline.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { LEAD_COLUMNS, type Lead } from './types.ts';
+import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
 
 export interface LeadNote {
   id: string;
@@ -49,47 +50,34 @@ export const noteSchema = z.object({
 });
 export type NoteInput = z.input<typeof noteSchema>;
 
-async function fail(error: { message: string } | null) {
-  if (error) throw new Error(error.message);
-}
-
 export const leadQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'lead', id],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).from(INBOX_VIEW).select(LEAD_COLUMNS).eq('id', id).maybeSingle();
-      await fail(error);
-      return data as unknown as Lead | null;
-    },
+    queryFn: () =>
+      readOne<Lead>((db) => db.from(INBOX_VIEW).select(LEAD_COLUMNS).eq('id', id).maybeSingle()),
   });
 
 export const leadNotesQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'lead', id, 'notes'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
+    queryFn: () =>
+      readRows<LeadNote>((db) => db
         .from('inquiry_notes')
         .select('id, author_email, body, created_at')
         .eq('inquiry_id', id)
-        .order('created_at', { ascending: false });
-      await fail(error);
-      return (data ?? []) as LeadNote[];
-    },
+        .order('created_at', { ascending: false })),
   });
 
 export const leadActivityQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'lead', id, 'activity'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
+    queryFn: () =>
+      readRows<LeadActivity>((db) => db
         .from('inquiry_activity')
         .select('id, kind, actor_email, from_value, to_value, detail, created_at')
         .eq('inquiry_id', id)
         .order('created_at', { ascending: false })
-        .order('id', { ascending: false });
-      await fail(error);
-      return (data ?? []) as LeadActivity[];
-    },
+        .order('id', { ascending: false })),
   });
 
 export const useLead = (id: string) => useQuery(leadQuery(id));
@@ -107,7 +95,7 @@ function useLeadMutation<T>(run: (input: T) => Promise<void>) {
 
 async function updateLead(id: string, values: Record<string, unknown>) {
   const { error } = await (await getSupabase()).from('inquiries').update(values).eq('id', id);
-  await fail(error);
+  throwIfError(error);
 }
 
 export const useChangeStatus = (id: string) =>
@@ -125,7 +113,7 @@ export const useAddNote = (id: string) =>
   useLeadMutation(async (input: NoteInput) => {
     const { body } = noteSchema.parse(input);
     const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: id, body });
-    await fail(error);
+    throwIfError(error);
   });
 
 /** The first open marks a lead read; the database keeps the first time and logs it. */
@@ -136,7 +124,7 @@ export const useMarkOpened = (id: string) =>
       .update({ first_opened_at: new Date().toISOString() })
       .eq('id', id)
       .is('first_opened_at', null);
-    await fail(error);
+    throwIfError(error);
   });
 
 export async function attachmentUrl(path: string): Promise<string> {

@@ -8,10 +8,7 @@ import { getSupabase } from '@/lib/supabase.ts';
 import type { DirectoryFilters } from '../lib/filters.ts';
 import { toPortfolioImages } from './portfolio.ts';
 import { PROFILE_COLUMNS, type PublicProfile } from './types.ts';
-
-const fail = (error: { message: string } | null) => {
-  if (error) throw new Error(error.message);
-};
+import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
 
 /** Every public firm, filtered in the database by service and area, samples last. */
 export const directoryQuery = (filters: DirectoryFilters) =>
@@ -21,7 +18,7 @@ export const directoryQuery = (filters: DirectoryFilters) =>
       const { data, error } = await (await getSupabase())
         .rpc('contractor_directory', { p_service: filters.service ?? null, p_area: filters.area ?? null })
         .select(PROFILE_COLUMNS);
-      fail(error);
+      throwIfError(error);
       return (data ?? []) as unknown as PublicProfile[];
     },
     placeholderData: keepPreviousData,
@@ -31,21 +28,15 @@ export const directoryQuery = (filters: DirectoryFilters) =>
 export const areasQuery = () =>
   queryOptions({
     queryKey: ['contractors', 'areas'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).rpc('contractor_service_areas');
-      fail(error);
-      return (data ?? []) as string[];
-    },
+    queryFn: () =>
+      readRows<string>((db) => db.rpc('contractor_service_areas')),
   });
 
 export const profileQuery = (slug: string) =>
   queryOptions({
     queryKey: ['contractors', 'profile', slug],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).from('contractor_profiles').select(PROFILE_COLUMNS).eq('slug', slug).maybeSingle();
-      fail(error);
-      return data as unknown as PublicProfile | null;
-    },
+    queryFn: () =>
+      readOne<PublicProfile>((db) => db.from('contractor_profiles').select(PROFILE_COLUMNS).eq('slug', slug).maybeSingle()),
   });
 
 export const portfolioQuery = (contractorId: string) =>
@@ -59,7 +50,7 @@ export const portfolioQuery = (contractorId: string) =>
         .eq('contractor_id', contractorId)
         .order('position')
         .order('created_at');
-      fail(error);
+      throwIfError(error);
       return toPortfolioImages(supabase, data ?? []);
     },
   });

@@ -6,7 +6,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { noteSchema, statusChangeSchema, NEEDS_REASON, type Lead, type NoteInput, type StatusChange } from '@/features/admin/index.ts';
 import { getSupabase } from '@/lib/supabase.ts';
-import { fail, PORTAL_KEY, usePortalMutation } from './portal.ts';
+import { PORTAL_KEY, usePortalMutation } from './portal.ts';
+import { readRows, throwIfError } from '@/lib/db-read.ts';
 
 /** A row of contractor_leads: the customer's request as the inbox has it, and the firm's answer. */
 export type AssignedLead = Pick<
@@ -29,30 +30,24 @@ export interface LeadNote {
 export const leadsQuery = () =>
   queryOptions({
     queryKey: [...PORTAL_KEY, 'leads'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
+    queryFn: () =>
+      readRows<AssignedLead>((db) => db
         .from('contractor_leads')
         .select(
           'id, created_at, name, email, phone, project_type, budget, timeline, details, location, capacity_bottles, status, status_reason, contractor_assigned_at, contractor_response, contractor_responded_at',
         )
-        .order('contractor_assigned_at', { ascending: false });
-      fail(error);
-      return (data ?? []) as AssignedLead[];
-    },
+        .order('contractor_assigned_at', { ascending: false })),
   });
 
 export const leadNotesQuery = (leadId: string) =>
   queryOptions({
     queryKey: [...PORTAL_KEY, 'notes', leadId],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
+    queryFn: () =>
+      readRows<LeadNote>((db) => db
         .from('inquiry_notes')
         .select('id, body, author_email, created_at, contractor_id')
         .eq('inquiry_id', leadId)
-        .order('created_at', { ascending: false });
-      fail(error);
-      return (data ?? []) as LeadNote[];
-    },
+        .order('created_at', { ascending: false })),
   });
 
 export const useAssignedLeads = () => useQuery(leadsQuery());
@@ -61,7 +56,7 @@ export const useLeadNotes = (leadId: string) => useQuery(leadNotesQuery(leadId))
 export const useRespond = (leadId: string) =>
   usePortalMutation(async ({ accept, reason }: { accept: boolean; reason?: string }) => {
     const { error } = await (await getSupabase()).rpc('contractor_respond', { p_inquiry_id: leadId, p_accept: accept, p_reason: reason ?? null });
-    fail(error);
+    throwIfError(error);
   });
 
 export const useSetStatus = (leadId: string) =>
@@ -69,12 +64,12 @@ export const useSetStatus = (leadId: string) =>
     const change = statusChangeSchema.parse(input);
     const reason = NEEDS_REASON.includes(change.status) ? change.reason : null;
     const { error } = await (await getSupabase()).rpc('contractor_set_status', { p_inquiry_id: leadId, p_status: change.status, p_reason: reason });
-    fail(error);
+    throwIfError(error);
   });
 
 export const useAddNote = (leadId: string) =>
   usePortalMutation(async (input: NoteInput) => {
     const { body } = noteSchema.parse(input);
     const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: leadId, body });
-    fail(error);
+    throwIfError(error);
   });

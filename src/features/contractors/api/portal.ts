@@ -10,6 +10,7 @@ import type { ProfileInput } from '@shared/contractors/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { toPortfolioImages } from './portfolio.ts';
 import { PORTFOLIO_BUCKET, type FirmBase, type PortfolioImage } from './types.ts';
+import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
 
 export const PORTAL_KEY = ['contractor'] as const;
 
@@ -30,32 +31,22 @@ export interface FirmCheck {
 const FIRM_COLUMNS =
   'id, slug, company, services, service_areas, years_in_business, projects_completed, bio, contact_email, contact_phone, website, is_approved, is_active';
 
-export const fail = (error: { message: string } | null) => {
-  if (error) throw new Error(error.message);
-};
-
 export const firmQuery = (userId: string) =>
   queryOptions({
     queryKey: [...PORTAL_KEY, 'firm', userId],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).from('contractors').select(FIRM_COLUMNS).eq('owner_id', userId).maybeSingle();
-      fail(error);
-      return data as Firm | null;
-    },
+    queryFn: () =>
+      readOne<Firm>((db) => db.from('contractors').select(FIRM_COLUMNS).eq('owner_id', userId).maybeSingle()),
   });
 
 export const firmChecksQuery = (firmId: string) =>
   queryOptions({
     queryKey: [...PORTAL_KEY, 'checks', firmId],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
+    queryFn: () =>
+      readRows<FirmCheck>((db) => db
         .from('contractor_verifications')
         .select('id, kind, checked_on')
         .eq('contractor_id', firmId)
-        .order('checked_on', { ascending: false });
-      fail(error);
-      return (data ?? []) as FirmCheck[];
-    },
+        .order('checked_on', { ascending: false })),
   });
 
 export const firmImagesQuery = (firmId: string) =>
@@ -69,7 +60,7 @@ export const firmImagesQuery = (firmId: string) =>
         .eq('contractor_id', firmId)
         .order('position')
         .order('created_at');
-      fail(error);
+      throwIfError(error);
       return toPortfolioImages(supabase, data ?? []);
     },
   });
@@ -104,7 +95,7 @@ export async function profileColumns(input: ProfileInput) {
 export const useUpdateFirm = (firmId: string) =>
   usePortalMutation(async (input: ProfileInput) => {
     const { error } = await (await getSupabase()).from('contractors').update(await profileColumns(input)).eq('id', firmId);
-    fail(error);
+    throwIfError(error);
   });
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -116,12 +107,12 @@ export const useUploadImage = (firmId: string) =>
     const supabase = await getSupabase();
     const path = `${firmId}/${crypto.randomUUID()}.${EXTENSIONS[file.type] ?? 'img'}`;
     const uploaded = await supabase.storage.from(PORTFOLIO_BUCKET).upload(path, file, { contentType: file.type });
-    fail(uploaded.error);
+    throwIfError(uploaded.error);
     const { error } = await supabase.from('contractor_images').insert({ contractor_id: firmId, path, alt });
     if (error) {
       // No orphan file when the record is refused.
       await supabase.storage.from(PORTFOLIO_BUCKET).remove([path]);
-      fail(error);
+      throwIfError(error);
     }
   });
 
@@ -129,6 +120,6 @@ export const useRemoveImage = () =>
   usePortalMutation(async (image: PortfolioImage) => {
     const supabase = await getSupabase();
     const { error } = await supabase.from('contractor_images').delete().eq('id', image.id);
-    fail(error);
+    throwIfError(error);
     if (image.path) await supabase.storage.from(PORTFOLIO_BUCKET).remove([image.path]);
   });

@@ -12,6 +12,7 @@ import { profileColumns, type Firm, type ResponseStats } from '@/features/contra
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import type { LeadStatus } from '../../lib/pipeline.ts';
+import { readRows, throwIfError } from '@/lib/db-read.ts';
 
 export interface FirmCheckRecord {
   id: string;
@@ -43,33 +44,23 @@ export interface FirmLead {
 
 const FIRMS_KEY = ['admin', 'contractors'] as const;
 
-const fail = (error: { message: string } | null) => {
-  if (error) throw new Error(error.message);
-};
-
 export const firmsQuery = () =>
   queryOptions({
     queryKey: [...FIRMS_KEY, 'list'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).from('contractor_overview').select('*').order('is_sample').order('company');
-      fail(error);
-      return (data ?? []) as FirmOverview[];
-    },
+    queryFn: () =>
+      readRows<FirmOverview>((db) => db.from('contractor_overview').select('*').order('is_sample').order('company')),
   });
 
 export const firmLeadsQuery = (firmId: string) =>
   queryOptions({
     queryKey: [...FIRMS_KEY, 'leads', firmId],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
+    queryFn: () =>
+      readRows<FirmLead>((db) => db
         .from('inquiry_inbox')
         .select('id, name, status, contractor_response, created_at')
         .eq('contractor_id', firmId)
         .order('created_at', { ascending: false })
-        .limit(50);
-      fail(error);
-      return (data ?? []) as FirmLead[];
-    },
+        .limit(50)),
   });
 
 export const useFirms = () => useQuery(firmsQuery());
@@ -84,7 +75,7 @@ export const useInvite = () => useFirmMutation((input: InviteInput) => invokeFun
 
 async function updateFirm(id: string, values: Record<string, unknown>) {
   const { error } = await (await getSupabase()).from('contractors').update(values).eq('id', id);
-  fail(error);
+  throwIfError(error);
 }
 
 export const useSetFlags = (id: string) =>
@@ -99,11 +90,11 @@ export const useRecordCheck = (firmId: string) =>
     const { error } = await (await getSupabase())
       .from('contractor_verifications')
       .insert({ contractor_id: firmId, kind: check.kind, detail: check.detail, checked_on: check.checkedOn });
-    fail(error);
+    throwIfError(error);
   });
 
 export const useWithdrawCheck = () =>
   useFirmMutation(async (checkId: string) => {
     const { error } = await (await getSupabase()).from('contractor_verifications').delete().eq('id', checkId);
-    fail(error);
+    throwIfError(error);
   });

@@ -1,0 +1,27 @@
+/**
+ * One supabase-js read as TanStack Query wants it: the rows (or the one row),
+ * and a failure thrown as an Error, so every feature's queries read alike.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from './supabase.ts';
+
+type Answer = { data: unknown; error: { message: string } | null };
+
+/** Throws a supabase-js error, so a query or a mutation reports it as failed. */
+export function throwIfError(error: { message: string } | null): void {
+  if (error) throw new Error(error.message);
+}
+
+/** The rows a read returns (none: an empty list), or its error thrown. */
+export async function readRows<T>(read: (db: SupabaseClient) => PromiseLike<Answer>): Promise<T[]> {
+  const { data, error } = await read(await getSupabase());
+  throwIfError(error);
+  return (data ?? []) as T[];
+}
+
+/** The one row a read returns (none: null), or its error thrown. */
+export async function readOne<T>(read: (db: SupabaseClient) => PromiseLike<Answer>): Promise<T | null> {
+  const { data, error } = await read(await getSupabase());
+  throwIfError(error);
+  return (data ?? null) as T | null;
+}
