@@ -164,6 +164,18 @@ test.describe('contractors', () => {
     await expect(panel.getByTestId('contractor-response')).toContainText(`${company}: accepted`);
     await expect(panel.getByTestId('activity-entry').filter({ hasText: 'Contractor accepted the lead' })).toBeVisible();
     await expect(panel.getByTestId('activity-entry').filter({ hasText: 'Note: Called Odile' })).toBeVisible();
+
+    // An admin note reaches the firm only when shared with it.
+    await panel.getByLabel('Add a note').fill('Internal: margin looks thin.');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByTestId('lead-note').filter({ hasText: 'margin looks thin' })).toBeVisible();
+    await panel.getByLabel('Add a note').fill('Client prefers mornings for the site visit.');
+    await panel.getByLabel(`Share with ${company}`, { exact: false }).check();
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByTestId('lead-note').filter({ hasText: 'prefers mornings' })).toContainText('Shared with the firm');
+    await firm.reload();
+    await expect(leads.getByTestId('firm-note').filter({ hasText: 'prefers mornings' })).toContainText('WineCellarGPT');
+    await expect(leads.getByTestId('firm-note').filter({ hasText: 'margin looks thin' })).toHaveCount(0);
     await firm.context().close();
   });
 

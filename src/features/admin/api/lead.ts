@@ -18,6 +18,8 @@ export interface LeadNote {
   author_email: string | null;
   body: string;
   created_at: string;
+  /** An admin note the assigned firm may read. */
+  shared_with_contractor: boolean;
 }
 
 export interface LeadActivity {
@@ -47,6 +49,8 @@ export type StatusChange = z.input<typeof statusChangeSchema>;
 
 export const noteSchema = z.object({
   body: z.string().trim().min(1, 'Write a note first').max(NOTE_MAX, `At most ${NOTE_MAX.toLocaleString('en-US')} characters`),
+  /** An admin's note shown to the firm the lead is assigned to (the database ignores it on a firm's own note). */
+  shared: z.boolean().optional(),
 });
 export type NoteInput = z.input<typeof noteSchema>;
 
@@ -63,7 +67,7 @@ export const leadNotesQuery = (id: string) =>
     queryFn: () =>
       readRows<LeadNote>((db) => db
         .from('inquiry_notes')
-        .select('id, author_email, body, created_at')
+        .select('id, author_email, body, created_at, shared_with_contractor')
         .eq('inquiry_id', id)
         .order('created_at', { ascending: false })),
   });
@@ -111,8 +115,8 @@ export const useAssignFirm = (id: string) => useLeadMutation((contractorId: stri
 
 export const useAddNote = (id: string) =>
   useLeadMutation(async (input: NoteInput) => {
-    const { body } = noteSchema.parse(input);
-    const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: id, body });
+    const { body, shared = false } = noteSchema.parse(input);
+    const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: id, body, shared_with_contractor: shared });
     throwIfError(error);
   });
 

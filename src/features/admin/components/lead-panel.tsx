@@ -70,7 +70,7 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
       </div>
       <section aria-labelledby="lead-notes" className="grid gap-3">
         <h3 id="lead-notes" className="font-sans text-base font-semibold text-cream-50">Notes</h3>
-        <NoteForm add={addNote} />
+        <NoteForm add={addNote} shareWith={lead.contractor_id && lead.contractor_response !== 'declined' ? lead.contractor_company : null} />
         {notes.data && notes.data.length > 0 ? (
           <ul className="grid gap-3">
             {notes.data.map((note) => (
@@ -78,6 +78,7 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
                 <p className="whitespace-pre-line text-cream-100">{note.body}</p>
                 <p className="mt-1 text-xs text-mist-400">
                   {note.author_email ?? 'Unknown'} · <time dateTime={note.created_at}>{dateTime.format(new Date(note.created_at))}</time>
+                  {note.shared_with_contractor ? ' · Shared with the firm' : null}
                 </p>
               </li>
             ))}

@@ -10,11 +10,13 @@ interface NoteFormProps {
   add: { mutateAsync: (note: NoteInput) => Promise<void>; isPending: boolean };
   /** Who will read the note. */
   hint?: string;
+  /** The firm the lead is assigned to: the admin may share the note with it. */
+  shareWith?: string | null | undefined;
 }
 
 /** A note on a lead; the admin's panel and the contractor portal share it. */
-export function NoteForm({ id = 'lead-note', add, hint }: NoteFormProps) {
-  const form = useForm<NoteInput>({ resolver: zodResolver(noteSchema), defaultValues: { body: '' } });
+export function NoteForm({ id = 'lead-note', add, hint, shareWith }: NoteFormProps) {
+  const form = useForm<NoteInput>({ resolver: zodResolver(noteSchema), defaultValues: { body: '', shared: false } });
   return (
     <form
       noValidate
@@ -22,7 +24,7 @@ export function NoteForm({ id = 'lead-note', add, hint }: NoteFormProps) {
       onSubmit={form.handleSubmit((values) =>
         add.mutateAsync(values).then(
           () => {
-            form.reset({ body: '' });
+            form.reset({ body: '', shared: false });
             void notify.success('Note added');
           },
           // What was typed stays in the box.
@@ -33,6 +35,12 @@ export function NoteForm({ id = 'lead-note', add, hint }: NoteFormProps) {
       <Field id={id} label="Add a note" hint={hint} error={form.formState.errors.body?.message}>
         {(control) => <textarea {...control} rows={3} maxLength={NOTE_MAX} className="field-input" {...form.register('body')} />}
       </Field>
+      {shareWith ? (
+        <label className="flex items-center gap-2 text-sm text-cream-100">
+          <input type="checkbox" {...form.register('shared')} />
+          Share with {shareWith} (they see this note in their portal)
+        </label>
+      ) : null}
       <div>
         <button type="submit" className="btn-outline px-5 text-sm" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add note'}
