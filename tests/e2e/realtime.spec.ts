@@ -58,8 +58,9 @@ test.describe('the live lead inbox', () => {
     const toast = expect(toasts(page).filter({ hasText: `New lead: Ana ${lastName}` })).toContainText('Contact form · Commercial', { timeout: 0 });
     await visitorSendsContactForm(browser, lastName);
     await toast;
+    // At least this one: the other worker's tests send leads to the same backend while this inbox is open.
     const badge = page.getByTestId('new-leads-badge');
-    await expect(badge).toHaveText(/^1 new lead/);
+    await expect(badge).toHaveText(/^[1-9]\d* new leads? arrived/);
     const row = page.getByTestId('lead-row').filter({ hasText: lastName });
     await expect(row).toHaveCount(1);
     await expect(row).toHaveAttribute('data-unread', 'true');
@@ -68,7 +69,7 @@ test.describe('the live lead inbox', () => {
     // The badge leads to the newest leads and is cleared.
     await badge.click();
     await expect(badge).toBeHidden();
-    await expect(page.getByTestId('lead-row').first()).toContainText(lastName);
+    await expect(page.getByTestId('lead-row').filter({ hasText: lastName })).toBeVisible();
   });
 
   test('a status change made by another admin updates the list and the open lead', async ({ page, browser }) => {
