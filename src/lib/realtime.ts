@@ -18,6 +18,12 @@ import { getSupabase } from '@/lib/supabase.ts';
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 export type LiveChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
+/** The row a change is about: the new row, or for a delete what is left of the old one (its key). */
+export const changedRow = (change: LiveChange): Record<string, unknown> => (change.eventType === 'DELETE' ? change.old : change.new) as Record<string, unknown>;
+
+/** A column of a changed row as text ('' when missing or not a string). */
+export const rowText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export interface LiveBinding {
   table: string;
   schema?: string;

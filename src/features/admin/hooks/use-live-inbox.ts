@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/inquiry/rules.ts';
 import { notify } from '@/lib/notify.ts';
-import { useBatchedInvalidate, useLiveTable, type LiveBinding, type LiveChange, type LiveStatus } from '@/lib/realtime.ts';
+import { changedRow, rowText, useBatchedInvalidate, useLiveTable, type LiveBinding, type LiveChange, type LiveStatus } from '@/lib/realtime.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 
 /** What the inbox listens to: leads (new, status, assignment), their activity log and notes. */
@@ -20,8 +20,6 @@ export interface LiveInbox {
   clearArrivals: () => void;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * The inbox kept live: a new lead raises a toast and counts as new, and any
  * change refetches the queries it touches (the list, the counts and strip,
@@ -34,17 +32,17 @@ export function useLiveInbox(): LiveInbox {
 
   const onChange = useCallback(
     (change: LiveChange) => {
-      const row = (change.eventType === 'DELETE' ? change.old : change.new) as Record<string, unknown>;
+      const row = changedRow(change);
       if (change.table === 'inquiries') {
-        const id = text(row.id);
+        const id = rowText(row.id);
         if (change.eventType === 'INSERT') {
           setArrivals((current) => (current.includes(id) ? current : [...current, id]));
-          const projectType = PROJECT_TYPE_LABELS[text(row.project_type) as ProjectType] ?? text(row.project_type);
-          void notify.info(`New lead: ${text(row.name)}`, [sourceLabel(text(row.source)), projectType].filter(Boolean).join(' · '));
+          const projectType = PROJECT_TYPE_LABELS[rowText(row.project_type) as ProjectType] ?? rowText(row.project_type);
+          void notify.info(`New lead: ${rowText(row.name)}`, [sourceLabel(rowText(row.source)), projectType].filter(Boolean).join(' · '));
         }
         invalidate([...LISTS, ['admin', 'lead', id]]);
       } else {
-        invalidate([['admin', 'lead', text(row.inquiry_id)]]);
+        invalidate([['admin', 'lead', rowText(row.inquiry_id)]]);
       }
     },
     [invalidate],

@@ -1,14 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notify.ts';
-import { useBatchedInvalidate, useLiveTable, type LiveBinding, type LiveChange, type LiveStatus } from '@/lib/realtime.ts';
+import { changedRow, rowText, useBatchedInvalidate, useLiveTable, type LiveBinding, type LiveChange, type LiveStatus } from '@/lib/realtime.ts';
 import { PORTAL_KEY } from '../api/portal.ts';
 import { leadsQuery, type AssignedLead } from '../api/leads.ts';
 
 /** The firm's leads and their notes; RLS delivers only rows of leads assigned to it. */
 const PORTAL_TABLES: readonly LiveBinding[] = [{ table: 'inquiries' }, { table: 'inquiry_notes', event: 'INSERT' }];
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The contractor portal kept live: a lead newly assigned to the firm raises a
@@ -24,16 +22,16 @@ export function useLivePortal(): LiveStatus {
 
   const onChange = useCallback(
     (change: LiveChange) => {
-      const row = (change.eventType === 'DELETE' ? change.old : change.new) as Record<string, unknown>;
+      const row = changedRow(change);
       if (change.table === 'inquiry_notes') {
-        invalidate([[...PORTAL_KEY, 'notes', text(row.inquiry_id)]]);
+        invalidate([[...PORTAL_KEY, 'notes', rowText(row.inquiry_id)]]);
         return;
       }
-      const id = text(row.id);
+      const id = rowText(row.id);
       const known = client.getQueryData<AssignedLead[]>(leadsQuery().queryKey)?.some((lead) => lead.id === id) ?? false;
       if (change.eventType !== 'DELETE' && !known && !announced.current.has(id)) {
         announced.current.add(id);
-        void notify.info(`New lead assigned: ${text(row.name)}`, 'Accept or decline it below.');
+        void notify.info(`New lead assigned: ${rowText(row.name)}`, 'Accept or decline it below.');
       }
       invalidate([leadsQuery().queryKey]);
     },
