@@ -39,10 +39,14 @@ function streamUntilAnswered(path: string, headers: Record<string, string>, pref
     call.on('error', (error) => {
       if (!answered) reject(error);
     });
+    // Between chunks the pump gives the event loop a turn. Without it, while
+    // the kernel takes every write at once, each 'drain' arrives on
+    // process.nextTick and the next write follows before the socket is ever
+    // read, so an answer that came early would only be seen megabytes later.
     const pump = () => {
       while (!answered && sent < GIVE_UP_AFTER) {
         sent += CHUNK.byteLength;
-        if (!call.write(CHUNK)) return void call.once('drain', pump);
+        if (!call.write(CHUNK)) return void call.once('drain', () => setImmediate(pump));
       }
       if (!answered) call.end();
     };
