@@ -118,6 +118,21 @@ test.describe('the lead inbox', () => {
     expect(stored.data?.first_opened_at).not.toBeNull();
   });
 
+  test('on a phone the inbox stays the screen’s width: the wide table scrolls inside its box, screen-reader text and all', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone-width layout check');
+    const admin = await createAdmin('inbox-phone');
+    const lastName = `Narrow${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
+    await submitLead(lastName);
+    await signInToAdmin(page, admin.email, admin.password);
+    await page.getByLabel('Search name, email or message').fill(lastName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The lead's calculation link, in the table's last column, carries screen-reader text placed absolutely.
+    await expect(page.getByTestId('lead-row').filter({ hasText: lastName }).getByRole('link', { name: /Open calculation/ })).toBeAttached();
+    // A phone browser widens its layout viewport to fit anything that overflows the page, zooming everything out.
+    const width = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([width, width]);
+  });
+
   test('a signed-in user without the admin role gets "No access" and no lead data', async ({ page }) => {
     const user = await createUser('inbox-plain');
     const leadRequests: string[] = [];
