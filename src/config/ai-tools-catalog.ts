@@ -87,9 +87,14 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
   'ai-image-generator': {
     name: 'AI image studio',
     group: 'collectors',
-    does: 'Cellar renderings from your description, with style presets, aspect ratios and a history, on your own image-provider key.',
-    offline: 'Nothing: images come from the image provider whose key you enter.',
-    model: 'The images themselves, from your own provider account.',
+    does: 'Cellar renderings from your description or your own design, with style, view, light and racking presets, aspect ratios, seeds and up to four images at once, on your own image-provider key.',
+    offline: 'The prompt composer: your words, your design from the visual designer and the presets become one precise prompt and negative prompt, shown as you choose and ready to copy. The images need your key.',
+    model: 'The images themselves, from your own Runware account, straight from your browser; the key never reaches our servers.',
+    page: {
+      heading: 'Render your cellar before it is built',
+      intro:
+        'Describe the room or bring in the design you drew, pick a style, a view, the light and the racking, and make up to four images on your own Runware key. Every image keeps its seed, so you can make it again or vary it; signed in, you keep the ones you like.',
+    },
   },
   'document-analyzer': {
     name: 'Document analyzer',

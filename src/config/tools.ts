@@ -134,6 +134,17 @@ export const TOOLS = [
     priority: 0.8,
   },
   {
+    slug: 'ai-image-generator',
+    path: '/ai-image-generator',
+    family: 'ai',
+    page: 'features/ai-tools/image-studio/image-studio-page.tsx',
+    title: 'AI Image Studio: Wine Cellar Renderings on Your Own Key',
+    description:
+      'Render your wine cellar idea or your own design: styles, views, light, racking wood, aspect ratios, seeds and up to four images, on your own Runware key.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
+  {
     slug: 'voice-ai',
     path: '/voice-ai',
     family: 'ai',
@@ -162,7 +173,6 @@ export const PLANNED_TOOLS = [
   { slug: 'ai-design', path: '/ai-design', audience: 'visitor' },
   { slug: 'image-3d-converter', path: '/image-3d-converter', audience: 'visitor' },
   { slug: 'video-tours', path: '/video-tours', audience: 'visitor' },
-  { slug: 'ai-image-generator', path: '/ai-image-generator', audience: 'visitor' },
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'semantic-search', path: '/semantic-search', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },

@@ -25,7 +25,7 @@ export const COPY_MESSAGES = {
   failedTitle: 'Could not copy the link',
 } as const;
 
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -27,6 +27,46 @@ const KEY_HELP = {
     'We never store your key. It stays in this page’s memory, goes only to Runware when you generate a visual, and is forgotten when you leave or reload this page.',
 } as const;
 
+interface RunwareKeyFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What forgets the key: hiding the chat's panel, or leaving the page. */
+  keptUntil: 'panel' | 'page';
+}
+
+/** The visitor's own Runware key: a password field whose value lives in the caller's state only, with what it is and where it goes. */
+export function RunwareKeyField({ id, value, onChange, keptUntil }: RunwareKeyFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label flex items-center gap-2">
+        <KeyRound className="size-4 text-gold-400" aria-hidden="true" /> Runware API key
+      </label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="field-input"
+        aria-describedby={`${id}-hint`}
+      />
+      <div id={`${id}-hint`} data-testid="runware-key-help" className="mt-2 grid gap-1.5 text-xs leading-relaxed text-mist-300">
+        <p>{KEY_HELP.what}</p>
+        <p>
+          {KEY_HELP.whereBefore}
+          <a href={RUNWARE_SIGN_UP} target="_blank" rel="noopener noreferrer" className="text-gold-200 underline underline-offset-2">
+            runware.ai
+          </a>
+          {KEY_HELP.whereAfter}
+        </p>
+        <p>{keptUntil === 'panel' ? KEY_HELP.keptInPanel : KEY_HELP.keptOnPage}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The key (password field, kept in this component's memory only), the
  * description and the six presets of SPEC §2.
@@ -45,32 +85,7 @@ export function VisualGeneratorForm({ status, onGenerate, compact = false }: Vis
         onGenerate(apiKey, description);
       }}
     >
-      <div>
-        <label htmlFor={`${id}-key`} className="field-label flex items-center gap-2">
-          <KeyRound className="size-4 text-gold-400" aria-hidden="true" /> Runware API key
-        </label>
-        <input
-          id={`${id}-key`}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={apiKey}
-          onChange={(event) => setApiKey(event.target.value)}
-          className="field-input"
-          aria-describedby={`${id}-key-hint`}
-        />
-        <div id={`${id}-key-hint`} data-testid="runware-key-help" className="mt-2 grid gap-1.5 text-xs leading-relaxed text-mist-300">
-          <p>{KEY_HELP.what}</p>
-          <p>
-            {KEY_HELP.whereBefore}
-            <a href={RUNWARE_SIGN_UP} target="_blank" rel="noopener noreferrer" className="text-gold-200 underline underline-offset-2">
-              runware.ai
-            </a>
-            {KEY_HELP.whereAfter}
-          </p>
-          <p>{compact ? KEY_HELP.keptInPanel : KEY_HELP.keptOnPage}</p>
-        </div>
-      </div>
+      <RunwareKeyField id={`${id}-key`} value={apiKey} onChange={setApiKey} keptUntil={compact ? 'panel' : 'page'} />
       <div>
         <label htmlFor={`${id}-description`} className="field-label">
           Description

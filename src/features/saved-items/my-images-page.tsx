@@ -10,6 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const KIND_LABELS: Record<string, string> = {
   'generated-visual': 'Generated visual',
+  'studio-image': 'Image studio',
   'condition-assessment': 'Condition assessment',
   'material-identification': 'Material identification',
   design: 'Design concept',

@@ -17,7 +17,8 @@ export const DRAFT_KEY = 'winecellargpt:designer-draft';
 // Reading a plan the page did not draw needs the plan's schema (zod): loaded only then, after hydration.
 const loadCodec = () => import('@shared/designer/codec.ts');
 
-async function readDraft(): Promise<Plan | null> {
+/** This browser's designer draft, checked like any plan it reads; null when there is none or it does not hold. */
+export async function readDraft(): Promise<Plan | null> {
   try {
     const raw = localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;

@@ -1,0 +1,11 @@
+/** The shape of a kept image, as the table's checks have it (saved_items migration). */
+import { z } from 'zod';
+
+export const newImageAnalysisSchema = z.object({
+  kind: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/),
+  title: z.string().min(1).max(200),
+  prompt: z.string().max(4000).optional(),
+  image_url: z.url().max(2048).optional(),
+  image_path: z.string().max(1024).optional(),
+  result: z.record(z.string(), z.unknown()).default({}),
+});
