@@ -1,40 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookmarkPlus, Check, ExternalLink, ImagePlus } from 'lucide-react';
+import { ExternalLink, ImagePlus } from 'lucide-react';
+import { KeepImageButton } from '@/components/visuals/keep-image-button.tsx';
 import { useVisualGenerator } from '@/components/visuals/use-visual-generator.ts';
 import { VisualFigure, VisualGeneratorForm } from '@/components/visuals/visual-generator-form.tsx';
-import { useAuth } from '@/lib/auth.tsx';
 import { saveImageAnalysis } from '@/lib/image-analyses.ts';
-import { notify } from '@/lib/notify.ts';
 import type { GeneratedVisual } from '@/lib/runware.ts';
 
 function SaveButton({ visual }: { visual: GeneratedVisual }) {
-  const { user } = useAuth();
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  if (!user) {
-    return (
-      <Link to="/auth?next=%2Fimage-generator" className="text-sm text-gold-200 underline underline-offset-4">
-        Sign in to keep your visuals
-      </Link>
-    );
-  }
-  const save = async () => {
-    setState('saving');
-    try {
-      await saveImageAnalysis({ kind: 'generated-visual', title: visual.prompt.slice(0, 200), prompt: visual.prompt, image_url: visual.url, result: {} });
-      setState('saved');
-      void notify.success('Saved to My Image Analyses');
-    } catch (error) {
-      setState('idle');
-      void notify.error('Could not save the visual', error instanceof Error ? error.message : undefined);
-    }
+  const keep = async () => {
+    await saveImageAnalysis({ kind: 'generated-visual', title: visual.prompt.slice(0, 200), prompt: visual.prompt, image_url: visual.url, result: {} });
+    return undefined;
   };
-  return (
-    <button type="button" className="btn-outline px-3 text-sm" disabled={state !== 'idle'} onClick={() => void save()}>
-      {state === 'saved' ? <Check className="size-4" aria-hidden="true" /> : <BookmarkPlus className="size-4" aria-hidden="true" />}
-      {state === 'saved' ? 'Saved' : state === 'saving' ? 'Saving...' : 'Save to My Image Analyses'}
-    </button>
-  );
+  return <KeepImageButton keep={keep} page="/image-generator" signInLabel="Sign in to keep your visuals" label="Save to My Image Analyses" />;
 }
 
 export default function ImageGeneratorPage() {

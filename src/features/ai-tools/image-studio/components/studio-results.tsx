@@ -1,41 +1,15 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { BookmarkPlus, Check, ExternalLink, ImagePlus, RotateCcw } from 'lucide-react';
-import { useAuth } from '@/lib/auth.tsx';
-import { notify } from '@/lib/notify.ts';
+import { ExternalLink, ImagePlus, RotateCcw } from 'lucide-react';
+import { KeepImageButton } from '@/components/visuals/keep-image-button.tsx';
 import { ASPECTS, STUDIO_MODEL, STYLES, type StudioImage } from '../studio.ts';
 import type { StudioRun, StudioStatus } from '../use-studio.ts';
 
 function SaveImage({ image, onSaved }: { image: StudioImage; onSaved: () => void }) {
-  const { user } = useAuth();
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  if (!user) {
-    return (
-      <Link to="/auth?next=%2Fai-image-generator" className="text-sm text-gold-200 underline underline-offset-4">
-        Sign in to keep your images
-      </Link>
-    );
-  }
-  const save = async () => {
-    setState('saving');
-    try {
-      const { saveStudioImage } = await import('../studio-client.ts');
-      const { stored } = await saveStudioImage(image, user.id, STUDIO_MODEL);
-      setState('saved');
-      onSaved();
-      void notify.success('Saved to My Image Analyses', stored ? undefined : 'The provider would not hand over the file, so its link is kept; it may expire.');
-    } catch (error) {
-      setState('idle');
-      void notify.error('Could not save the image', error instanceof Error ? error.message : undefined);
-    }
+  const keep = async (userId: string) => {
+    const { saveStudioImage } = await import('../studio-client.ts');
+    const { stored } = await saveStudioImage(image, userId, STUDIO_MODEL);
+    return stored ? undefined : 'The provider would not hand over the file, so its link is kept; it may expire.';
   };
-  return (
-    <button type="button" className="btn-outline px-3 text-sm" disabled={state !== 'idle'} onClick={() => void save()}>
-      {state === 'saved' ? <Check className="size-4" aria-hidden="true" /> : <BookmarkPlus className="size-4" aria-hidden="true" />}
-      {state === 'saved' ? 'Saved' : state === 'saving' ? 'Saving...' : 'Save'}
-      <span className="sr-only"> image with seed {image.seed}</span>
-    </button>
-  );
+  return <KeepImageButton keep={keep} page="/ai-image-generator" signInLabel="Sign in to keep your images" label="Save" which={`image with seed ${image.seed}`} onKept={onSaved} />;
 }
 
 export function StudioFigure({ image, onReuseSeed, onSaved }: { image: StudioImage; onReuseSeed: (seed: number) => void; onSaved: () => void }) {
