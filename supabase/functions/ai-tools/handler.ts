@@ -11,6 +11,7 @@ import { invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTime
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import type { ToolHandler } from './tool.ts';
 import { TOOL_HANDLERS, TOOL_NAMES } from './tools/index.ts';
 
 export interface AiToolsDeps {
@@ -39,7 +40,8 @@ export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => P
     const envelope = z.safeParse(envelopeSchema, body);
     if (!envelope.success) throw invalidRequest(toIssues(envelope.error.issues));
     const { tool } = envelope.data;
-    const handler = TOOL_HANDLERS[tool];
+    // Each handler's input type is its own schema's; here any of them, checked by that schema just below.
+    const handler: ToolHandler = TOOL_HANDLERS[tool];
     const input = z.safeParse(handler.input, envelope.data.input);
     if (!input.success) throw invalidRequest(toIssues(input.error.issues.map((issue) => ({ ...issue, path: ['input', ...issue.path] }))));
 

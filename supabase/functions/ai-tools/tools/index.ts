@@ -1,9 +1,11 @@
 /** Every tool ai-tools serves, by the registry slug of its page (src/config/tools.ts). */
 import type { ToolHandler } from '../tool.ts';
+import { aiDesign } from './ai-design.ts';
 import { visualDesigner } from './visual-designer.ts';
 
 export const TOOL_HANDLERS = {
   'visual-designer': visualDesigner,
+  'ai-design': aiDesign,
 } as const satisfies Record<string, ToolHandler>;
 
 export type ToolName = keyof typeof TOOL_HANDLERS;
