@@ -68,7 +68,12 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     group: 'collectors',
     does: 'Room, style, collection size and budget in; two or three concept layouts out, each with capacity, cost and cooling load, ready to open in the designer.',
     offline: 'The layouts, from a deterministic layout engine and the estimator.',
-    model: 'A design narrative for each concept.',
+    model: 'A design narrative for each concept, marked as the model’s; the layouts and figures stay the engine’s.',
+    page: {
+      heading: 'Cellar concepts for your room',
+      intro:
+        'Give the room, its door, the style you like, the size of your collection and your budget. You get up to three layouts, each with its bottle capacity, cost range and cooling load, and each opens in the visual designer to refine.',
+    },
   },
   'image-3d-converter': {
     name: '3D cellar view',

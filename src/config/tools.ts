@@ -145,6 +145,17 @@ export const TOOLS = [
     priority: 0.6,
   },
   {
+    slug: 'ai-design',
+    path: '/ai-design',
+    family: 'ai',
+    page: 'features/ai-tools/ai-design/ai-design-page.tsx',
+    title: 'AI Wine Cellar Design Concepts: Layouts for Your Room',
+    description:
+      'Describe your room, style, collection and budget, and get two or three cellar layouts with bottle capacity, cost range and cooling load, ready to refine.',
+    audience: 'visitor',
+    priority: 0.8,
+  },
+  {
     slug: 'voice-ai',
     path: '/voice-ai',
     family: 'ai',
@@ -170,7 +181,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'ai-design', path: '/ai-design', audience: 'visitor' },
   { slug: 'image-3d-converter', path: '/image-3d-converter', audience: 'visitor' },
   { slug: 'video-tours', path: '/video-tours', audience: 'visitor' },
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },

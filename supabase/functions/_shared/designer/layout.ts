@@ -2,7 +2,8 @@
  * The layout engine behind /ai-design: a brief (room, door, style,
  * collection, budget) in, two or three concept plans out. Each concept is a
  * plan of the designer's own model that `parsePlan` accepts, priced by the
- * one estimator; nothing here has prices or capacities of its own. Pure and
+ * one estimator; nothing here has prices or capacities of its own. (It uses
+ * the plan's checks, not its zod schema, so the page loads no zod for it.) Pure and
  * deterministic (the same brief gives the same plans, in the same order), so
  * the browser and the ai-tools function give the same answer.
  *
@@ -45,6 +46,7 @@ import {
   insideRoom,
   isRack,
   overlaps,
+  planProblems,
   walls,
   type ModuleKind,
   type Plan,
@@ -55,7 +57,6 @@ import {
   type Room,
   type Wall,
 } from './plan.ts';
-import { parsePlan } from './schema.ts';
 
 /** Clear floor in front of racking: two people can pass and a rack can be reached. */
 export const AISLE_FT = 3;
@@ -503,7 +504,7 @@ export function designConcepts(input: DesignBrief): DesignResult {
   for (const { id, laid } of laidOut) {
     const figures = figuresOf(laid.plan);
     // A concept with no racking, one the plan's checks refuse, or one the same as another is not worth showing.
-    if (!figures || !parsePlan(laid.plan).ok || kept.some((other) => sameLayout(other.laid.plan, laid.plan))) continue;
+    if (!figures || planProblems(laid.plan).length > 0 || kept.some((other) => sameLayout(other.laid.plan, laid.plan))) continue;
     kept.push({ id, laid, figures });
   }
   if (kept.length === 0) {

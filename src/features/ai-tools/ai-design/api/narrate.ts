@@ -1,0 +1,16 @@
+/** The ai-tools function's ai-design job: the same concepts from the server's engine, with a model's narrative per concept when one is configured. */
+import type { DesignBrief } from '@shared/designer/brief.ts';
+import type { ConceptId } from '@shared/designer/layout.ts';
+import { invokeFunction } from '@/lib/functions.ts';
+
+export interface NarrativeAnswer {
+  tool: 'ai-design';
+  result: {
+    target: number;
+    concepts: { id: ConceptId; figures: { bottles: number }; narrative: string | null; narrativeNote: string | null }[];
+  };
+  parts: { part: string; source: 'engine' | 'model'; by: string }[];
+}
+
+export const fetchNarratives = (brief: DesignBrief, signal?: AbortSignal) =>
+  invokeFunction<NarrativeAnswer>('ai-tools', { tool: 'ai-design', input: { brief, narrative: true } }, signal);
