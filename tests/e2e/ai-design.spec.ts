@@ -1,0 +1,97 @@
+/**
+ * /ai-design in a real browser: a brief in, three concept layouts out with
+ * their figures; a concept opens in the visual designer with the same bottle
+ * count; an impossible room is refused with a message and the form keeps
+ * every value; the server adds (here, says it has no) narrative; the chosen
+ * concept goes to the quote request.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
+
+const concepts = (page: Page) => page.getByTestId('concept');
+
+async function fillBrief(page: Page) {
+  await page.getByLabel('Shape').selectOption('rectangle');
+  await page.getByLabel('Width (ft)', { exact: true }).fill('10');
+  await page.getByLabel('Depth (ft)').fill('8');
+  await page.getByLabel('Ceiling (ft)').fill('9');
+  await page.getByLabel('Door wall').selectOption({ label: 'South wall' });
+  await page.getByLabel("From the wall's start (ft)").fill('3.5');
+  await page.getByLabel('Door width (ft)').fill('3');
+  await page.getByLabel('Style', { exact: true }).selectOption('traditional');
+  await page.getByLabel('Bottles you own').fill('800');
+  await page.getByLabel('Room to grow').selectOption('steady');
+  await page.getByLabel('Budget').selectOption('50k-100k');
+  await page.getByRole('button', { name: 'Design my concepts' }).click();
+}
+
+test.describe('/ai-design', () => {
+  test('a brief gives three concepts with figures; one opens in the designer with the same bottle count', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    await fillBrief(page);
+    await expect(page.getByTestId('concepts-summary')).toHaveText('3 concepts for 10 ft × 8 ft, 9 ft ceiling, 80 ft² of floor; your collection with its growth needs 1,040 bottles.');
+    await expect(concepts(page)).toHaveCount(3);
+    const library = page.locator('[data-concept="library"]');
+    // Worked by hand in layout.test.ts: 26 ft of individual racking at 81 bottles a foot.
+    await expect(library.getByTestId('concept-bottles')).toHaveText('2,106');
+    for (const card of await concepts(page).all()) {
+      await expect(card.getByTestId('concept-cost')).toHaveText(/^\$\d+K–\$\d+K$/);
+      await expect(card.getByTestId('concept-cooling')).toContainText('BTU/h');
+      await expect(card.getByTestId('concept-drawing')).toBeVisible();
+    }
+    await expectAccessible(page, '/ai-design with concepts');
+
+    const showcase = page.locator('[data-concept="showcase"]');
+    const shown = await showcase.getByTestId('concept-bottles').innerText();
+    await showcase.getByTestId('open-in-designer').click();
+    await expect(page).toHaveURL(/\/visual-designer\?r=r_10_8_9_/);
+    await expect(page.getByTestId('design-bottles')).toHaveText(`${shown} bottles`);
+  });
+
+  test('an impossible room gets a message and the form keeps its values', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    await fillBrief(page);
+    await expect(concepts(page)).toHaveCount(3);
+    const width = page.getByLabel('Width (ft)', { exact: true });
+    await width.fill('0');
+    await page.getByLabel('Bottles you own').fill('2000');
+    await page.getByRole('button', { name: 'Design my concepts' }).click();
+    await expect(page.locator('#brief-width-error')).toHaveText("The room's width must be more than 0 ft");
+    await expect(page.getByTestId('brief-refused')).toContainText("The room's width must be more than 0 ft");
+    await expect(width).toBeFocused();
+    await expect(width).toHaveValue('0');
+    await expect(page.getByLabel('Bottles you own')).toHaveValue('2000');
+    await expect(page.getByLabel('Depth (ft)')).toHaveValue('8');
+    // The last brief's concepts stay, marked as not current.
+    await expect(concepts(page)).toHaveCount(3);
+
+    await width.fill('10');
+    await page.getByLabel('Door width (ft)').fill('12');
+    await page.getByRole('button', { name: 'Design my concepts' }).click();
+    await expect(page.locator('#brief-door-width-error')).toHaveText('The door must be 2–8 ft wide (12 ft given)');
+    await page.getByLabel('Door width (ft)').fill('3');
+    await page.getByRole('button', { name: 'Design my concepts' }).click();
+    await expect(page.getByTestId('brief-refused')).toHaveCount(0);
+    await expect(page.getByTestId('concepts-summary')).toContainText('needs 2,600 bottles');
+    await expect(page.getByTestId('concepts-advice')).toContainText('This room cannot hold your collection with room to grow: the most any concept fits is 2,106 bottles');
+  });
+
+  test('the narrative comes from the server, which says plainly there is no model here', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    await page.getByRole('button', { name: 'Write the narratives' }).click();
+    const panel = page.getByTestId('narrative-panel');
+    await expect(panel.getByTestId('result-parts')).toHaveText('Layouts: our layout engine · Figures: our estimator');
+    await expect(concepts(page).first()).toContainText('No AI model is configured, so there is no written narrative');
+  });
+
+  test('the chosen concept goes to the quote request', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    const library = page.locator('[data-concept="library"]');
+    await library.getByRole('button', { name: /Choose this one/ }).click();
+    await expect(page.getByTestId('chosen-name')).toHaveText('Collector’s library');
+    const bottles = await library.getByTestId('concept-bottles').innerText();
+    await page.getByRole('link', { name: 'Get a quote with this' }).click();
+    await expect(page).toHaveURL(/\/quote\?.*calc=cellar-design/);
+    await expect(page.getByTestId('attached-calculation')).toContainText(`${bottles} bottles`);
+  });
+});
