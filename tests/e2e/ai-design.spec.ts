@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 const concepts = (page: Page) => page.getByTestId('concept');
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function fillBrief(page: Page) {
   await page.getByLabel('Shape').selectOption('rectangle');
@@ -93,5 +94,23 @@ test.describe('/ai-design', () => {
     await page.getByRole('link', { name: 'Get a quote with this' }).click();
     await expect(page).toHaveURL(/\/quote\?.*calc=cellar-design/);
     await expect(page.getByTestId('attached-calculation')).toContainText(`${bottles} bottles`);
+  });
+
+  test('the chosen concept is rendered by Runware on the visitor’s own key, from the concept in words', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    let tasks: Array<Record<string, unknown>> = [];
+    await page.route('https://api.runware.ai/v1', async (route) => {
+      tasks = route.request().postDataJSON() as Array<Record<string, unknown>>;
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: [{ taskType: 'imageInference', imageURL: 'https://im.runware.ai/image/ws/e2e/concept.webp' }] }) });
+    });
+    await page.route('https://im.runware.ai/**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+    const render = page.getByTestId('render-concept');
+    await render.locator('summary').click();
+    await expect(render.getByLabel('Description')).toHaveValue(/^Traditional wood walk-in wine cellar, 12 ft by 10 ft with a 9 ft ceiling, seen from the door; /);
+    await render.getByLabel('Runware API key').fill('visitor-key');
+    await render.getByRole('button', { name: 'Generate Visual' }).click();
+    await expect(render.getByRole('figure')).toContainText('Traditional wood walk-in wine cellar');
+    expect(tasks[0]).toEqual({ taskType: 'authentication', apiKey: 'visitor-key' });
+    expect(String(tasks[1]?.positivePrompt)).toContain('floor-to-ceiling racking along the walls: ');
   });
 });

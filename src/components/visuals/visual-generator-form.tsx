@@ -8,6 +8,8 @@ interface VisualGeneratorFormProps {
   onGenerate: (apiKey: string, description: string) => void;
   /** Tighter layout for the chat's side panel. */
   compact?: boolean;
+  /** A description to start from (a design concept in words); the visitor can still change it. */
+  initialDescription?: string;
 }
 
 /**
@@ -71,10 +73,10 @@ export function RunwareKeyField({ id, value, onChange, keptUntil }: RunwareKeyFi
  * The key (password field, kept in this component's memory only), the
  * description and the six presets of SPEC §2.
  */
-export function VisualGeneratorForm({ status, onGenerate, compact = false }: VisualGeneratorFormProps) {
+export function VisualGeneratorForm({ status, onGenerate, compact = false, initialDescription = '' }: VisualGeneratorFormProps) {
   const id = useId();
   const [apiKey, setApiKey] = useState('');
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(initialDescription);
   const busy = status === 'generating';
   return (
     <form

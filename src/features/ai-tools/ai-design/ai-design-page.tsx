@@ -8,6 +8,7 @@ import { BriefForm } from './components/brief-form.tsx';
 import { ChosenConcept } from './components/chosen-concept.tsx';
 import { ConceptCard } from './components/concept-card.tsx';
 import { NarrativePanel } from './components/narrative-panel.tsx';
+import { RenderConcept } from './components/render-concept.tsx';
 import { useNarratives } from './use-narratives.ts';
 
 type Outcome = Extract<ReturnType<typeof designConcepts>, { ok: true }>;
@@ -97,8 +98,9 @@ function AiDesign() {
         </div>
       </section>
       {chosen ? (
-        <div className="max-w-3xl">
+        <div className="grid max-w-4xl gap-6">
           <ChosenConcept concept={chosen} brief={brief} current={current} />
+          <RenderConcept concept={chosen} brief={brief} />
         </div>
       ) : null}
     </div>
