@@ -2,7 +2,7 @@ import { Plus, Redo2, Undo2 } from 'lucide-react';
 import { addModule } from '@shared/designer/operations.ts';
 import { MODULE_KINDS, MODULE_SPECS } from '@shared/designer/plan.ts';
 import type { Designer } from '../use-designer.ts';
-import { PIECE_FILL } from './plan-canvas.tsx';
+import { PIECE_FILL } from '../piece-colours.ts';
 
 /** Add a piece (placed at the first free spot against a wall), and undo or redo. */
 export function Palette({ designer }: { designer: Designer }) {

@@ -10,25 +10,16 @@ import {
   openingSegment,
   outline,
   placementProblem,
-  type ModuleKind,
   type Plan,
   type PlanModule,
 } from '@shared/designer/plan.ts';
+import { PIECE_FILL } from '../piece-colours.ts';
 import type { Designer } from '../use-designer.ts';
 
 /** Pixels per foot of the drawing (the SVG scales to its box; this sets line weights and text against the room). */
 export const SCALE = 40;
 const MARGIN = 24;
 
-/** Colours as attributes, not classes, so the exported SVG and PNG look the same as the page. */
-export const PIECE_FILL: Record<ModuleKind, string> = {
-  individual: '#c9a27a',
-  'diamond-bins': '#b58b63',
-  'case-storage': '#9c7552',
-  display: '#d9b98f',
-  'tasting-table': '#8a9a7b',
-  'cooling-unit': '#8fb3c9',
-};
 const INK = '#2b1d18';
 
 interface DragState {
