@@ -6,7 +6,9 @@
  * concept goes to the quote request.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
+import { createUser } from './support/backend.ts';
+import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
 
 const concepts = (page: Page) => page.getByTestId('concept');
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -112,5 +114,22 @@ test.describe('/ai-design', () => {
     await expect(render.getByRole('figure')).toContainText('Traditional wood walk-in wine cellar');
     expect(tasks[0]).toEqual({ taskType: 'authentication', apiKey: 'visitor-key' });
     expect(String(tasks[1]?.positivePrompt)).toContain('floor-to-ceiling racking along the walls: ');
+  });
+
+  test('signed in: the chosen concept is saved as a cellar design and reopens in the designer', async ({ page }) => {
+    const user = await createUser('concepts');
+    await signIn(page, user.email, user.password);
+    await gotoReady(page, '/ai-design');
+    const balanced = page.locator('[data-concept="balanced"]');
+    await balanced.getByRole('button', { name: /Choose this one/ }).click();
+    const bottles = await balanced.getByTestId('concept-bottles').innerText();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+    await gotoReady(page, '/my-calculations');
+    const item = page.locator('li, article').filter({ hasText: 'Cellar concept, Balanced cellar' }).first();
+    await expect(item).toBeVisible();
+    await item.getByRole('link', { name: /open/i }).first().click();
+    await expect(page).toHaveURL(/\/visual-designer\?r=/);
+    await expect(page.getByTestId('design-bottles')).toHaveText(`${bottles} bottles`);
   });
 });
