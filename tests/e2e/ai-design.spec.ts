@@ -132,4 +132,17 @@ test.describe('/ai-design', () => {
     await expect(page).toHaveURL(/\/visual-designer\?r=/);
     await expect(page.getByTestId('design-bottles')).toHaveText(`${bottles} bottles`);
   });
+
+  test('the brief is in the page link: a reload starts from it, and a link with an impossible room says so', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    await fillBrief(page);
+    await expect(page).toHaveURL(/\/ai-design\?shape=rectangle&width=10&depth=8&/);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByLabel('Width (ft)', { exact: true })).toHaveValue('10');
+    await expect(page.locator('[data-concept="library"]').getByTestId('concept-bottles')).toHaveText('2,106');
+    await gotoReady(page, '/ai-design?width=0&depth=8');
+    await expect(page.getByTestId('brief-refused')).toContainText("The room's width must be more than 0 ft");
+    await expect(page.getByLabel('Width (ft)', { exact: true })).toHaveValue('0');
+  });
 });

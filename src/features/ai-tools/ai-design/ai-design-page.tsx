@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_BRIEF, type BriefField, type DesignBrief } from '@shared/designer/brief.ts';
 import { designConcepts, type ConceptId } from '@shared/designer/layout.ts';
 import { roomText } from '@shared/designer/summary.ts';
@@ -10,6 +11,7 @@ import { ConceptCard } from './components/concept-card.tsx';
 import { NarrativePanel } from './components/narrative-panel.tsx';
 import { RenderConcept } from './components/render-concept.tsx';
 import { useNarratives } from './use-narratives.ts';
+import { briefFromParams, briefParams, type BriefFormValues } from './brief-values.ts';
 
 type Outcome = Extract<ReturnType<typeof designConcepts>, { ok: true }>;
 
@@ -21,8 +23,14 @@ function AiDesign() {
   const conceptsRef = useRef<HTMLHeadingElement>(null);
   const outcome = useMemo(() => designConcepts(brief) as Outcome, [brief]);
   const narratives = useNarratives(brief);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The prerendered page shows the example brief; a link's brief replaces it once hydrated.
+  const [startFrom, setStartFrom] = useState<BriefFormValues | null>(null);
+  const search = useRef(location.search);
+  useEffect(() => setStartFrom(briefFromParams(new URLSearchParams(search.current))), []);
 
-  const onBrief = useCallback((next: DesignBrief): { field: BriefField; message: string } | null => {
+  const onBrief = useCallback((next: DesignBrief, typed: boolean): { field: BriefField; message: string } | null => {
     const result = designConcepts(next);
     if (!result.ok) {
       setRefused(result.problems.map((problem) => problem.message));
@@ -31,9 +39,11 @@ function AiDesign() {
     setRefused([]);
     setBrief(next);
     setChosenId(null);
-    conceptsRef.current?.focus();
+    // The brief goes in the page's link, so a reload or a shared link starts from it.
+    void navigate({ search: `?${briefParams(next).toString()}` }, { replace: true, preventScrollReset: true });
+    if (typed) conceptsRef.current?.focus();
     return null;
-  }, []);
+  }, [navigate]);
 
   const current = refused.length === 0;
   const chosen = outcome.concepts.find((concept) => concept.id === chosenId) ?? outcome.concepts.find((concept) => concept.recommended) ?? outcome.concepts[0];
@@ -47,7 +57,7 @@ function AiDesign() {
             Your brief
           </h2>
           <div className="mt-5">
-            <BriefForm onBrief={onBrief} onInvalid={setRefused} />
+            <BriefForm onBrief={onBrief} onInvalid={setRefused} startFrom={startFrom} />
           </div>
         </section>
         <section aria-labelledby="summary-title" className="card grid gap-4 p-5 sm:p-7">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Sparkles } from 'lucide-react';
 import {
@@ -49,8 +50,11 @@ function Choice<T extends string>({ id, label, values, labels, error, hint, regi
 }
 
 interface BriefFormProps {
-  onBrief: (brief: DesignBrief) => { field: BriefField; message: string } | null;
+  /** `typed`: the visitor submitted it (focus may move to the results); false for a link's brief on load. */
+  onBrief: (brief: DesignBrief, typed: boolean) => { field: BriefField; message: string } | null;
   onInvalid: (messages: string[]) => void;
+  /** A brief from the page's link: filled in and submitted once hydrated, as if typed. */
+  startFrom: BriefFormValues | null;
 }
 
 /**
@@ -58,7 +62,7 @@ interface BriefFormProps {
  * schema as the server's; a refused brief keeps every value typed and says
  * what is wrong under the field (and in the summary the page shows).
  */
-export function BriefForm({ onBrief, onInvalid }: BriefFormProps) {
+export function BriefForm({ onBrief, onInvalid, startFrom }: BriefFormProps) {
   const form = useForm<BriefFormValues, unknown, DesignBrief>({ resolver, defaultValues: DEFAULT_FORM_VALUES, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { register, formState, watch, setValue, setError, handleSubmit } = form;
   const errors = formState.errors;
@@ -74,14 +78,28 @@ export function BriefForm({ onBrief, onInvalid }: BriefFormProps) {
     },
   });
 
+  const fromLink = useRef(false);
   const submit = handleSubmit(
     (brief) => {
-      const problem = onBrief(brief);
+      const problem = onBrief(brief, !fromLink.current);
+      fromLink.current = false;
       if (problem) setError(problem.field, { type: 'engine', message: problem.message }, { shouldFocus: true });
     },
-    (invalid: FieldErrors<BriefFormValues>) => onInvalid(Object.values(invalid).flatMap((error) => (error?.message ? [String(error.message)] : []))),
+    (invalid: FieldErrors<BriefFormValues>) => {
+      fromLink.current = false;
+      onInvalid(Object.values(invalid).flatMap((error) => (error?.message ? [String(error.message)] : [])));
+    },
   );
   const error = (field: keyof BriefFormValues) => errors[field]?.message;
+
+  const { reset } = form;
+  useEffect(() => {
+    if (!startFrom) return;
+    reset(startFrom);
+    fromLink.current = true;
+    // Once per link (`submit` is a new function on every render).
+    void submit();
+  }, [startFrom, reset]);
 
   return (
     <form id="ai-design-form" noValidate onSubmit={(event) => void submit(event)} className="grid gap-6" aria-label="Your brief">
