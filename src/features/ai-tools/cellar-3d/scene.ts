@@ -145,7 +145,7 @@ export function rackParts(rack: RackLayout): WoodPart[] {
   put(0, h / 2, -depth / 2 + board / 2, length, h, board); // back
   put(-length / 2 + board / 2, h / 2, 0, board, h, depth); // ends
   put(length / 2 - board / 2, h / 2, 0, board, h, depth);
-  put(0, h - board / 2, 0, length, board, depth); // top
+  put(0, h - 0.15, -depth / 2 + 0.2, length, 0.3, 0.4); // crown, at the back so the bottles show from above
   put(0, 0.15, 0, length, 0.3, depth); // plinth
   if (rack.kind === 'individual') {
     // Uprights a foot apart, front and back.
@@ -343,7 +343,8 @@ export function createCellarView(plan: Plan, options: CellarViewOptions): Cellar
   const centre = new Vector3(model.width / 2, model.height * 0.35, model.depth / 2);
   const span = Math.max(model.width, model.depth);
   const orbitHome = () => {
-    camera.position.set(model.width * 0.85, model.height + span * 0.85, model.depth + span * 0.75);
+    // High above the south-east, so the near walls (drawn from inside only) drop away and the floor plan reads.
+    camera.position.set(model.width * 0.65, model.height + span * 1.25, model.depth + span * 0.55);
     camera.lookAt(centre);
   };
   orbitHome();
