@@ -344,7 +344,7 @@ export function createCellarView(plan: Plan, options: CellarViewOptions): Cellar
   const span = Math.max(model.width, model.depth);
   const orbitHome = () => {
     // High above the south-east, so the near walls (drawn from inside only) drop away and the floor plan reads.
-    camera.position.set(model.width * 0.65, model.height + span * 1.25, model.depth + span * 0.55);
+    camera.position.set(model.width * 0.6, model.height + span * 0.9, model.depth + span * 0.45);
     camera.lookAt(centre);
   };
   orbitHome();

@@ -9,10 +9,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Plan } from '@shared/designer/plan.ts';
+import { onHydrated } from '@/lib/hydration.ts';
+import { whenIdle } from '@/lib/idle.ts';
 import type { Dimensions, DoorSide } from './sources.ts';
 
 type Sources = typeof import('./sources.ts');
-const loadSources = () => import('./sources.ts');
+/** After the page is interactive and the browser idle: the plan code is not part of what a visitor waits for. */
+const loadSources = () =>
+  new Promise<Sources>((resolve, reject) => onHydrated(() => whenIdle(() => void import('./sources.ts').then(resolve, reject))));
 
 export type SourceId = 'draft' | 'link' | 'dimensions' | `case:${string}`;
 
