@@ -73,7 +73,7 @@ function Viewer3D() {
         {status === 'idle' || status === 'loading' ? (
           <div className="grid aspect-video place-items-center rounded-lg border border-cellar-600 bg-cellar-950 p-6 text-center">
             <div className="grid justify-items-center gap-3">
-              <p className="text-sm text-mist-300">{source.plan ? 'The 3D view loads when you ask for it (about 180 kB).' : 'Choose a cellar first.'}</p>
+              <p className="text-sm text-mist-300">{source.plan ? 'The 3D view loads when you ask for it (about 150 kB).' : 'Choose a cellar first.'}</p>
               <button type="button" className="btn-gold" onClick={() => request()} disabled={!source.plan || status === 'loading'}>
                 <Box className="size-4" aria-hidden="true" />
                 {status === 'loading' ? 'Building the 3D view…' : 'Show in 3D'}

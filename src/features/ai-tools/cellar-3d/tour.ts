@@ -44,8 +44,12 @@ export async function recordTour(view: CellarView, frames: Keyframe[], type: str
     if (event.data.size > 0) chunks.push(event.data);
   });
   const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve(), { once: true }));
-  const started = performance.now();
+  // The tour starts once the recorder has: on a busy machine the encoder can take a moment to begin.
+  const begun = new Promise<void>((resolve) => recorder.addEventListener('start', () => resolve(), { once: true }));
   recorder.start(250);
+  await begun;
+  view.render();
+  const started = performance.now();
   const finished = await playTour(view, frames, run);
   // One more frame so the last keyframe is in the video.
   view.render();
@@ -53,5 +57,6 @@ export async function recordTour(view: CellarView, frames: Keyframe[], type: str
   await stopped;
   for (const track of stream.getTracks()) track.stop();
   if (!finished) return null;
+  if (chunks.reduce((sum, chunk) => sum + chunk.size, 0) === 0) throw new Error('the browser recorded no video frames; please try again');
   return { blob: new Blob(chunks, { type: type.split(';')[0] }), type, seconds: (performance.now() - started) / 1000 };
 }
