@@ -44,11 +44,15 @@ export async function recordTour(view: CellarView, frames: Keyframe[], type: str
     if (event.data.size > 0) chunks.push(event.data);
   });
   const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve(), { once: true }));
-  // The tour starts once the recorder has: on a busy machine the encoder can take a moment to begin.
-  const begun = new Promise<void>((resolve) => recorder.addEventListener('start', () => resolve(), { once: true }));
+  // The tour starts once the recorder has (or after a second): on a busy machine the encoder can take a
+  // moment to begin. A frame is drawn meanwhile, as the canvas stream only carries frames that are painted.
+  const begun = new Promise<void>((resolve) => {
+    recorder.addEventListener('start', () => resolve(), { once: true });
+    setTimeout(resolve, 1000);
+  });
   recorder.start(250);
-  await begun;
   view.render();
+  await begun;
   const started = performance.now();
   const finished = await playTour(view, frames, run);
   // One more frame so the last keyframe is in the video.
