@@ -129,6 +129,14 @@ describe('the fly-through', () => {
     expect(last.target).toMatchObject({ x: 1.5, z: 5 });
   });
 
+  it('without a table, ends in the middle of the room looking at the longest rack', () => {
+    const napa = CASE_STUDY_PLANS.find((candidate) => candidate.slug === 'napa-valley-estate')!;
+    const last = tourKeyframes(napa.plan, 10).at(-1)!;
+    expect(last.position).toMatchObject({ x: 9, z: 7 });
+    // The 18 ft run on the north wall.
+    expect(last.target).toMatchObject({ x: 9, z: 0.625 });
+  });
+
   it('eases between keyframes and holds at the ends', () => {
     const frames = tourKeyframes(STARTER_PLAN, 8);
     expect(cameraAt(frames, -1)).toEqual({ position: frames[0]!.position, target: frames[0]!.target });

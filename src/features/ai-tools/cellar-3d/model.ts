@@ -337,7 +337,12 @@ export function tourKeyframes(plan: Plan, seconds: number): Keyframe[] {
     const from = clampInside(plan, { x: table.cx + (centre.x - table.cx) * 0.2, z: table.cz - Math.max(table.sz, 3) });
     stops.push({ position: from, target: { x: table.cx, y: table.height, z: table.cz } });
   } else {
-    stops.push({ position: centre, target: { x: centre.x + 0.01, y: 1.5, z: centre.z + 2 } });
+    // No table: the room's middle, looking at the longest rack (or across the room, away from the door).
+    const longest = chosen.length > 0 ? [...chosen].sort((p, q) => Math.max(q.sx, q.sz) - Math.max(p.sx, p.sz))[0] : undefined;
+    const target = longest
+      ? { x: longest.cx, y: longest.height * 0.5, z: longest.cz }
+      : { x: centre.x + door.normal.x * 2, y: EYE_HEIGHT - 1, z: centre.z + door.normal.y * 2 };
+    stops.push({ position: centre, target });
   }
   const step = stops.length > 1 ? seconds / (stops.length - 1) : seconds;
   return stops.map((stop, index) => ({ at: Number((index * step).toFixed(3)), position: eye(stop.position), target: stop.target }));
