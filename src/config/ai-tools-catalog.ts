@@ -81,6 +81,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Your plan as a 3D cellar you can orbit and walk through: walls, racks filled with bottles, glass and wood finishes.',
     offline: 'The whole 3D view, rendered in your browser.',
     model: null,
+    page: {
+      heading: 'Your cellar in 3D',
+      intro:
+        'Open your design from the visual designer, a design link, or just the room’s size, and see it built: racking in your wood with every bottle, glass, the door, the cooling unit and the tasting table. Look down into it, walk through it with the keys or the buttons, and save a picture.',
+    },
   },
   'video-tours': {
     name: 'Video tours',
@@ -88,6 +93,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'A camera fly-through of your design or of a case-study cellar, recorded in the browser to a video you can download.',
     offline: 'The tour and the recording, in your browser.',
     model: null,
+    page: {
+      heading: 'Fly through a cellar',
+      intro:
+        'Choose your own design or one of our case-study cellars and watch the camera walk in at the door, along the racks and to the table. Record the tour in your browser and download it as a video to share.',
+    },
   },
   'ai-image-generator': {
     name: 'AI image studio',

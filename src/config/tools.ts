@@ -145,6 +145,17 @@ export const TOOLS = [
     priority: 0.6,
   },
   {
+    slug: 'image-3d-converter',
+    path: '/image-3d-converter',
+    family: 'ai',
+    page: 'features/ai-tools/cellar-3d/image-3d-page.tsx',
+    title: '3D Wine Cellar View: Walk Through Your Design',
+    description:
+      'See your cellar design in 3D: walls, glass, racking in your wood with every bottle, the cooling unit and tasting table. Orbit, walk through and save a picture.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
+  {
     slug: 'ai-design',
     path: '/ai-design',
     family: 'ai',
@@ -154,6 +165,17 @@ export const TOOLS = [
       'Describe your room, style, collection and budget, and get two or three cellar layouts with bottle capacity, cost range and cooling load, ready to refine.',
     audience: 'visitor',
     priority: 0.8,
+  },
+  {
+    slug: 'video-tours',
+    path: '/video-tours',
+    family: 'ai',
+    page: 'features/ai-tools/cellar-3d/video-tours-page.tsx',
+    title: 'Wine Cellar Video Tours: Fly Through a 3D Cellar',
+    description:
+      'A camera fly-through of your own cellar design or one of our case-study cellars, played in the page and recorded in your browser to a video you can download.',
+    audience: 'visitor',
+    priority: 0.6,
   },
   {
     slug: 'voice-ai',
@@ -181,8 +203,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'image-3d-converter', path: '/image-3d-converter', audience: 'visitor' },
-  { slug: 'video-tours', path: '/video-tours', audience: 'visitor' },
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'semantic-search', path: '/semantic-search', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },

@@ -1,5 +1,7 @@
 import { useState, type RefObject } from 'react';
-import { Download, ShieldCheck } from 'lucide-react';
+import { Box, Download, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { planLink } from '@shared/designer/link.ts';
 import { formatBtuh, formatNumber, formatUsdRange } from '@shared/estimator/format.ts';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
@@ -119,6 +121,10 @@ export function DesignResults({ designer, svgRef }: { designer: Designer; svgRef
           <Download className="size-4" aria-hidden="true" />
           Download PNG
         </button>
+        <Link className={secondary} to={`${planLink(plan, '/image-3d-converter')}&view=3d`}>
+          <Box className="size-4" aria-hidden="true" />
+          View in 3D
+        </Link>
       </div>
       <ServerCheck designer={designer} />
     </ToolResult>
