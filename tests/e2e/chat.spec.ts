@@ -308,7 +308,8 @@ test.describe('voice', () => {
     await page.waitForTimeout(500);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     const conversation = page.getByRole('region', { name: 'Conversation' });
-    await expect(conversation.locator('li[data-role="user"]').first()).toContainText(FAKE_TRANSCRIPT);
+    // The recording goes through the function to the fake provider and back: on a loaded 2-core CI host that has taken over 10 s.
+    await expect(conversation.locator('li[data-role="user"]').first()).toContainText(FAKE_TRANSCRIPT, { timeout: 25_000 });
     await expect(conversation.locator('li[data-role="assistant"]').first()).toContainText(/humidity/i, { timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBe(1);
     const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken[0] ?? '');
