@@ -58,4 +58,13 @@ describe('import boundaries', () => {
     );
     expect(upward).toEqual([]);
   });
+
+  it('the browser never imports the route table itself, only its types (the build splits it: scripts/vite/route-table-plugin.ts)', () => {
+    const valueImports = files.flatMap(({ file }) => {
+      if (file === 'entry-server.tsx' || file === 'app/route-table.ts') return [];
+      const text = readFileSync(join(SRC, file), 'utf8');
+      return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']*route-table(?:\.ts)?)'/gm)].map((match) => `${file} → ${match[1] ?? ''}`);
+    });
+    expect(valueImports).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@
 import { contentRoutes } from 'virtual:content/routes';
 import type { Collection } from '@/content/schema.ts';
 import { TOOLS, type Audience } from '@/config/tools.ts';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_PAGE, NOT_FOUND_TITLE } from '@/app/not-found-route.ts';
 
 export type Access = 'public' | 'signed-in' | 'admin' | 'contractor';
 
@@ -52,9 +53,9 @@ export type RouteMeta = Pick<RouteEntry, 'title' | 'description' | 'ogType'>;
 const SUFFIX = ' | WineCellarGPT';
 
 export const NOT_FOUND: Omit<RouteEntry, 'path'> = {
-  page: 'app/pages/not-found-page.tsx',
-  title: `Page Not Found${SUFFIX}`,
-  description: 'The page you were looking for is not here. Find cellar guides, calculators and a free quote from the WineCellarGPT home page.',
+  page: NOT_FOUND_PAGE,
+  title: NOT_FOUND_TITLE,
+  description: NOT_FOUND_DESCRIPTION,
   access: 'public',
   indexable: false,
 };
