@@ -39,17 +39,21 @@ export interface BottleSpot {
   z: number;
 }
 
-export interface RackLayout {
+/** A piece of the plan as a box on the floor. */
+interface PlacedBox {
   id: string;
-  kind: RackKind;
   name: string;
   /** Footprint centre on the floor. */
   cx: number;
   cz: number;
-  /** Extent along x and z, and the racking's height. */
+  /** Extent along x and z, and the piece's height. */
   sx: number;
   sz: number;
   height: number;
+}
+
+export interface RackLayout extends PlacedBox {
+  kind: RackKind;
   /** The side the rack's face (the bottles' necks) looks to: into the room. */
   facing: Facing;
   /** The estimator's count for this run, floor to ceiling, standard 750 ml bottles. */
@@ -58,15 +62,8 @@ export interface RackLayout {
   shown: BottleSpot[];
 }
 
-export interface PieceLayout {
-  id: string;
+export interface PieceLayout extends PlacedBox {
   kind: Extract<ModuleKind, 'tasting-table' | 'cooling-unit'>;
-  name: string;
-  cx: number;
-  cz: number;
-  sx: number;
-  sz: number;
-  height: number;
 }
 
 export interface WallSegment {

@@ -7,7 +7,7 @@
 import { BUDGETS, BUDGET_LABELS, type Budget } from '../inquiry/rules.ts';
 import type { DoorType, FinishLevel, RackingMaterial, Region } from '../estimator/options.ts';
 import { LIMITS } from '../estimator/limits.ts';
-import { openingsProblems, roomProblems, walls, type Opening, type Plan, type Room, type RoomShape } from './plan.ts';
+import { openingsProblems, roomProblems, walls, type Opening, type Plan, type Room } from './plan.ts';
 
 export const DESIGN_STYLES = ['traditional', 'modern', 'rustic'] as const;
 export type DesignStyle = (typeof DESIGN_STYLES)[number];
@@ -60,14 +60,8 @@ export const BUDGET_RANGE: Record<Budget, { min: number; max: number }> = {
   'over-200k': { min: 200_000, max: Number.POSITIVE_INFINITY },
 };
 
-export interface DesignBrief {
-  shape: RoomShape;
-  width: number;
-  depth: number;
-  height: number;
-  /** The L's cut-away north-east corner; ignored for a rectangle. */
-  cutWidth: number;
-  cutDepth: number;
+/** The room as the designer has it (shape, sides, ceiling, an L's corner), then the rest of the brief, flat. */
+export interface DesignBrief extends Room {
   /** Index into `walls(room)`, as the designer numbers them. */
   doorWall: number;
   /** From the wall's start, as in the designer. */
