@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { KeyRound, Loader2, Wand2 } from 'lucide-react';
+import { ImagePlus, KeyRound, Loader2, Wand2 } from 'lucide-react';
 import { VISUAL_PRESETS } from '@/lib/runware.ts';
 import type { GenerationStatus } from './use-visual-generator.ts';
 
@@ -131,5 +131,15 @@ export function VisualFigure({ url, prompt }: { url: string; prompt: string }) {
       <img src={url} alt={prompt} width={768} height={512} className="aspect-[3/2] h-auto w-full object-cover" />
       <figcaption className="p-3 text-sm text-mist-300">{prompt}</figcaption>
     </figure>
+  );
+}
+
+/** Where an image will appear, at the visuals' 3:2 size so nothing moves when it comes. */
+export function ImagePlaceholder({ text }: { text: string }) {
+  return (
+    <div className="flex aspect-[3/2] flex-col items-center justify-center rounded-lg border border-dashed border-cellar-600 p-6 text-center text-mist-400">
+      <ImagePlus className="size-10" aria-hidden="true" />
+      <p className="mt-3 max-w-xs text-sm">{text}</p>
+    </div>
   );
 }

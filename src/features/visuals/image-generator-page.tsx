@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ExternalLink, ImagePlus } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { KeepImageButton } from '@/components/visuals/keep-image-button.tsx';
 import { useVisualGenerator } from '@/components/visuals/use-visual-generator.ts';
-import { VisualFigure, VisualGeneratorForm } from '@/components/visuals/visual-generator-form.tsx';
+import { ImagePlaceholder, VisualFigure, VisualGeneratorForm } from '@/components/visuals/visual-generator-form.tsx';
 import { saveImageAnalysis } from '@/lib/image-analyses.ts';
 import type { GeneratedVisual } from '@/lib/runware.ts';
 
@@ -53,10 +53,7 @@ export default function ImageGeneratorPage() {
                 </div>
               </div>
             ) : (
-              <div className="flex aspect-[3/2] flex-col items-center justify-center rounded-lg border border-dashed border-cellar-600 text-center text-mist-400">
-                <ImagePlus className="size-10" aria-hidden="true" />
-                <p className="mt-3 max-w-xs text-sm">{status === 'generating' ? 'Generating your visual...' : 'Your generated visual appears here.'}</p>
-              </div>
+              <ImagePlaceholder text={status === 'generating' ? 'Generating your visual...' : 'Your generated visual appears here.'} />
             )}
           </div>
         </section>

@@ -7,9 +7,8 @@ import { getSupabase } from '@/lib/supabase.ts';
 import { RUNWARE_ENDPOINT } from '@/lib/runware.ts';
 import { USER_IMAGES_BUCKET, saveImageAnalysis } from '@/lib/image-analyses.ts';
 import { z } from 'zod';
-import { ASPECTS, buildStudioTasks, runSeeds, type StudioImage, type StudioSettings, type StudioTask } from './studio.ts';
+import { ASPECTS, STUDIO_KIND, STUDIO_MODEL, buildStudioTasks, runSeeds, type StudioImage, type StudioSettings, type StudioTask } from './studio.ts';
 
-export const STUDIO_KIND = 'studio-image';
 
 export async function generateStudioImages(apiKey: string, settings: StudioSettings, signal?: AbortSignal): Promise<StudioImage[]> {
   const [auth, ...tasks] = buildStudioTasks(apiKey, settings, runSeeds(settings.seed, settings.results), () => crypto.randomUUID());
@@ -45,7 +44,7 @@ export interface StudioRecord {
  * provider's links do not last), or, when the provider's server will not
  * hand the file to this page, the link alone, said so in the record.
  */
-export async function saveStudioImage(image: StudioImage, userId: string, model: string): Promise<{ stored: boolean }> {
+export async function saveStudioImage(image: StudioImage, userId: string): Promise<{ stored: boolean }> {
   const supabase = await getSupabase();
   let imagePath: string | undefined;
   try {
@@ -60,7 +59,7 @@ export async function saveStudioImage(image: StudioImage, userId: string, model:
   } catch (error) {
     console.warn('[studio] keeping the link only', error);
   }
-  const record: StudioRecord = { seed: image.seed, width: image.width, height: image.height, style: image.style, aspect: image.aspect, negative: image.negative, model, stored: Boolean(imagePath) };
+  const record: StudioRecord = { seed: image.seed, width: image.width, height: image.height, style: image.style, aspect: image.aspect, negative: image.negative, model: STUDIO_MODEL, stored: Boolean(imagePath) };
   try {
     await saveImageAnalysis({
       kind: STUDIO_KIND,

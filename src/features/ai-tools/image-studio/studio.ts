@@ -11,6 +11,8 @@
  */
 
 export const STUDIO_MODEL = 'runware:101@1';
+/** The kind a kept studio image has in My Image Analyses. */
+export const STUDIO_KIND = 'studio-image';
 export const STUDIO_STEPS = 28;
 export const PROMPT_MAX = 2000;
 export const DESCRIPTION_MAX = 1000;

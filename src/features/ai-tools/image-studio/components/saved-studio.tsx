@@ -4,9 +4,8 @@ import { RotateCcw } from 'lucide-react';
 import { useAuth } from '@/lib/auth.tsx';
 import { useImageAnalyses, type ImageAnalysis } from '@/lib/image-analyses.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
-import { ASPECTS, STYLES, type AspectId, type StudioInput, type StyleId } from '../studio.ts';
+import { ASPECTS, STUDIO_KIND, STYLES, type AspectId, type StudioInput, type StyleId } from '../studio.ts';
 
-const STUDIO_KIND = 'studio-image';
 
 /** The settings a saved image can give back to the form; anything unknown is left as it is. */
 export function settingsFromSaved(item: Pick<ImageAnalysis, 'title' | 'result'>): Partial<StudioInput> {

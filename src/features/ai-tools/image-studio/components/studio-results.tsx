@@ -1,12 +1,13 @@
-import { ExternalLink, ImagePlus, RotateCcw } from 'lucide-react';
+import { ExternalLink, RotateCcw } from 'lucide-react';
+import { ImagePlaceholder } from '@/components/visuals/visual-generator-form.tsx';
 import { KeepImageButton } from '@/components/visuals/keep-image-button.tsx';
-import { ASPECTS, STUDIO_MODEL, STYLES, type StudioImage } from '../studio.ts';
+import { ASPECTS, STYLES, type StudioImage } from '../studio.ts';
 import type { StudioRun, StudioStatus } from '../use-studio.ts';
 
 function SaveImage({ image, onSaved }: { image: StudioImage; onSaved: () => void }) {
   const keep = async (userId: string) => {
     const { saveStudioImage } = await import('../studio-client.ts');
-    const { stored } = await saveStudioImage(image, userId, STUDIO_MODEL);
+    const { stored } = await saveStudioImage(image, userId);
     return stored ? undefined : 'The provider would not hand over the file, so its link is kept; it may expire.';
   };
   return <KeepImageButton keep={keep} page="/ai-image-generator" signInLabel="Sign in to keep your images" label="Save" which={`image with seed ${image.seed}`} onKept={onSaved} />;
@@ -78,10 +79,7 @@ export function StudioResults({ status, runs, error, onReuseSeed, onSaved }: Stu
               </div>
             </>
           ) : (
-            <div className="flex aspect-[3/2] flex-col items-center justify-center rounded-lg border border-dashed border-cellar-600 p-6 text-center text-mist-400">
-              <ImagePlus className="size-10" aria-hidden="true" />
-              <p className="mt-3 max-w-xs text-sm">{status === 'generating' ? 'Generating your images...' : 'Your images appear here.'}</p>
-            </div>
+            <ImagePlaceholder text={status === 'generating' ? 'Generating your images...' : 'Your images appear here.'} />
           )}
         </div>
       </section>
