@@ -14,7 +14,7 @@ interface InboxTableProps {
 /** The inbox as a table: unread rows are bold with a marker, the name opens the lead. */
 export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-cellar-700">
+    <div className="scroll-x rounded-xl border border-cellar-700">
       <table className="w-full min-w-[68rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cellar-800 text-xs uppercase tracking-wide text-mist-300">

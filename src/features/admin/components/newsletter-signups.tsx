@@ -52,7 +52,7 @@ export function NewsletterSignups() {
           <p className="card p-6 text-mist-300">No signups yet. Addresses from the site’s newsletter form land here.</p>
         ) : (
           <>
-            <div className="relative overflow-x-auto rounded-xl border border-cellar-700">
+            <div className="scroll-x rounded-xl border border-cellar-700">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Newsletter signups, newest first</caption>
                 <thead className="bg-cellar-800 text-xs uppercase tracking-wide text-mist-300">

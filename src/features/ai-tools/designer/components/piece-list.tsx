@@ -41,7 +41,7 @@ function PieceNumber({ designer, module, field, name }: { designer: Designer; mo
 export function PieceList({ designer }: { designer: Designer }) {
   const { plan, apply, describe, announce, select } = designer;
   return (
-    <div className="relative overflow-x-auto">
+    <div className="scroll-x">
       <table className="w-full min-w-[36rem] text-left text-sm text-cream-100" data-testid="piece-list">
         <caption className="sr-only">Pieces in the plan: edit a number and press Enter to apply it.</caption>
         <thead className="text-xs tracking-wide text-mist-300 uppercase">
