@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createUser } from './support/backend.ts';
-import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 const concepts = (page: Page) => page.getByTestId('concept');
@@ -49,6 +49,16 @@ test.describe('/ai-design', () => {
     await showcase.getByTestId('open-in-designer').click();
     await expect(page).toHaveURL(/\/visual-designer\?r=r_10_8_9_/);
     await expect(page.getByTestId('design-bottles')).toHaveText(`${shown} bottles`);
+  });
+
+  test('the example concepts are in the prerendered page; the layout engine arrives after the form is interactive', async ({ page }) => {
+    const html = await (await page.request.get('/ai-design')).text();
+    expect(html).toContain('data-testid="concepts-summary"');
+    expect(html).toContain('data-testid="concept"');
+    await gotoReady(page, '/ai-design');
+    const { fetchedAt, interactiveAt } = await chunkTiming(page, 'concepts-part');
+    expect(fetchedAt).toBeGreaterThanOrEqual(interactiveAt);
+    await expect(concepts(page)).toHaveCount(3);
   });
 
   test('an impossible room gets a message and the form keeps its values', async ({ page }) => {

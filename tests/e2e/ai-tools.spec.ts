@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { PLANNED_TOOLS, TOOLS } from '../../src/config/tools.ts';
 import { createUser } from './support/backend.ts';
-import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 const DESIGNER = '/visual-designer';
@@ -83,6 +83,19 @@ test.describe('/visual-designer', () => {
         sessionStorage.setItem('designer-test-started', '1');
       }
     });
+  });
+
+  test('the figures are in the prerendered page; the estimator arrives after the plan is interactive', async ({ page }) => {
+    const html = await (await page.request.get(DESIGNER)).text();
+    expect(html).toContain('997 bottles');
+    expect(html).toContain('Itemized cost range');
+    await openDesigner(page);
+    const { fetchedAt, interactiveAt } = await chunkTiming(page, 'design-results');
+    expect(fetchedAt).toBeGreaterThanOrEqual(interactiveAt);
+    // Hydrated in place (the fixture fails on any hydration warning), and live: the figures follow an edit.
+    const before = await cost(page).textContent();
+    await page.locator('#room-width').fill('16');
+    await expect(cost(page)).not.toHaveText(before ?? '');
   });
 
   test('by mouse: add a piece, drag it, and the figures follow; undo and redo by buttons and keys', async ({ page }) => {

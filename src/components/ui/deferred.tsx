@@ -1,5 +1,5 @@
-import { lazy, Suspense, use, type ComponentType } from 'react';
-import { useHydrating } from '@/lib/hydration.ts';
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { onHydrated, useHydrating } from '@/lib/hydration.ts';
 import { whenIdleInTurn } from '@/lib/idle.ts';
 
 interface DeferredOptions {
@@ -77,4 +77,35 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   }
   Deferred.displayName = `Deferred(${anchorId})`;
   return Deferred;
+}
+
+/**
+ * A prerendered part of a tool whose code (typically an engine and what
+ * shows its figures) is not needed to make the page interactive: its chunk
+ * starts loading the moment the page has hydrated, so the controls answer
+ * first and the figures follow. While hydrating, React keeps the part's
+ * server HTML until the chunk arrives and then hydrates it in place. If the
+ * part must change before that (a very early edit), it shows `fallback`
+ * until the chunk is in. After a client-side navigation it suspends the page
+ * like any other part of it.
+ *
+ * `ready()` is the chunk's promise: await it before an update the page
+ * makes on its own right after hydration (a saved draft), so the part
+ * hydrates first and the server HTML is never thrown away.
+ */
+export function afterHydration<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode) {
+  let chunk: Promise<{ default: ComponentType<P> }> | undefined;
+  const ready = () => (chunk ??= new Promise<void>((resolve) => onHydrated(resolve)).then(load));
+  const Part = lazy(ready);
+
+  function AfterHydration(props: P) {
+    const hydrating = useHydrating();
+    if (!hydrating) return <Part {...props} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(AfterHydration, { ready });
 }

@@ -65,3 +65,16 @@ export async function expectAccessible(page: Page, context = '', include?: strin
 export function toasts(page: Page) {
   return page.locator('[data-sonner-toast]');
 }
+
+/**
+ * When the page fetched a script whose file name starts with `chunk` (a
+ * Vite chunk: `design-results-abc123.js`), against the moment it became
+ * interactive (`winecellargpt:interactive`): both in ms since navigation.
+ */
+export async function chunkTiming(page: Page, chunk: string): Promise<{ fetchedAt: number; interactiveAt: number }> {
+  await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)), chunk);
+  return page.evaluate((name) => {
+    const entry = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname.startsWith(`/assets/${name}-`));
+    return { fetchedAt: entry?.startTime ?? Number.NaN, interactiveAt: performance.getEntriesByName('winecellargpt:interactive')[0]?.startTime ?? Number.NaN };
+  }, chunk);
+}

@@ -1,19 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_BRIEF, type BriefField, type DesignBrief } from '@shared/designer/brief.ts';
-import { designConcepts, type ConceptId } from '@shared/designer/layout.ts';
-import { roomText } from '@shared/designer/summary.ts';
-import { formatNumber } from '@shared/estimator/format.ts';
+import type { ConceptId } from '@shared/designer/layout.ts';
 import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { afterHydration } from '@/components/ui/deferred.tsx';
 import { BriefForm } from './components/brief-form.tsx';
-import { ChosenConcept } from './components/chosen-concept.tsx';
-import { ConceptCard } from './components/concept-card.tsx';
 import { NarrativePanel } from './components/narrative-panel.tsx';
-import { RenderConcept } from './components/render-concept.tsx';
 import { useNarratives } from './use-narratives.ts';
 import { briefFromParams, briefParams, type BriefFormValues } from './brief-values.ts';
 
-type Outcome = Extract<ReturnType<typeof designConcepts>, { ok: true }>;
+// The layout engine, the estimator and what shows their figures load once the page is interactive, so the form answers first.
+type ConceptsPart = typeof import('./components/concepts-part.tsx');
+const loadConcepts = (): Promise<ConceptsPart> => import('./components/concepts-part.tsx');
+const Working = () => (
+  <p role="status" className="min-h-24 text-cream-100">
+    Laying out your concepts...
+  </p>
+);
+const ConceptsSummary = afterHydration<ComponentProps<ConceptsPart['ConceptsSummary']>>(() => loadConcepts().then((part) => ({ default: part.ConceptsSummary })), <Working />);
+const Concepts = afterHydration<ComponentProps<ConceptsPart['Concepts']>>(() => loadConcepts().then((part) => ({ default: part.Concepts })), <Working />);
+const engineReady = () => Promise.all([ConceptsSummary.ready(), Concepts.ready(), loadConcepts()]).then(([, , part]) => part);
 
 function AiDesign() {
   // The page opens on the example brief's concepts (the form's starting values), so it shows what it does before anything is typed.
@@ -21,7 +27,6 @@ function AiDesign() {
   const [refused, setRefused] = useState<string[]>([]);
   const [chosenId, setChosenId] = useState<ConceptId | null>(null);
   const conceptsRef = useRef<HTMLHeadingElement>(null);
-  const outcome = useMemo(() => designConcepts(brief) as Outcome, [brief]);
   const narratives = useNarratives(brief);
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,7 +35,8 @@ function AiDesign() {
   const search = useRef(location.search);
   useEffect(() => setStartFrom(briefFromParams(new URLSearchParams(search.current))), []);
 
-  const onBrief = useCallback((next: DesignBrief, typed: boolean): { field: BriefField; message: string } | null => {
+  const onBrief = useCallback(async (next: DesignBrief, typed: boolean): Promise<{ field: BriefField; message: string } | null> => {
+    const { designConcepts } = await engineReady();
     const result = designConcepts(next);
     if (!result.ok) {
       setRefused(result.problems.map((problem) => problem.message));
@@ -44,10 +50,6 @@ function AiDesign() {
     if (typed) conceptsRef.current?.focus();
     return null;
   }, [navigate]);
-
-  const current = refused.length === 0;
-  const chosen = outcome.concepts.find((concept) => concept.id === chosenId) ?? outcome.concepts.find((concept) => concept.recommended) ?? outcome.concepts[0];
-  const plan = outcome.concepts[0]?.plan;
 
   return (
     <div className="grid gap-10">
@@ -75,44 +77,11 @@ function AiDesign() {
               <p className="mt-1">The concepts below are still those of your last brief that could be laid out.</p>
             </div>
           ) : null}
-          <p aria-live="polite" className="text-cream-100" data-testid="concepts-summary">
-            {`${outcome.concepts.length} concepts for ${plan ? roomText(plan) : 'your room'}; your collection with its growth needs ${formatNumber(outcome.target)} bottles.`}
-          </p>
-          {outcome.advice.length > 0 ? (
-            <ul className="grid gap-2 text-sm" data-testid="concepts-advice">
-              {outcome.advice.map((line) => (
-                <li key={line} className="rounded-md border border-gold-400/40 bg-cellar-900/60 px-3 py-2 text-gold-100">
-                  {line}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ConceptsSummary brief={brief} />
           <NarrativePanel state={narratives.state} onAsk={() => void narratives.ask()} />
         </section>
       </div>
-      <section aria-labelledby="concepts-title" className="grid gap-6">
-        <h2 id="concepts-title" ref={conceptsRef} tabIndex={-1} className="text-3xl text-cream-50 outline-none">
-          The concepts
-        </h2>
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {outcome.concepts.map((concept) => (
-            <ConceptCard
-              key={concept.id}
-              concept={concept}
-              target={outcome.target}
-              chosen={concept.id === chosen?.id}
-              onChoose={() => setChosenId(concept.id)}
-              narrative={narratives.state.byConcept[concept.id]}
-            />
-          ))}
-        </div>
-      </section>
-      {chosen ? (
-        <div className="grid max-w-4xl gap-6">
-          <ChosenConcept concept={chosen} brief={brief} current={current} />
-          <RenderConcept concept={chosen} brief={brief} />
-        </div>
-      ) : null}
+      <Concepts brief={brief} chosenId={chosenId} onChoose={setChosenId} current={refused.length === 0} narratives={narratives.state} headingRef={conceptsRef} />
     </div>
   );
 }

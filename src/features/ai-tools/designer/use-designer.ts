@@ -4,9 +4,8 @@
  * browser. Every edit goes through `apply`: an accepted one becomes the new
  * plan, a refused one leaves the plan as it was and is announced with its reason.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { estimatePlan } from '@shared/designer/estimate.ts';
 import { canRedo, canUndo, commit, redo, startHistory, undo, type History } from '@shared/designer/history.ts';
 import type { EditResult } from '@shared/designer/operations.ts';
 import { STARTER_PLAN, describePosition, moduleName, type Plan } from '@shared/designer/plan.ts';
@@ -38,7 +37,12 @@ export interface Announcement {
   key: number;
 }
 
-export function useDesigner() {
+/**
+ * `beforeOpen` is awaited before the page replaces the prerendered starter
+ * plan with a link's plan or the draft, so the parts that load after
+ * hydration have hydrated on the starter plan first (see `afterHydration`).
+ */
+export function useDesigner(beforeOpen: () => Promise<unknown> = () => Promise.resolve()) {
   const [history, setHistory] = useState<History<Plan>>(() => startHistory(STARTER_PLAN));
   const [selected, setSelected] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState<Announcement>({ text: '', refused: false, key: 0 });
@@ -58,6 +62,8 @@ export function useDesigner() {
     let cancelled = false;
     const open = async () => {
       const params = new URLSearchParams(search);
+      await beforeOpen().catch(() => undefined);
+      if (cancelled) return;
       if (params.has('r')) {
         const { decodePlan } = await loadCodec();
         const decoded = decodePlan(params);
@@ -79,7 +85,7 @@ export function useDesigner() {
     return () => {
       cancelled = true;
     };
-  }, [search]);
+  }, [search, beforeOpen]);
 
   // Everything drawn is kept in this browser, so a reload or a refused link loses nothing.
   useEffect(() => {
@@ -116,11 +122,8 @@ export function useDesigner() {
     announce('Redone.');
   }, [announce]);
 
-  const estimate = useMemo(() => estimatePlan(plan), [plan]);
-
   return {
     plan,
-    estimate,
     selected,
     select: setSelected,
     apply,

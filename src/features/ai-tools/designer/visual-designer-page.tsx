@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
-import { DesignResults } from './components/design-results.tsx';
+import { afterHydration } from '@/components/ui/deferred.tsx';
 import { Palette } from './components/palette.tsx';
 import { PieceList } from './components/piece-list.tsx';
 import { PlanCanvas } from './components/plan-canvas.tsx';
 import { RoomForm } from './components/room-form.tsx';
 import { useDesigner, type Designer } from './use-designer.ts';
 
+// The figures and the estimator behind them load once the page is interactive, so the plan answers first.
+const DesignResults = afterHydration(
+  () => import('./components/design-results.tsx'),
+  <p role="status" className="min-h-96 rounded-xl bg-cream-50 p-7 text-ink-800">
+    Working out capacity, cost and cooling load...
+  </p>,
+);
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
@@ -28,7 +35,7 @@ function useUndoKeys(designer: Designer) {
 }
 
 function Designer() {
-  const designer = useDesigner();
+  const designer = useDesigner(DesignResults.ready);
   const svgRef = useRef<SVGSVGElement>(null);
   useUndoKeys(designer);
   const { announcement, linkError } = designer;
@@ -71,7 +78,7 @@ function Designer() {
           </details>
         </section>
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          <DesignResults designer={designer} svgRef={svgRef} />
+          <DesignResults plan={designer.plan} svgRef={svgRef} />
           <section aria-labelledby="room-title" className="card p-4 sm:p-6">
             <h2 id="room-title" className="sr-only">
               Room, openings and options

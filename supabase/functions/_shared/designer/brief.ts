@@ -4,7 +4,7 @@
  * the problems found in it share one set of names. Pure data and checks (no
  * zod): the layout engine reads it in the browser and in the ai-tools function.
  */
-import { BUDGETS, BUDGET_LABELS, type Budget } from '../inquiry/rules.ts';
+import { BUDGETS, BUDGET_LABELS, type Budget } from '../inquiry/choices.ts';
 import type { DoorType, FinishLevel, RackingMaterial, Region } from '../estimator/options.ts';
 import { LIMITS } from '../estimator/limits.ts';
 import { openingsProblems, roomProblems, walls, type Opening, type Plan, type Room } from './plan.ts';

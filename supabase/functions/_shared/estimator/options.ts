@@ -4,7 +4,7 @@
  * Kept apart from `config.ts` and `schemas.ts` so both can depend on them
  * without depending on each other.
  */
-import { BUDGETS, TIMELINES } from '../inquiry/rules.ts';
+import { BUDGETS, TIMELINES } from '../inquiry/choices.ts';
 
 export const SIZE_BY = ['bottles', 'room'] as const;
 export type SizeBy = (typeof SIZE_BY)[number];

@@ -1,9 +1,10 @@
 /**
- * The lead rules that need no validation library: option lists and labels,
- * limits and messages, the derived inquiry and the file checks. Split from
+ * The lead rules that need no validation library: the option lists and labels
+ * (in choices.ts, re-exported), limits and messages, the derived inquiry and the file checks. Split from
  * schema.ts so a page can show and pre-check a form without loading zod,
  * which it then loads on submit. schema.ts re-exports all of this.
  */
+import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from './choices.ts';
 import type { ContactForm, ContactInput } from './schema.ts';
 
 export const MESSAGES = {
@@ -38,34 +39,17 @@ export const LIMITS = {
   submissionMaxBytes: 64 * 1024,
 } as const;
 
-export const PROJECT_TYPES = ['residential', 'commercial', 'renovation', 'consultation'] as const;
-export const BUDGETS = ['under-25k', '25k-50k', '50k-100k', '100k-200k', 'over-200k'] as const;
-export const TIMELINES = ['asap', '1-3months', '3-6months', '6-12months', 'planning'] as const;
-
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-export type Budget = (typeof BUDGETS)[number];
-export type Timeline = (typeof TIMELINES)[number];
-
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  residential: 'Residential Wine Cellar',
-  commercial: 'Commercial / Restaurant',
-  renovation: 'Cellar Renovation',
-  consultation: 'Design Consultation',
-};
-export const BUDGET_LABELS: Record<Budget, string> = {
-  'under-25k': 'Under $25,000',
-  '25k-50k': '$25,000 - $50,000',
-  '50k-100k': '$50,000 - $100,000',
-  '100k-200k': '$100,000 - $200,000',
-  'over-200k': 'Over $200,000',
-};
-export const TIMELINE_LABELS: Record<Timeline, string> = {
-  asap: 'As soon as possible',
-  '1-3months': '1-3 months',
-  '3-6months': '3-6 months',
-  '6-12months': '6-12 months',
-  planning: 'Just planning',
-};
+export {
+  BUDGETS,
+  BUDGET_LABELS,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  TIMELINES,
+  TIMELINE_LABELS,
+  type Budget,
+  type ProjectType,
+  type Timeline,
+} from './choices.ts';
 
 export interface InquiryExtras {
   location?: string | undefined;

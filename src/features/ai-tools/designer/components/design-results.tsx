@@ -1,7 +1,9 @@
-import { useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { Box, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { estimatePlan } from '@shared/designer/estimate.ts';
 import { planLink } from '@shared/designer/link.ts';
+import type { Plan } from '@shared/designer/plan.ts';
 import { formatBtuh, formatNumber, formatUsdRange } from '@shared/estimator/format.ts';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
@@ -9,16 +11,15 @@ import { notify } from '@/lib/notify.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { checkDesign, type DesignCheck } from '../api/check-design.ts';
 import { designOutput } from '../design-output.ts';
-import type { Designer } from '../use-designer.ts';
 
 const secondary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-ink-600/40 px-4 py-2 text-sm font-semibold text-ink-900 transition-colors hover:border-wine-700 hover:bg-wine-700/5 disabled:cursor-not-allowed disabled:opacity-50';
 
-function ServerCheck({ designer }: { designer: Designer }) {
+function ServerCheck({ plan: shown }: { plan: Plan }) {
   const [state, setState] = useState<{ for: unknown; answer: DesignCheck | null; error: string | null; busy: boolean }>({ for: null, answer: null, error: null, busy: false });
-  const current = state.for === designer.plan;
+  const current = state.for === shown;
   const run = async () => {
-    const plan = designer.plan;
+    const plan = shown;
     setState({ for: plan, answer: null, error: null, busy: true });
     try {
       setState({ for: plan, answer: await checkDesign(plan), error: null, busy: false });
@@ -58,9 +59,13 @@ function ServerCheck({ designer }: { designer: Designer }) {
   );
 }
 
-/** The live result: capacity, itemized cost and cooling load from the one estimator, and what to do with the design. */
-export function DesignResults({ designer, svgRef }: { designer: Designer; svgRef: RefObject<SVGSVGElement | null> }) {
-  const { plan, estimate } = designer;
+/**
+ * The live result: capacity, itemized cost and cooling load from the one
+ * estimator, and what to do with the design. The estimator comes with this
+ * module, which the page loads once it is interactive (see the page).
+ */
+export default function DesignResults({ plan, svgRef }: { plan: Plan; svgRef: RefObject<SVGSVGElement | null> }) {
+  const estimate = useMemo(() => estimatePlan(plan), [plan]);
   const { cost } = estimate;
   const hasCooling = plan.modules.some((module) => module.kind === 'cooling-unit');
   const exportAs = async (kind: 'svg' | 'png') => {
@@ -126,7 +131,7 @@ export function DesignResults({ designer, svgRef }: { designer: Designer; svgRef
           View in 3D
         </Link>
       </div>
-      <ServerCheck designer={designer} />
+      <ServerCheck plan={plan} />
     </ToolResult>
   );
 }
