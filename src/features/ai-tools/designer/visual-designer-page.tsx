@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
 import { Palette } from './components/palette.tsx';
@@ -39,6 +39,8 @@ function Designer() {
   const svgRef = useRef<SVGSVGElement>(null);
   useUndoKeys(designer);
   const { announcement, linkError } = designer;
+  // The figures (estimator and tables) follow an edit in a deferred pass, so moving a piece never waits for them.
+  const figuresPlan = useDeferredValue(designer.plan);
   return (
     <div className="grid grid-cols-1 gap-8">
       {linkError ? (
@@ -78,7 +80,7 @@ function Designer() {
           </details>
         </section>
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          <DesignResults plan={designer.plan} svgRef={svgRef} />
+          <DesignResults plan={figuresPlan} svgRef={svgRef} />
           <section aria-labelledby="room-title" className="card p-4 sm:p-6">
             <h2 id="room-title" className="sr-only">
               Room, openings and options

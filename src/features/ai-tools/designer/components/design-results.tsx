@@ -1,4 +1,4 @@
-import { useMemo, useState, type RefObject } from 'react';
+import { memo, useMemo, useState, type RefObject } from 'react';
 import { Box, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { estimatePlan } from '@shared/designer/estimate.ts';
@@ -64,7 +64,7 @@ function ServerCheck({ plan: shown }: { plan: Plan }) {
  * estimator, and what to do with the design. The estimator comes with this
  * module, which the page loads once it is interactive (see the page).
  */
-export default function DesignResults({ plan, svgRef }: { plan: Plan; svgRef: RefObject<SVGSVGElement | null> }) {
+function DesignResults({ plan, svgRef }: { plan: Plan; svgRef: RefObject<SVGSVGElement | null> }) {
   const estimate = useMemo(() => estimatePlan(plan), [plan]);
   const { cost } = estimate;
   const hasCooling = plan.modules.some((module) => module.kind === 'cooling-unit');
@@ -135,3 +135,6 @@ export default function DesignResults({ plan, svgRef }: { plan: Plan; svgRef: Re
     </ToolResult>
   );
 }
+
+// Memoized: the page passes a deferred plan, so an edit draws the plan first and the figures follow in a pass that yields.
+export default memo(DesignResults);
