@@ -32,6 +32,8 @@ export interface ToolEntry {
   readonly audience: Audience;
   /** Saved to My Calculations under this kind, shown with this label. */
   readonly saved?: { readonly kind: string; readonly label: string };
+  /** A tool without a kind of its own whose results a signed-in visitor still keeps: where they go. */
+  readonly keepsIn?: 'My Calculations' | 'My Image Analyses';
   /** Sitemap priority, 0–1. */
   readonly priority: number;
 }
@@ -142,6 +144,7 @@ export const TOOLS = [
     description:
       'Render your wine cellar idea or your own design: styles, views, light, racking wood, aspect ratios, seeds and up to four images, on your own Runware key.',
     audience: 'visitor',
+    keepsIn: 'My Image Analyses',
     priority: 0.6,
   },
   {
@@ -164,6 +167,7 @@ export const TOOLS = [
     description:
       'Describe your room, style, collection and budget, and get two or three cellar layouts with bottle capacity, cost range and cooling load, ready to refine.',
     audience: 'visitor',
+    keepsIn: 'My Calculations',
     priority: 0.8,
   },
   {

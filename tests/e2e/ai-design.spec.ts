@@ -124,6 +124,11 @@ test.describe('/ai-design', () => {
     await expect(render.getByRole('figure')).toContainText('Traditional wood walk-in wine cellar');
     expect(tasks[0]).toEqual({ taskType: 'authentication', apiKey: 'visitor-key' });
     expect(String(tasks[1]?.positivePrompt)).toContain('floor-to-ceiling racking along the walls: ');
+    // Another concept: its own description, and the key typed is kept.
+    const before = await render.getByLabel('Description').inputValue();
+    await page.getByRole('button', { name: /Choose this one/ }).first().click();
+    await expect(render.getByLabel('Description')).not.toHaveValue(before);
+    await expect(render.getByLabel('Runware API key')).toHaveValue('visitor-key');
   });
 
   test('signed in: the chosen concept is saved as a cellar design and reopens in the designer', async ({ page }) => {

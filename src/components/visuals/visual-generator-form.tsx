@@ -77,6 +77,12 @@ export function VisualGeneratorForm({ status, onGenerate, compact = false, initi
   const id = useId();
   const [apiKey, setApiKey] = useState('');
   const [description, setDescription] = useState(initialDescription);
+  // A new starting description (another concept chosen) replaces the text; the key typed stays.
+  const [startedFrom, setStartedFrom] = useState(initialDescription);
+  if (startedFrom !== initialDescription) {
+    setStartedFrom(initialDescription);
+    setDescription(initialDescription);
+  }
   const busy = status === 'generating';
   return (
     <form

@@ -4,7 +4,7 @@
  * its texts from the catalog, grouped by who it serves.
  */
 import { AI_GROUPS, AI_TOOLS_CATALOG, type AiGroup, type AiToolInfo } from '@/config/ai-tools-catalog.ts';
-import { PLANNED_TOOLS, toolsIn, type Audience, type AiToolSlug } from '@/config/tools.ts';
+import { PLANNED_TOOLS, toolsIn, type Audience, type AiToolSlug, type Tool } from '@/config/tools.ts';
 
 export interface HubTool extends AiToolInfo {
   slug: AiToolSlug;
@@ -27,12 +27,15 @@ const ACCESS_LABEL: Record<Audience, string> = {
   contractor: 'Partner contractors (contractor sign-in)',
 };
 
+/** Where a signed-in visitor keeps what a tool makes, if anywhere. */
+const keeps = (tool: Extract<Tool, { family: 'ai' }>): string | null => ('keepsIn' in tool ? tool.keepsIn : 'saved' in tool ? 'My Calculations' : null);
+
 export function hubSections(): HubSection[] {
   const built: HubTool[] = toolsIn('ai').map((tool) => ({
     ...AI_TOOLS_CATALOG[tool.slug],
     slug: tool.slug,
     href: tool.path,
-    access: ACCESS_LABEL[tool.audience] + ('saved' in tool ? '; saving to your account needs a free sign-in' : ''),
+    access: ACCESS_LABEL[tool.audience] + (keeps(tool) ? `; saving to ${keeps(tool)} needs a free sign-in` : ''),
   }));
   const planned: HubTool[] = PLANNED_TOOLS.map((tool) => ({
     ...AI_TOOLS_CATALOG[tool.slug],

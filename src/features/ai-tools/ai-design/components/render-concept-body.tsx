@@ -14,7 +14,7 @@ export default function RenderConceptBody({ concept, brief }: { concept: Concept
   return (
     <>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <VisualGeneratorForm key={`${concept.id}:${concept.figures.bottles}`} status={status} initialDescription={renderPrompt(concept, brief)} onGenerate={(key, description) => void generate(key, description)} />
+        <VisualGeneratorForm status={status} initialDescription={renderPrompt(concept, brief)} onGenerate={(key, description) => void generate(key, description)} />
         <div aria-live="polite" aria-busy={status === 'generating'}>
           {latest ? <VisualFigure url={latest.url} prompt={latest.prompt} /> : null}
         </div>
