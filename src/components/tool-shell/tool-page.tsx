@@ -28,7 +28,7 @@ interface ToolLayoutProps {
   results: ReactNode;
   after?: ReactNode;
   /** The headline figure, kept in view on a phone while the inputs fill the screen. */
-  peek?: { label: string; value: string };
+  peek?: { label: string; value: ReactNode };
 }
 
 /** Inputs beside results on a wide screen; inputs first on a phone, with the headline pinned below them. */

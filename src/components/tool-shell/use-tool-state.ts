@@ -52,20 +52,20 @@ export async function loadToolCodec<D, V>(spec: CalculatorSpec<D, V>): Promise<T
  * the first focus or touch anywhere on the page warms it, so it is usually
  * ready by the first keystroke, and a visitor who only reads never loads it.
  */
-function useCodec<D, V>(spec: CalculatorSpec<D, V>, needed: boolean): { codec: ToolCodec<D, V> | null; request: () => void } {
+function useCodec<D, V>(spec: CalculatorSpec<D, V>, needed: boolean, before: () => Promise<unknown>): { codec: ToolCodec<D, V> | null; request: () => void } {
   const [codec, setCodec] = useState(() => (loaded.get(spec) as ToolCodec<D, V> | undefined) ?? null);
   const pending = useRef<Promise<void> | null>(null);
 
   const request = useCallback(() => {
     if (pending.current || loaded.has(spec)) return;
-    pending.current = loadToolCodec(spec)
-      .then(setCodec)
+    pending.current = Promise.all([loadToolCodec(spec), before()])
+      .then(([loadedCodec]) => setCodec(loadedCodec))
       .catch((error: unknown) => {
         // A failed chunk (offline, a new deploy): the next edit tries again.
         console.error('[calculator] could not load input checks', error);
         pending.current = null;
       });
-  }, [spec]);
+  }, [spec, before]);
 
   useEffect(() => {
     if (needed) request();
@@ -100,13 +100,20 @@ function useCodec<D, V>(spec: CalculatorSpec<D, V>, needed: boolean): { codec: T
  * the URL carries inputs to read. Until then an edited draft keeps the last
  * result, which is current again as soon as the codec arrives.
  */
-export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>): CalculatorState<D, V> {
+const NOTHING_TO_WAIT_FOR = () => Promise.resolve();
+
+/**
+ * `before`: what must be in before the inputs can change (a page whose
+ * figures load after hydration passes their `ready`, so they hydrate on the
+ * prerendered inputs first; see `toolFigures`).
+ */
+export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () => Promise<unknown> = NOTHING_TO_WAIT_FOR): CalculatorState<D, V> {
   const location = useLocation();
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
 
   const hydrating = useHydrating();
-  const { codec, request } = useCodec(spec, location.search !== '');
+  const { codec, request } = useCodec(spec, location.search !== '', before);
   const [draft, setDraft] = useState<D>(() => (!hydrating && codec && location.search ? codec.decode(new URLSearchParams(location.search)) : spec.initial));
   // The search string the form currently reflects; null until the URL has been read once.
   const reflected = useRef<string | null>(!hydrating && (codec || !location.search) ? location.search : null);
