@@ -11,7 +11,7 @@ import { formatNumber, formatPower, formatUsd, formatUsdRange } from '../../supa
 import { SUITABILITY_QUESTIONS } from '../../supabase/functions/_shared/estimator/suitability.ts';
 import type { SuitabilityAnswers } from '../../supabase/functions/_shared/estimator/schemas.ts';
 import { createUser } from './support/backend.ts';
-import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
 interface CalculatorCase {
   name: string;
@@ -139,6 +139,29 @@ for (const calculator of CASES) {
     await expect(page.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
   });
 }
+
+// The calculators whose figures load after the page is interactive (toolFigures): the chunk each one fetches.
+const FIGURES_CHUNKS = [
+  ['/calculators/cost', 'cost-figures'],
+  ['/calculators/climate', 'climate-figures'],
+  ['/calculators/capacity', 'capacity-figures'],
+  ['/calculators/roi', 'roi-figures'],
+  ['/asset-valuation', 'valuation-figures'],
+] as const;
+
+test('the figures are in the prerendered page, and their engine arrives after the form is interactive', async ({ page }) => {
+  test.slow();
+  for (const [path, chunk] of FIGURES_CHUNKS) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('data-testid="result-headline"');
+    await gotoReady(page, path);
+    const shown = await headline(page).textContent();
+    const { fetchedAt, interactiveAt } = await chunkTiming(page, chunk);
+    expect(fetchedAt, path).toBeGreaterThanOrEqual(interactiveAt);
+    // Hydrated in place: the prerendered figure is still the one on screen (the fixture fails on any hydration warning).
+    await expect(headline(page)).toHaveText(shown ?? '');
+  }
+});
 
 test('an invalid value is named, keeps the last result and is never shared', async ({ page }) => {
   await gotoReady(page, '/calculators/cost');

@@ -1,41 +1,16 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format.ts';
 import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { ValuationValues } from '@shared/estimator/schemas.ts';
-import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
-import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
-import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
-import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { LotEditor } from '../components/lot-editor.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
-import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, useResults, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
-import { collectSources } from '@/components/tool-shell/sources.ts';
-import {
-  switchValuationUnits,
-  valuationOutput,
-  valuationInputList,
-  valuationPlaceholders,
-  valuationRoiHref,
-  valuationSpec,
-  type ValuationDraft,
-} from '../lib/valuation-spec.ts';
-
-const SOURCES = collectSources(estimatorConfig.conditions, estimatorConfig.valuation);
-const FACTOR_LABELS: Record<RiskFactor, string> = {
-  temperature: 'Temperature',
-  swing: 'Daily swings',
-  humidity: 'Humidity',
-  light: 'Light',
-  vibration: 'Vibration',
-};
-const LEVEL_LABELS: Record<RiskLevel, string> = { low: 'Low', moderate: 'Moderate', high: 'High', severe: 'Severe' };
+import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { switchValuationUnits, valuationPlaceholders, valuationSpec, type ValuationDraft } from '../lib/valuation-spec.ts';
+import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
+import { CalculatorWorking } from '../components/calculator-working.tsx';
 
 type ValuationState = CalculatorState<ValuationDraft, ValuationValues>;
 
@@ -63,116 +38,19 @@ const ValuationForm = memo(function ValuationForm({ draft, errors, change }: Pic
   );
 });
 
-const ValuationDetails = memo(function ValuationDetails({ result }: { result: ValuationResult }) {
-  return (
-    <>
-    <StatGrid>
-      <Stat label="Storage risk" value={`${result.risk.score}/100`} detail={`${LEVEL_LABELS[result.risk.level]} risk`} />
-      <Stat
-        label={`Value at risk, ${result.years} years`}
-        value={formatUsd(result.valueAtRisk)}
-        detail={`at an assumed ${formatPercent(result.annualLossPct, 1)} a year`}
-      />
-    </StatGrid>
-    <ValueBars
-      title="What adds to the risk (points)"
-      max={Math.max(...result.risk.factors.map((factor) => factor.maxPoints))}
-      rows={result.risk.factors.map((factor) => ({
-        key: factor.factor,
-        label: FACTOR_LABELS[factor.factor],
-        value: factor.points,
-        display: `${factor.points} of ${factor.maxPoints}`,
-        muted: factor.points === 0,
-      }))}
-    />
-    <ul className="grid gap-1 text-sm text-ink-700">
-      {result.risk.factors.map((factor) => (
-        <li key={factor.factor}>{factor.finding}</li>
-      ))}
-    </ul>
-    <LotTable result={result} />
-    <NoteList title="What to do" items={result.recommendations} />
-    <p className="text-sm leading-relaxed text-ink-700">
-      The loss rate is an illustrative assumption, not a measured figure: no study gives a loss per degree. It shows the scale of what is at
-      stake, not a prediction.
-    </p>
-    <Link to={valuationRoiHref(result)} className="no-print text-sm font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-800">
-      See whether a cellar pays for itself for this collection
-    </Link>
-    </>
-  );
-});
-
-const ValuationAfter = memo(function ValuationAfter({ result, values }: { result: ValuationResult; values: ValuationValues }) {
-  return <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={valuationInputList(values, result)} />;
-});
-
 function ValuationCalculator() {
-  const state = useCalculatorState(valuationSpec);
-  const { result, details, detailsValues } = useResults(state.values, assessCollection);
+  const state = useCalculatorState(valuationSpec, Figures.ready);
   return (
     <ToolLayout
-      peek={{ label: 'Collection value', value: `${formatUsd(result.totalValue)} · risk ${result.risk.score}/100` }}
+      peek={{ label: 'Collection value', value: <Figures.Peek values={state.values} /> }}
       form={<ValuationForm draft={state.draft} errors={state.errors} change={state.change} />}
-      results={
-        <ToolResult
-          kind="asset-valuation"
-          label="Collection value"
-          headline={formatUsd(result.totalValue)}
-          subline={`${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`}
-          current={state.current}
-          output={valuationOutput(result, state.link)}
-        >
-          <ValuationDetails result={details} />
-        </ToolResult>
-      }
-      after={<ValuationAfter result={details} values={detailsValues} />}
+      results={<Figures.Results values={state.values} current={state.current} link={state.link} />}
+      after={<Figures.After values={state.values} current={state.current} link={state.link} />}
     />
   );
 }
 
-function LotTable({ result }: { result: ValuationResult }) {
-  return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Lot by lot</caption>
-      <thead>
-        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Lot
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Value
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            At risk
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.lots.map((lot, index) => (
-          <tr key={`${lot.label}-${index}`} className="border-b border-cream-200 align-top">
-            <th scope="row" className="py-2 pr-3 text-left font-normal">
-              <span className="block font-medium text-ink-900">{lot.label}</span>
-              <span className="block text-ink-700">
-                {formatNumber(lot.count)} {OPTION_LABELS.wineCategory[lot.category].toLowerCase()} × {formatUsd(lot.avgValue)}
-              </span>
-            </th>
-            <td className="py-2 pr-3 text-right text-ink-900 tabular-nums">{formatUsd(lot.value)}</td>
-            <td className="py-2 text-right text-wine-800 tabular-nums">{formatUsd(lot.valueAtRisk)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="font-semibold text-ink-900">
-          <th scope="row" className="py-2 pr-3 text-left">
-            Total
-          </th>
-          <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(result.totalValue)}</td>
-          <td className="py-2 text-right tabular-nums">{formatUsd(result.valueAtRisk)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
-}
+// The valuation engine and the figures load once the page is interactive, so the form answers first.
+const Figures = toolFigures(() => import('../figures/valuation-figures.tsx').then((module) => module.figures), <CalculatorWorking />);
 
 export default toolPage('asset-valuation', ValuationCalculator);

@@ -1,0 +1,15 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lastResultOf } from './tool-figures.tsx';
+
+describe('lastResultOf', () => {
+  it('runs the engine once for the same inputs and again for new ones', () => {
+    const engine = vi.fn((values: { bottles: number }) => ({ racks: Math.ceil(values.bottles / 100) }));
+    const estimate = lastResultOf(engine);
+    const first = { bottles: 1000 };
+    expect(estimate(first)).toEqual({ racks: 10 });
+    expect(estimate(first)).toBe(estimate(first));
+    expect(engine).toHaveBeenCalledTimes(1);
+    expect(estimate({ bottles: 1250 })).toEqual({ racks: 13 });
+    expect(engine).toHaveBeenCalledTimes(2);
+  });
+});
