@@ -39,10 +39,10 @@ describe('semantic search against the site search, on questions in visitors’ o
 
 describe('how a question is read', () => {
   it('reads everyday words as the site’s ("damp" → humidity, "AC" → cooling unit)', () => {
-    expect(readQuestion('Why is my basement so damp?').readAs).toEqual([{ found: 'damp', means: 'humidity' }]);
-    expect(readQuestion('Can I use an AC unit?').readAs).toContainEqual({ found: 'ac', means: 'cooling unit' });
-    expect(readQuestion('is a/c ok').readAs).toContainEqual({ found: 'a/c', means: 'cooling unit' });
-    expect(readQuestion('the house shakes when trains pass').readAs).toEqual([{ found: 'shakes', means: 'vibration' }]);
+    expect(readQuestion('Why is my basement so damp?').readAs).toEqual([{ found: 'damp', means: 'humidity', label: 'humidity' }]);
+    expect(readQuestion('Can I use an AC unit?').readAs).toContainEqual({ found: 'ac', means: 'cooling unit', label: 'cooling unit' });
+    expect(readQuestion('is a/c ok').readAs).toContainEqual({ found: 'a/c', means: 'cooling unit', label: 'cooling unit' });
+    expect(readQuestion('the house shakes when trains pass').readAs).toEqual([{ found: 'shakes', means: 'vibration', label: 'vibration' }]);
     expect(readQuestion('should they lie down or stand up').readAs.map((match) => match.means)).toContain('bottles stored on their side cork');
     expect(readQuestion('where do the ROI numbers come from').readAs.map((match) => match.means)).toContain('calculator assumptions');
   });

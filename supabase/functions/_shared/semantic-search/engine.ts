@@ -57,7 +57,7 @@ export function readQuestion(question: string): { asked: string; readAs: Synonym
   const found = findSynonyms(asked);
   const named = expandQuestion(asked).concepts;
   const fromSynonyms = found.map((synonym: FoundSynonym): Concept => ({ id: `synonym:${synonym.means}`, when: /$^/, terms: synonym.means, headingHint: synonym.heading }));
-  return { asked, readAs: found.map(({ found, means }) => ({ found, means })), concepts: [...named, ...fromSynonyms] };
+  return { asked, readAs: found.map(({ found, means, label }) => ({ found, means, label })), concepts: [...named, ...fromSynonyms] };
 }
 
 /**
