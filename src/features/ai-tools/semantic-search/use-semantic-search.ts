@@ -57,22 +57,22 @@ export function useSemanticSearch(): SemanticSearchState {
 
   const asked = mounted ? new URLSearchParams(location.search).get('q') : null;
 
-  // A question in the URL (a link, a submit, back or forward) fills the box and is searched.
+  // A question in the URL (a link, a submit, back or forward) fills the box; a refused one says why, and stays in the box.
   useEffect(() => {
     if (asked === null) {
-      setResult(null);
       setProblem(null);
       return;
     }
     setDraft(asked);
     const checked = checkQuestion(asked);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      setResult(null);
-      return;
-    }
-    setProblem(null);
-    if (engine) setResult(engine.ask(checked.question));
+    setProblem(checked.ok ? null : checked.message);
+  }, [asked]);
+
+  // …and is searched once the engine is there.
+  useEffect(() => {
+    const checked = asked === null ? null : checkQuestion(asked);
+    if (!checked?.ok) setResult(null);
+    else if (engine) setResult(engine.ask(checked.question));
     else warmUp();
   }, [asked, engine, warmUp]);
 

@@ -113,7 +113,7 @@ export const Answers = forwardRef<HTMLHeadingElement, Props>(function Answers({ 
         </p>
       ) : null}
       {result && count > 0 ? (
-        <ol className="grid gap-3" aria-label="Passages that answer your question">
+        <ol className="grid gap-3" aria-label="Passages found">
           {result.passages.map((passage) => (
             <PassageCard key={passage.id} passage={passage} query={result.terms.join(' ')} />
           ))}
