@@ -42,6 +42,7 @@ export const SYNONYMS: readonly Synonym[] = [
   { when: /\b(how long|how many weeks|timeline|schedule|lead time|take to build|finished by)\b/, means: 'how long construction take weeks', label: 'construction time', heading: /how long/i },
   { when: /\b(covered|coverage|guarantee\w*|breaks down)\b/, means: 'warranty', heading: /warrant/i },
   { when: /\b(pay(s)? for itself|payback|pay back|roi|worth the money|investment|return)\b/, means: 'return investment payback', label: 'return on investment', heading: /payback|return|pay\b|investment/i },
+  { when: /\b(worth more|when (i|we) sell|sell(ing)? (the|my|our) (house|home|place)|home value|house value)\b/, means: 'add value to a home resale', label: 'resale value', heading: /add value/i },
   { when: /\b(builder|contractor|installer|hire|hiring)\b/, means: 'questions to ask a cellar builder quote', label: 'choosing a builder', heading: /builder|quote/i },
   { when: /\b(mistakes?|go wrong|goes wrong|pitfalls?|errors?|screw ups?)\b/, means: 'common mistakes fail', label: 'common mistakes', heading: /mistake|fail/i },
   { when: /\b(old house|old home|historic|victorian|century[- ]old|stone (walls?|foundation|basement)|rubble)\b/, means: 'historic old houses stone', label: 'old houses and stone', heading: /old houses|stone/i },

@@ -17,6 +17,13 @@ import type { KnowledgeResult, KnowledgeSearch, PassageKind } from '../knowledge
 export const MAX_ANSWERS = 5;
 /** At most this many sections of one page, so one long guide does not fill the list. */
 const MAX_PER_PAGE = 2;
+/**
+ * A passage scoring under this share of the best one is left out: past a
+ * clear answer, the tail of the ranking is passages that share a word or two
+ * with the question ("basement" in a cost example), and five results would
+ * bury the one that answers.
+ */
+const SCORE_FLOOR = 0.25;
 /** The quoted part of a passage, in characters (whole sentences; at least one). */
 const SNIPPET_CHARS = 360;
 
@@ -96,7 +103,9 @@ export function createSemanticSearch(knowledge: KnowledgeSearch) {
     const terms = contentTerms(`${asked} ${concepts.map((concept) => concept.terms).join(' ')}`);
     const base = { question, readAs, concepts: concepts.filter((concept) => !concept.id.startsWith('synonym:')).map((concept) => concept.id), terms };
     if (outOfScope(asked)) return { ...base, passages: [], match: 'off-topic' };
-    const passages = limitPerPage(retrievePassages(knowledge, asked, concepts))
+    const ranked = retrievePassages(knowledge, asked, concepts);
+    const floor = (ranked[0]?.score ?? 0) * SCORE_FLOOR;
+    const passages = limitPerPage(ranked.filter((result) => result.score >= floor))
       .slice(0, limit)
       .map((result) => ({
         id: result.id,

@@ -11,7 +11,7 @@ function PassageCard({ passage, query }: { passage: SemanticPassage; query: stri
     <li className="card p-5" data-testid="passage">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-mist-300">
         <span className="font-semibold tracking-[0.15em] text-gold-300 uppercase">{KIND_LABEL[passage.kind]}</span>
-        <span>{passage.title}</span>
+        {passage.heading ? <span>{passage.title}</span> : null}
       </p>
       <h3 className="mt-1 font-display text-lg leading-snug text-cream-50">
         <Link to={passage.url} onClick={() => scrollToHashWhenReady(passage.url)} className="underline decoration-gold-400/50 underline-offset-4 hover:text-gold-200">
