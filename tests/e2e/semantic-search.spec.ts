@@ -27,8 +27,13 @@ test.describe('/semantic-search', () => {
     // The guide's own word, found through the synonym, is marked in the passages.
     const marked = passages(page).locator('mark', { hasText: /^humidity$/i });
     await expect(marked.first()).toBeVisible();
-    await expect(page.getByTestId('answer-origin')).toContainText('No AI model was used');
+    await expect(page.getByTestId('answer-origin')).toContainText('No AI model was used for them.');
     await expectAccessible(page, 'answers', 'main');
+
+    // The server runs the same search; with no model configured here, it says so and the passages stay the whole answer.
+    await page.getByRole('button', { name: 'Write a short answer' }).click();
+    await expect(page.getByTestId('written-answer')).toContainText('No AI model is configured, so there is no written answer; the passages are the whole answer.');
+    await expect(page.getByTestId('result-parts')).toHaveText('Passages: our semantic search');
 
     const humidity = passages(page).getByRole('link', { name: /humidity/i }).first();
     const href = await humidity.getAttribute('href');

@@ -4,10 +4,12 @@ import { Answers } from './components/answers.tsx';
 import { QuestionForm } from './components/question-form.tsx';
 import { SuggestedQuestions } from './components/suggested-questions.tsx';
 import { useSemanticSearch } from './use-semantic-search.ts';
+import { useWrittenAnswer } from './use-written-answer.ts';
 
 function SemanticSearch() {
   const state = useSemanticSearch();
   const answers = useRef<HTMLHeadingElement>(null);
+  const written = useWrittenAnswer(state.result?.question ?? null);
   // A search the visitor asked moves the focus to the answers; one from a link leaves it where the page put it.
   const ask = (question?: string) => {
     const asked = state.submit(question);
@@ -23,7 +25,7 @@ function SemanticSearch() {
         <QuestionForm draft={state.draft} setDraft={state.setDraft} problem={state.problem} warmUp={state.warmUp} submit={ask} />
         <SuggestedQuestions onAsk={ask} />
       </section>
-      <Answers ref={answers} status={state.status} result={state.result} size={state.size} retry={state.retry} />
+      <Answers ref={answers} status={state.status} result={state.result} size={state.size} retry={state.retry} written={written.state} onWrite={() => void written.ask()} />
     </div>
   );
 }

@@ -5,11 +5,16 @@ import type { SemanticPassage, SemanticResult } from '@shared/semantic-search/en
 import { useAssistant } from '@/features/chat/index.ts';
 import { Highlighted, KIND_LABEL, scrollToHashWhenReady } from '@/features/search/index.ts';
 import type { SemanticSearchState } from '../use-semantic-search.ts';
+import type { WrittenAnswerState } from '../use-written-answer.ts';
+import { WrittenAnswer } from './written-answer.tsx';
 
-function PassageCard({ passage, query }: { passage: SemanticPassage; query: string }) {
+function PassageCard({ passage, query, number }: { passage: SemanticPassage; query: string; number: number }) {
   return (
     <li className="card p-5" data-testid="passage">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-mist-300">
+        <span aria-hidden="true" className="font-semibold text-cream-100 tabular-nums">
+          {number}.
+        </span>
         <span className="font-semibold tracking-[0.15em] text-gold-300 uppercase">{KIND_LABEL[passage.kind]}</span>
         {passage.heading ? <span>{passage.title}</span> : null}
       </p>
@@ -39,8 +44,8 @@ function AskAssistant() {
 function Origin({ size }: { size: number | null }) {
   return (
     <p data-testid="answer-origin" className="text-xs text-mist-300">
-      Found in your browser by the site’s own search: ranked passages{size ? ` out of ${size}` : ''} from our guides, case studies, FAQ and calculators,
-      read with our concept and synonym map. No AI model was used; the passages are the answer.
+      Passages: found in your browser by the site’s own search, ranked{size ? ` out of ${size}` : ''} from our guides, case studies, FAQ and calculators and
+      read with our concept and synonym map. No AI model was used for them.
     </p>
   );
 }
@@ -64,10 +69,10 @@ function NoMatch({ result }: { result: SemanticResult }) {
   );
 }
 
-type Props = Pick<SemanticSearchState, 'status' | 'result' | 'size' | 'retry'>;
+type Props = Pick<SemanticSearchState, 'status' | 'result' | 'size' | 'retry'> & { written: WrittenAnswerState; onWrite: () => void };
 
 /** Loading, the passages, or why there are none. The heading takes the focus after a search the visitor typed. */
-export const Answers = forwardRef<HTMLHeadingElement, Props>(function Answers({ status, result, size, retry }, heading) {
+export const Answers = forwardRef<HTMLHeadingElement, Props>(function Answers({ status, result, size, retry, written, onWrite }, heading) {
   const count = result?.passages.length ?? 0;
   const summary =
     status === 'loading' && !result
@@ -114,13 +119,14 @@ export const Answers = forwardRef<HTMLHeadingElement, Props>(function Answers({ 
       ) : null}
       {result && count > 0 ? (
         <ol className="grid gap-3" aria-label="Passages found">
-          {result.passages.map((passage) => (
-            <PassageCard key={passage.id} passage={passage} query={result.terms.join(' ')} />
+          {result.passages.map((passage, index) => (
+            <PassageCard key={passage.id} passage={passage} query={result.terms.join(' ')} number={index + 1} />
           ))}
         </ol>
       ) : null}
       {result && count === 0 ? <NoMatch result={result} /> : null}
       {result ? <Origin size={size} /> : null}
+      {result && count > 0 ? <WrittenAnswer state={written} onAsk={onWrite} /> : null}
     </section>
   );
 });

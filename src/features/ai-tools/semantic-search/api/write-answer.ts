@@ -1,0 +1,10 @@
+/** The ai-tools function's semantic-search job: the same passages from the server's engine, with a model's short answer from them when one is configured. */
+import { invokeFunction } from '@/lib/functions.ts';
+
+export interface WrittenAnswer {
+  tool: 'semantic-search';
+  result: { question: string; answer: string | null; answerNote: string | null };
+  parts: { part: string; source: 'engine' | 'model'; by: string }[];
+}
+
+export const fetchWrittenAnswer = (question: string, signal?: AbortSignal) => invokeFunction<WrittenAnswer>('ai-tools', { tool: 'semantic-search', input: { question } }, signal);
