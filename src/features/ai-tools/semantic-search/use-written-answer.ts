@@ -5,8 +5,7 @@
  * failure costs only the written answer.
  */
 import { useCallback, useState } from 'react';
-import { FunctionError } from '@/lib/functions.ts';
-import { fetchWrittenAnswer, type WrittenAnswer } from './api/write-answer.ts';
+import type { WrittenAnswer } from './api/write-answer.ts';
 
 export interface WrittenAnswerState {
   for: string | null;
@@ -17,6 +16,12 @@ export interface WrittenAnswerState {
   parts: WrittenAnswer['parts'] | null;
 }
 
+// The function client's FunctionError carries a typed code; read here without importing the client, which loads on first use.
+const errorMessage = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'rate_limited'
+    ? 'Too many requests in a short time. Please wait a minute and try again.'
+    : `The answer could not be written: ${error instanceof Error ? error.message : String(error)}. The passages are complete without it.`;
+
 const EMPTY: WrittenAnswerState = { for: null, busy: false, error: null, text: null, note: null, parts: null };
 
 export function useWrittenAnswer(question: string | null) {
@@ -25,14 +30,11 @@ export function useWrittenAnswer(question: string | null) {
     if (!question) return;
     setState({ ...EMPTY, for: question, busy: true });
     try {
+      const { fetchWrittenAnswer } = await import('./api/write-answer.ts');
       const answer = await fetchWrittenAnswer(question);
       setState({ for: question, busy: false, error: null, text: answer.result.answer, note: answer.result.answerNote, parts: answer.parts });
     } catch (error) {
-      const message =
-        error instanceof FunctionError && error.code === 'rate_limited'
-          ? 'Too many requests in a short time. Please wait a minute and try again.'
-          : `The answer could not be written: ${error instanceof Error ? error.message : String(error)}. The passages are complete without it.`;
-      setState({ ...EMPTY, for: question, error: message });
+      setState({ ...EMPTY, for: question, error: errorMessage(error) });
     }
   }, [question]);
   // An answer belongs to the question it was written for.

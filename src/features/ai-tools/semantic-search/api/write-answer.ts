@@ -1,4 +1,9 @@
-/** The ai-tools function's semantic-search job: the same passages from the server's engine, with a model's short answer from them when one is configured. */
+/**
+ * The ai-tools function's semantic-search job: the same passages from the
+ * server's engine, with a model's short answer from them when one is
+ * configured. Loaded when the visitor asks for an answer, with the function
+ * client, so the page does not carry them before.
+ */
 import { invokeFunction } from '@/lib/functions.ts';
 
 export interface WrittenAnswer {
