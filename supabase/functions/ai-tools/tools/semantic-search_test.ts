@@ -1,37 +1,20 @@
 /** The semantic-search job under Deno: the generated index (`npm run knowledge` first), the same passages as the browser, and a model's answer only from them. */
-import { createProvider } from '../../_shared/ai/provider.ts';
-import { createMemoryRateLimiter } from '../../_shared/ai/rate-limit.ts';
 import { createKnowledgeSearch } from '../../_shared/knowledge/search.ts';
 import { createSemanticSearch } from '../../_shared/semantic-search/engine.ts';
 import { assert, assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
-import { serveFakeOpenAI, type FakeOpenAIServer } from '../../_shared/testing/deno-fake-openai.ts';
-import { postJson, readError } from '../../_shared/testing/deno-helpers.ts';
-import type { FakeOpenAIScript } from '../../_shared/testing/fake-openai.ts';
-import { createAiToolsHandler, type AiToolsDeps } from '../handler.ts';
+import { readError } from '../../_shared/testing/deno-helpers.ts';
+import type { AiToolsDeps } from '../handler.ts';
+import { postTool, withProvider } from '../testing.ts';
 import { NO_MODEL_NOTE } from './semantic-search.ts';
 
 const INDEX = new URL('../../_shared/knowledge/generated/knowledge-index.json', import.meta.url);
 
-function handler(overrides: Partial<AiToolsDeps> = {}) {
-  const rateLimiter = createMemoryRateLimiter('ai-tools', [{ name: 'minute', limit: 1000, seconds: 60 }]);
-  return createAiToolsHandler({ provider: null, rateLimiter, identify: () => Promise.resolve('ip:test'), ...overrides });
-}
-const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postJson(handler(deps), { tool: 'semantic-search', input }, {}, '/ai-tools');
+const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postTool('semantic-search', input, deps);
 
 interface Answer {
   tool: string;
   result: { question: string; passages: Array<{ url: string; snippet: string }>; answer: string | null; answerNote: string | null; match: string };
   parts: Array<{ part: string; source: string; by: string }>;
-}
-
-async function withProvider(script: FakeOpenAIScript, run: (deps: Partial<AiToolsDeps>, server: FakeOpenAIServer) => Promise<void>) {
-  const server = serveFakeOpenAI({ apiKey: 'sk-test', ...script });
-  try {
-    const provider = createProvider({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs: 5000, idleTimeoutMs: 5000 });
-    await run({ provider, timeoutMs: 5000 }, server);
-  } finally {
-    await server.close();
-  }
 }
 
 const QUESTION = 'can I just put a regular AC in the room?';

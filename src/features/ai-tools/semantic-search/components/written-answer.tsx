@@ -1,10 +1,6 @@
 import { PenLine } from 'lucide-react';
+import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import type { WrittenAnswerState } from '../use-written-answer.ts';
-
-type Part = NonNullable<WrittenAnswerState['parts']>[number];
-
-const partText = (part: Part) =>
-  `${part.part[0]?.toUpperCase()}${part.part.slice(1)}: ${part.source === 'engine' ? `our ${part.by}` : `AI model ${part.by}`}`;
 
 /** The one thing a model adds: a short answer written from the passages shown, on request, and said plainly where it came from. */
 export function WrittenAnswer({ state, onAsk }: { state: WrittenAnswerState; onAsk: () => void }) {
@@ -26,11 +22,7 @@ export function WrittenAnswer({ state, onAsk }: { state: WrittenAnswerState; onA
           </blockquote>
         ) : null}
         {state.note ? <p className="text-mist-300">{state.note}</p> : null}
-        {state.parts ? (
-          <p data-testid="result-parts" className="text-mist-300">
-            {state.parts.map(partText).join(' · ')}
-          </p>
-        ) : null}
+        {state.parts ? <ResultParts parts={state.parts} className="text-mist-300" /> : null}
       </div>
     </div>
   );
