@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
 import type { SemanticSearchState } from '../use-semantic-search.ts';
 
 type Props = Pick<SemanticSearchState, 'draft' | 'setDraft' | 'problem' | 'warmUp' | 'submit'>;
@@ -8,6 +9,8 @@ type Props = Pick<SemanticSearchState, 'draft' | 'setDraft' | 'problem' | 'warmU
 export function QuestionForm({ draft, setDraft, problem, warmUp, submit }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Typed into the prerendered box while the page's code loaded (a slow phone): keep it.
+  useTypedBeforeHydration(input, setDraft);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submit()) input.current?.focus();
