@@ -123,7 +123,7 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     group: 'collectors',
     does: 'Ask in your own words across the guides, case studies, FAQ and calculators, and get the passages that answer it.',
     offline: 'The whole search: ranked passages with a map of cellar concepts and synonyms, in your browser.',
-    model: null,
+    model: 'On request, a short answer written from the passages found and citing them, marked as the model’s; the passages stay the search’s.',
     page: {
       heading: 'Ask the guides in your own words',
       intro:
