@@ -60,7 +60,7 @@ function NoMatch({ result }: { result: SemanticResult }) {
       <p className="text-sm text-mist-300">
         {offTopic
           ? 'The site is about storing wine and designing, building and running cellars; it does not recommend wines or vintages, sell wine or arrange financing. For your own project, the assistant or the free quote can help.'
-          : 'Try other words: name the part of the cellar (cooling unit, racking, door, walls) or the problem you see, or pick one of the questions below. The assistant can also take a longer question and run the calculators for you.'}
+          : 'Try other words: name the part of the cellar (cooling unit, racking, door, walls) or the problem you see, or pick a suggested question. The assistant can also take a longer question and run the calculators for you.'}
       </p>
       <div>
         <AskAssistant />
@@ -80,7 +80,7 @@ export const Answers = forwardRef<HTMLHeadingElement, Props>(function Answers({ 
       : result
         ? count > 0
           ? `${count} ${count === 1 ? 'passage answers' : 'passages answer'} “${result.question}”.`
-          : 'No passage answers this closely.'
+          : 'No close match.'
         : '';
   return (
     <section aria-labelledby="answers-title" className="grid gap-4">
