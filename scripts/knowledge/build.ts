@@ -1,6 +1,7 @@
 /**
  * Builds the knowledge index (docs/knowledge-index.md): every content
- * section, the FAQ, the services and the business facts as passages in one
+ * section, the FAQ, the services, the business facts and the calculators'
+ * assumptions as passages in one
  * MiniSearch index, written as JSON for site search and the assistant.
  *
  *   npm run knowledge   → supabase/functions/_shared/knowledge/generated/knowledge-index.json
@@ -20,14 +21,15 @@ import {
   type KnowledgeIndexJson,
   type KnowledgePassage,
 } from '../../supabase/functions/_shared/knowledge/types.ts';
-import { articlePassages, businessPassages, faqPassages, servicePassages } from './passages.ts';
+import { articlePassages, businessPassages, calculatorPassages, faqPassages, servicePassages } from './passages.ts';
+import { calculatorAssumptions } from './calculators.ts';
 
 export const KNOWLEDGE_INDEX_FILE = 'supabase/functions/_shared/knowledge/generated/knowledge-index.json';
 
-/** Every passage, in a fixed order (content files sorted by collection and name, then FAQ, services, facts). */
+/** Every passage, in a fixed order (content files sorted by collection and name, then FAQ, services, facts, calculators). */
 export async function collectPassages(root = process.cwd()): Promise<KnowledgePassage[]> {
   const entries = await loadAllContent(root);
-  const passages = [...articlePassages(entries), ...faqPassages(faq), ...servicePassages(services), ...businessPassages(business)];
+  const passages = [...articlePassages(entries), ...faqPassages(faq), ...servicePassages(services), ...businessPassages(business), ...calculatorPassages(calculatorAssumptions())];
   const seen = new Set<string>();
   for (const item of passages) {
     if (seen.has(item.id)) throw new Error(`knowledge: two passages share the id ${item.id}`);

@@ -152,3 +152,34 @@ export function businessPassages(business: Business): KnowledgePassage[] {
     ),
   ];
 }
+
+/** A calculator's "Assumptions and sources" panel for its starting example: what the page shows before the visitor types anything. */
+export interface CalculatorAssumptions {
+  path: string;
+  title: string;
+  /** "the cost calculator" */
+  name: string;
+  /** What the starting example is ("a 1,000-bottle cellar at national average prices"). */
+  example: string;
+  assumptions: readonly string[];
+  sources: readonly string[];
+}
+
+/** Where each calculator page shows its assumptions (the shell's AssumptionsPanel heading). */
+export const ASSUMPTIONS_ANCHOR = 'assumptions-title';
+
+/** One passage per calculator: what its figures rest on, linked to the panel that shows them. */
+export function calculatorPassages(items: readonly CalculatorAssumptions[]): KnowledgePassage[] {
+  return items.map((item) => {
+    const url = `${item.path}#${ASSUMPTIONS_ANCHOR}`;
+    const sources = item.sources.length > 0 ? ` Its figures come from: ${item.sources.join('; ')}.` : '';
+    return passage({
+      id: url,
+      title: item.title,
+      heading: `What ${item.name} assumes`,
+      url,
+      text: `Every result of ${item.name} lists the assumptions it rests on. For its starting example (${item.example}): ${item.assumptions.join(' ')}${sources}`,
+      kind: 'calculator',
+    });
+  });
+}

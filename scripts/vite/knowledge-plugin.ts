@@ -1,9 +1,9 @@
 /**
  * Keeps the knowledge index (scripts/knowledge/build.ts) in step with the
  * content: generated when a dev server or a build starts, and regenerated
- * when a Markdown file, the landing FAQ/services or the business facts
- * change under the dev server. Site search imports the generated JSON, so
- * Vite reloads it like any other module.
+ * when a Markdown file, the landing FAQ/services, the business facts or the
+ * estimator (the calculators' assumptions) change under the dev server. Site
+ * search imports the generated JSON, so Vite reloads it like any other module.
  *
  * A broken content file fails `vite build`; under `vite dev` it is logged
  * and the last good index stays, so a half-written guide never stops the
@@ -13,7 +13,7 @@ import { relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { writeKnowledgeIndex } from '../knowledge/build.ts';
 
-const SOURCES = [/^src\/content\/[^/]+\/[^/]+\.md$/, /^src\/content\/landing\/(faq|services)\.ts$/, /^src\/config\/business\.ts$/];
+const SOURCES = [/^src\/content\/[^/]+\/[^/]+\.md$/, /^src\/content\/landing\/(faq|services)\.ts$/, /^src\/config\/business\.ts$/, /^supabase\/functions\/_shared\/estimator\/[^/]+\.ts$/];
 
 export function knowledgeIndex(root = process.cwd()): Plugin {
   let config: ResolvedConfig | undefined;

@@ -122,8 +122,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Semantic search',
     group: 'collectors',
     does: 'Ask in your own words across the guides, case studies, FAQ and calculators, and get the passages that answer it.',
-    offline: 'The whole search: ranked passages with a map of cellar concepts and synonyms.',
-    model: null,
+    offline: 'The whole search: ranked passages with a map of cellar concepts and synonyms, in your browser.',
+    model: 'On request, a short answer written from the passages found and citing them, marked as the model’s; the passages stay the search’s.',
+    page: {
+      heading: 'Ask the guides in your own words',
+      intro:
+        'Ask the way you would ask a person: “why is my basement damp?”, “can I use a regular AC?”. The search reads your words as the guides write them and shows the passages that answer, from our guides, case studies, FAQ and the calculators’ assumptions, each linked to its section.',
+    },
   },
   multilingual: {
     name: 'Multilingual expert',

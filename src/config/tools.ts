@@ -192,6 +192,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'semantic-search',
+    path: '/semantic-search',
+    family: 'ai',
+    page: 'features/ai-tools/semantic-search/semantic-search-page.tsx',
+    title: 'Ask the Wine Cellar Guides in Your Own Words',
+    description:
+      'Ask a question your own way and get the passages of our guides, case studies, FAQ and calculators that answer it, with the matching words highlighted.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -208,7 +219,6 @@ export interface PlannedTool {
 
 export const PLANNED_TOOLS = [
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
-  { slug: 'semantic-search', path: '/semantic-search', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'condition-assessment', path: '/condition-assessment', audience: 'visitor' },

@@ -1,12 +1,10 @@
-import { createProvider } from '../_shared/ai/provider.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../_shared/ai/rate-limit.ts';
 import { estimatePlan } from '../_shared/designer/estimate.ts';
 import { STARTER_PLAN } from '../_shared/designer/plan.ts';
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
-import { serveFakeOpenAI, type FakeOpenAIServer } from '../_shared/testing/deno-fake-openai.ts';
 import { postJson, readError } from '../_shared/testing/deno-helpers.ts';
-import type { FakeOpenAIScript } from '../_shared/testing/fake-openai.ts';
 import { createAiToolsHandler, type AiToolsDeps } from './handler.ts';
+import { withProvider } from './testing.ts';
 
 const roomy = (): RateLimiter => createMemoryRateLimiter('ai-tools', [{ name: 'minute', limit: 1000, seconds: 60 }]);
 
@@ -30,16 +28,6 @@ interface DesignAnswer {
     reviewNote: string | null;
   };
   parts: Array<{ part: string; source: string; by: string }>;
-}
-
-async function withProvider(script: FakeOpenAIScript, run: (deps: Partial<AiToolsDeps>, server: FakeOpenAIServer) => Promise<void>) {
-  const server = serveFakeOpenAI({ apiKey: 'sk-test', ...script });
-  try {
-    const provider = createProvider({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs: 5000, idleTimeoutMs: 5000 });
-    await run({ provider, timeoutMs: 5000 }, server);
-  } finally {
-    await server.close();
-  }
 }
 
 // ---------------------------------------------------------------- the dispatcher and the error contract

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
-import type { KnowledgeResult, KnowledgeSearch, PassageKind } from '@shared/knowledge/types.ts';
+import type { KnowledgeResult, KnowledgeSearch } from '@shared/knowledge/types.ts';
+import { KIND_LABEL } from '../lib/kind-labels.ts';
 import { loadKnowledge } from '../lib/knowledge.ts';
-import { highlight } from '../lib/highlight.ts';
+import { Highlighted } from './highlighted.tsx';
 import { scrollToHashWhenReady } from '../lib/scroll-to-hash.ts';
 import { useQueryParam } from '../lib/use-query-param.ts';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
@@ -18,35 +19,7 @@ export const SEARCH_SUGGESTIONS = [
   'What warranty do you offer',
 ] as const;
 
-const KIND_LABEL: Record<PassageKind, string> = {
-  blog: 'Blog',
-  guide: 'Guide',
-  'case-study': 'Case study',
-  tool: 'Estimating guide',
-  book: 'The book',
-  download: 'Free download',
-  faq: 'FAQ',
-  service: 'Service',
-  fact: 'About us',
-};
-
 type Status = 'idle' | 'loading' | 'ready' | 'error';
-
-function Excerpt({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlight(text, query).map((part, index) =>
-        part.match ? (
-          <mark key={index} className="rounded-sm bg-gold-400/25 px-0.5 text-cream-50">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
-}
 
 interface SiteSearchProps {
   /** Visible label above the box. */
@@ -267,7 +240,7 @@ export function SiteSearch({ label = 'Search the guides and answers', placeholde
               </span>
               <span className="mt-1 block font-display text-lg leading-snug text-cream-50">{result.heading || result.title}</span>
               <span className="mt-1.5 line-clamp-3 block text-sm leading-relaxed text-mist-300">
-                <Excerpt text={result.excerpt} query={trimmed} />
+                <Highlighted text={result.excerpt} query={trimmed} />
               </span>
             </Link>
           </li>

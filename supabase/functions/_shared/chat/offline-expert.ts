@@ -15,11 +15,10 @@ import {
   contentTerms,
   coverage,
   hasDigit,
-  headingCoverage,
-  isRelevant,
   leadSentences,
   linkLabel,
   markdownLink,
+  retrievePassages,
   searchText,
   sentencesOf,
   shortTitle,
@@ -89,10 +88,6 @@ const CAPABILITIES = [
 /** A supporting passage must be about this close to the lead's score and cover this much of the question to add a sentence. */
 const SUPPORT_SCORE_SHARE = 0.6;
 const SUPPORT_COVERAGE = 0.6;
-/** How much a heading that says what the question asks lifts a passage: the section title states its subject. */
-const HEADING_WEIGHT = 0.8;
-/** A heading that names the concept the question is about (concepts.ts). */
-const CONCEPT_HEADING_BOOST = 1.6;
 const FAQ_SCORE_SHARE = 0.85;
 const LEAD_CANDIDATES = 3;
 /** A passage this close to everything the question names is worth linking under an estimate (the worked example of the same room). */
@@ -204,29 +199,9 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   const cacheSize = options.cacheSize ?? 256;
   const cache = new Map<string, ExpertAnswer>();
 
-  /**
-   * Relevant passages, best first. The search runs on the question and the
-   * site's words for the concepts it names; a passage counts when it covers
-   * the question's own subject words or its heading names one of those
-   * concepts, and is then ranked with its heading weighted (a section titled
-   * with what was asked is the one to quote). Business topics put the FAQ
-   * and the facts ahead of the guides.
-   */
+  /** Relevant passages, best first (`retrievePassages`); business topics put the FAQ and the facts ahead of the guides. */
   function retrieve(asked: string, topic: BusinessTopic | null, concepts: readonly Concept[] = []): KnowledgeResult[] {
-    const askedTerms = contentTerms(asked);
-    const conceptText = concepts.map((concept) => concept.terms).join(' ');
-    const query = conceptText === '' ? asked : `${asked} ${conceptText}`;
-    const rankTerms = [...new Set([...askedTerms, ...contentTerms(conceptText)])];
-    const hinted = (result: KnowledgeResult) => concepts.some((concept) => concept.headingHint?.test(result.heading) ?? false);
-    const ranked = knowledge
-      .search(query, { limit: 20 })
-      .filter((result) => result.heading !== 'Sources' && (isRelevant(result, askedTerms) || hinted(result)))
-      .map((result) => ({
-        result,
-        rank: result.score * (1 + HEADING_WEIGHT * headingCoverage(result, rankTerms)) * (hinted(result) ? CONCEPT_HEADING_BOOST : 1),
-      }))
-      .sort((a, b) => b.rank - a.rank)
-      .map(({ result, rank }) => ({ ...result, score: Math.round(rank * 1000) / 1000 }));
+    const ranked = retrievePassages(knowledge, asked, concepts);
     if (!topic) return ranked;
     const own = ranked.filter((result) => result.kind === 'faq' || result.kind === 'fact');
     return [...own, ...ranked.filter((result) => !own.includes(result))];

@@ -4,7 +4,8 @@
  * the expert gives outside an estimate is a sentence taken whole from a
  * passage, so this is where "never invent a number" is kept.
  */
-import type { KnowledgeResult } from '../knowledge/search.ts';
+import type { KnowledgeResult, KnowledgeSearch } from '../knowledge/search.ts';
+import type { Concept } from '../knowledge/concepts.ts';
 import { processTerm, termsOf } from '../knowledge/terms.ts';
 
 /**
@@ -219,4 +220,34 @@ export function supportingSentence(result: KnowledgeResult, options: QuoteOption
       (sentence) => sentence.length <= 240 && !looksLikeTable(sentence) && sharesTerm(sentence, options.terms) && adds(sentence),
     ) ?? null
   );
+}
+
+/** How much a heading that says what the question asks lifts a passage: the section title states its subject. */
+const HEADING_WEIGHT = 0.8;
+/** A heading that names the concept the question is about (concepts.ts). */
+const CONCEPT_HEADING_BOOST = 1.6;
+
+/**
+ * Relevant passages, best first: the retrieval the offline expert and the
+ * semantic search share. The search runs on the question and the site's
+ * words for the concepts it names; a passage counts when it covers the
+ * question's own subject words or its heading names one of those concepts,
+ * and is then ranked with its heading weighted (a section titled with what
+ * was asked is the one to quote). `score` is that rank.
+ */
+export function retrievePassages(knowledge: KnowledgeSearch, asked: string, concepts: readonly Concept[] = [], limit = 20): KnowledgeResult[] {
+  const askedTerms = contentTerms(asked);
+  const conceptText = concepts.map((concept) => concept.terms).join(' ');
+  const query = conceptText === '' ? asked : `${asked} ${conceptText}`;
+  const rankTerms = [...new Set([...askedTerms, ...contentTerms(conceptText)])];
+  const hinted = (result: KnowledgeResult) => concepts.some((concept) => concept.headingHint?.test(result.heading) ?? false);
+  return knowledge
+    .search(query, { limit })
+    .filter((result) => result.heading !== 'Sources' && (isRelevant(result, askedTerms) || hinted(result)))
+    .map((result) => ({
+      result,
+      rank: result.score * (1 + HEADING_WEIGHT * headingCoverage(result, rankTerms)) * (hinted(result) ? CONCEPT_HEADING_BOOST : 1),
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ result, rank }) => ({ ...result, score: Math.round(rank * 1000) / 1000 }));
 }

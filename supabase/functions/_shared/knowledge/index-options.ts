@@ -19,6 +19,7 @@ export const KIND_WEIGHT: Record<PassageKind, number> = {
   book: 1,
   faq: 1,
   fact: 0.9,
+  calculator: 0.9,
   service: 0.9,
   'case-study': 0.85,
   download: 0.8,

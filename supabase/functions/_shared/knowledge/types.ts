@@ -2,9 +2,9 @@
 import type { AsPlainObject } from 'minisearch';
 
 /** What a passage is, so a caller can label it or prefer some kinds. */
-export type PassageKind = 'blog' | 'guide' | 'case-study' | 'tool' | 'book' | 'download' | 'faq' | 'service' | 'fact';
+export type PassageKind = 'blog' | 'guide' | 'case-study' | 'tool' | 'book' | 'download' | 'faq' | 'service' | 'fact' | 'calculator';
 
-/** One searchable unit: a section of a page, an FAQ answer, a service or a business fact. */
+/** One searchable unit: a section of a page, an FAQ answer, a service, a business fact or a calculator's assumptions. */
 export interface KnowledgePassage {
   /** Stable and unique: the URL for page sections, a prefixed name otherwise. */
   id: string;

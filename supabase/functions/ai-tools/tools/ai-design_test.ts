@@ -1,18 +1,11 @@
-import { createProvider } from '../../_shared/ai/provider.ts';
-import { createMemoryRateLimiter } from '../../_shared/ai/rate-limit.ts';
 import { DEFAULT_BRIEF } from '../../_shared/designer/brief.ts';
 import { designConcepts } from '../../_shared/designer/layout.ts';
 import { assert, assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
-import { serveFakeOpenAI, type FakeOpenAIServer } from '../../_shared/testing/deno-fake-openai.ts';
-import { postJson, readError } from '../../_shared/testing/deno-helpers.ts';
-import type { FakeOpenAIScript } from '../../_shared/testing/fake-openai.ts';
-import { createAiToolsHandler, type AiToolsDeps } from '../handler.ts';
+import { readError } from '../../_shared/testing/deno-helpers.ts';
+import type { AiToolsDeps } from '../handler.ts';
+import { postTool, withProvider } from '../testing.ts';
 
-function handler(overrides: Partial<AiToolsDeps> = {}) {
-  const rateLimiter = createMemoryRateLimiter('ai-tools', [{ name: 'minute', limit: 1000, seconds: 60 }]);
-  return createAiToolsHandler({ provider: null, rateLimiter, identify: () => Promise.resolve('ip:test'), ...overrides });
-}
-const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postJson(handler(deps), { tool: 'ai-design', input }, {}, '/ai-tools');
+const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postTool('ai-design', input, deps);
 
 interface Answer {
   tool: string;
@@ -22,16 +15,6 @@ interface Answer {
     concepts: Array<{ id: string; figures: { bottles: number; cost: { low: number; high: number } }; narrative: string | null; narrativeNote: string | null; recommended: boolean }>;
   };
   parts: Array<{ part: string; source: string; by: string }>;
-}
-
-async function withProvider(script: FakeOpenAIScript, run: (deps: Partial<AiToolsDeps>, server: FakeOpenAIServer) => Promise<void>) {
-  const server = serveFakeOpenAI({ apiKey: 'sk-test', ...script });
-  try {
-    const provider = createProvider({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'fake-model', timeoutMs: 5000, idleTimeoutMs: 5000 });
-    await run({ provider, timeoutMs: 5000 }, server);
-  } finally {
-    await server.close();
-  }
 }
 
 Deno.test('ai-design: the engine’s concepts, the same as the browser’s, all marked as the engine’s', async () => {

@@ -1,11 +1,13 @@
 /** Every tool ai-tools serves, by the registry slug of its page (src/config/tools.ts). */
 import type { ToolHandler } from '../tool.ts';
 import { aiDesign } from './ai-design.ts';
+import { semanticSearch } from './semantic-search.ts';
 import { visualDesigner } from './visual-designer.ts';
 
 export const TOOL_HANDLERS = {
   'visual-designer': visualDesigner,
   'ai-design': aiDesign,
+  'semantic-search': semanticSearch,
 } as const satisfies Record<string, ToolHandler>;
 
 export type ToolName = keyof typeof TOOL_HANDLERS;

@@ -1,4 +1,5 @@
 /** The ai-tools function's ai-design job: the same concepts from the server's engine, with a model's narrative per concept when one is configured. */
+import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import type { DesignBrief } from '@shared/designer/brief.ts';
 import type { ConceptId } from '@shared/designer/layout.ts';
 import { invokeFunction } from '@/lib/functions.ts';
@@ -9,7 +10,7 @@ export interface NarrativeAnswer {
     target: number;
     concepts: { id: ConceptId; figures: { bottles: number }; narrative: string | null; narrativeNote: string | null }[];
   };
-  parts: { part: string; source: 'engine' | 'model'; by: string }[];
+  parts: ResultPart[];
 }
 
 export const fetchNarratives = (brief: DesignBrief, signal?: AbortSignal) =>

@@ -1,4 +1,5 @@
 import { BookOpenText } from 'lucide-react';
+import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import type { NarrativeState } from '../use-narratives.ts';
 
 const secondary =
@@ -17,9 +18,7 @@ export function NarrativePanel({ state, onAsk }: { state: NarrativeState; onAsk:
       <div aria-live="polite" className="grid gap-1 text-sm text-mist-300">
         {state.error ? <p className="text-red-300">{state.error}</p> : null}
         {state.parts ? (
-          <p data-testid="result-parts">
-            {state.parts.map((part) => `${part.part[0]?.toUpperCase()}${part.part.slice(1)}: ${part.source === 'engine' ? `our ${part.by}` : `AI model ${part.by}`}`).join(' · ')}
-          </p>
+          <ResultParts parts={state.parts} />
         ) : null}
       </div>
     </div>

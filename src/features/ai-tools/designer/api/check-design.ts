@@ -1,4 +1,5 @@
 /** The ai-tools function's check of a plan: the server's own figures, and a model's review when one is configured. */
+import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { invokeFunction } from '@/lib/functions.ts';
 import type { Plan } from '@shared/designer/plan.ts';
 
@@ -13,7 +14,7 @@ export interface DesignCheck {
     review: string | null;
     reviewNote: string | null;
   };
-  parts: { part: string; source: 'engine' | 'model'; by: string }[];
+  parts: ResultPart[];
 }
 
 export const checkDesign = (plan: Plan, signal?: AbortSignal) => invokeFunction<DesignCheck>('ai-tools', { tool: 'visual-designer', input: { plan, review: true } }, signal);

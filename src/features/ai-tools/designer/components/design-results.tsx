@@ -6,6 +6,7 @@ import { planLink } from '@shared/designer/link.ts';
 import type { Plan } from '@shared/designer/plan.ts';
 import { formatBtuh, formatNumber, formatUsdRange } from '@shared/estimator/format.ts';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { notify } from '@/lib/notify.ts';
 import { FunctionError } from '@/lib/functions.ts';
@@ -49,9 +50,7 @@ function ServerCheck({ plan: shown }: { plan: Plan }) {
             ) : (
               <p>{answer.result.reviewNote}</p>
             )}
-            <p className="text-xs text-ink-700" data-testid="result-parts">
-              {answer.parts.map((part) => `${part.part === 'figures' ? 'Figures' : 'Review'}: ${part.source === 'engine' ? `our ${part.by}` : `AI model ${part.by}`}`).join(' · ')}
-            </p>
+            <ResultParts parts={answer.parts} className="text-xs text-ink-700" />
           </>
         ) : null}
       </div>
