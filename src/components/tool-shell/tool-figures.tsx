@@ -33,16 +33,3 @@ export function toolFigures<V>(load: () => Promise<FiguresModule<V>>, working: R
   const ready = () => Promise.all([Peek.ready(), Results.ready(), After.ready()]);
   return { Peek, Results, After, ready };
 }
-
-/**
- * One engine run per inputs, shared by a figures module's parts (the peek,
- * the results and what follows them show the same result): remembers the
- * last inputs and their result.
- */
-export function lastResultOf<V, R>(compute: (values: V) => R): (values: V) => R {
-  let last: { values: V; result: R } | undefined;
-  return (values) => {
-    if (last?.values !== values) last = { values, result: compute(values) };
-    return last.result;
-  };
-}

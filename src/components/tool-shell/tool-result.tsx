@@ -5,7 +5,7 @@ import { ToolActions } from './tool-actions.tsx';
 import { quoteHrefFor, type ToolOutput } from './tool-output.ts';
 import { useSaveFlow } from './use-save-flow.ts';
 
-interface ToolResultProps {
+export interface ToolResultProps {
   /** The registry's saved kind of the tool this result belongs to. */
   kind: SavedKind;
   /** Small caps label above the headline, e.g. "Estimated cost". */

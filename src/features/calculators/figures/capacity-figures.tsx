@@ -3,7 +3,7 @@
  * what it says. Loaded once the page is interactive (see toolFigures), so
  * the form answers first.
  */
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimateCapacity, type CapacityResult } from '@shared/estimator/capacity.ts';
 import { estimatorConfig } from '@shared/estimator/config.ts';
@@ -11,13 +11,12 @@ import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { type RackingStyle } from '@shared/estimator/options.ts';
 import type { CapacityValues } from '@shared/estimator/schemas.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { capacityOutput, capacityInputList } from '../lib/capacity-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { lastResultOf, type FiguresModule, type FiguresProps } from '@/components/tool-shell/tool-figures.tsx';
+import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 
 const SHORT_STYLE: Record<RackingStyle, string> = {
   individual: 'individual',
@@ -118,37 +117,22 @@ function RelatedLinks({ result }: { result: CapacityResult }) {
   );
 }
 
-const estimate = lastResultOf(estimateCapacity);
-
-function Peek({ values }: { values: CapacityValues }) {
-  return `${formatNumber(estimate(values).planning.capacity)} bottles`;
-}
-
-function Results({ values, current, link }: FiguresProps<CapacityValues>) {
-  const result = estimate(values);
-  const details = useDeferredValue(result);
-  const metric = result.unitSystem === 'metric';
-  return (
-    <ToolResult
-      kind="capacity"
-      label="Racking capacity"
-      headline={`${formatNumber(result.planning.capacity)} bottles`}
-      subline={
+export const figures = calculatorFigures<CapacityValues, ReturnType<typeof estimateCapacity>>({
+  compute: estimateCapacity,
+  peek: (result) => `${formatNumber(result.planning.capacity)} bottles`,
+  card: (result, link) => {
+    const metric = result.unitSystem === 'metric';
+    return {
+      kind: 'capacity',
+      label: 'Racking capacity',
+      headline: `${formatNumber(result.planning.capacity)} bottles`,
+      subline:
         result.mix.nonBordeauxPercent > 0
           ? `${formatNumber(result.nominalBottles)} Bordeaux-size bottles; ${formatRange(result.mix.bottles.low, result.mix.bottles.high)} with your mix`
-          : `Standard 750 ml Bordeaux bottles, ${formatNumber(metric ? result.rackHeightFt * 0.3048 : result.rackHeightFt, 1)} ${metric ? 'm' : 'ft'} racking`
-      }
-      current={current}
-      output={capacityOutput(result, link)}
-    >
-      <CapacityDetails result={details} />
-    </ToolResult>
-  );
-}
-
-function After({ values }: FiguresProps<CapacityValues>) {
-  const shown = useDeferredValue(values);
-  return <CapacityAfter result={estimate(shown)} values={shown} />;
-}
-
-export const figures: FiguresModule<CapacityValues> = { Peek, Results, After };
+          : `Standard 750 ml Bordeaux bottles, ${formatNumber(metric ? result.rackHeightFt * 0.3048 : result.rackHeightFt, 1)} ${metric ? 'm' : 'ft'} racking`,
+      output: capacityOutput(result, link),
+    };
+  },
+  Details: CapacityDetails,
+  After: CapacityAfter,
+});

@@ -3,19 +3,18 @@
  * shows what it says. Loaded once the page is interactive (see toolFigures),
  * so the form answers first.
  */
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
 import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDelta } from '@shared/estimator/format.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { climateOutput, climateInputList, type ClimateValues } from '../lib/climate-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { lastResultOf, type FiguresModule, type FiguresProps } from '@/components/tool-shell/tool-figures.tsx';
+import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 
 const SOURCES = collectSources(estimatorConfig.cooling, estimatorConfig.conditions, estimatorConfig.defaults.cooling);
 
@@ -186,32 +185,16 @@ function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; a
   );
 }
 
-const estimate = lastResultOf(compute);
-
-function Peek({ values }: { values: ClimateValues }) {
-  return formatBtuh(estimate(values).designBtuh);
-}
-
-function Results({ values, current, link }: FiguresProps<ClimateValues>) {
-  const result = estimate(values);
-  const details = useDeferredValue(result);
-  return (
-    <ToolResult
-      kind="climate"
-      label="Cooling capacity to buy"
-      headline={<PowerHeadline btuh={result.designBtuh} system={result.unitSystem} />}
-      subline={`Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`}
-      current={current}
-      output={climateOutput(result, link)}
-    >
-      <ClimateDetails result={details} />
-    </ToolResult>
-  );
-}
-
-function After({ values }: FiguresProps<ClimateValues>) {
-  const shown = useDeferredValue(values);
-  return <ClimateAfter result={estimate(shown)} values={shown} />;
-}
-
-export const figures: FiguresModule<ClimateValues> = { Peek, Results, After };
+export const figures = calculatorFigures<ClimateValues, ReturnType<typeof compute>>({
+  compute,
+  peek: (result) => formatBtuh(result.designBtuh),
+  card: (result, link) => ({
+    kind: 'climate',
+    label: 'Cooling capacity to buy',
+    headline: <PowerHeadline btuh={result.designBtuh} system={result.unitSystem} />,
+    subline: `Heat load ${formatBtuh(result.totalBtuh)} · choose a ${formatNumber(result.recommended.sizeBtuh)} BTU/h ${result.recommended.label.toLowerCase()}`,
+    output: climateOutput(result, link),
+  }),
+  Details: ClimateDetails,
+  After: ClimateAfter,
+});

@@ -3,7 +3,7 @@
  * what it says. Loaded once the page is interactive (see toolFigures), so
  * the form answers first.
  */
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
@@ -11,16 +11,14 @@ import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUs
 import type { CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { RangeBars } from '@/components/charts/range-bars.tsx';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
-import { lastResultOf, type FiguresModule, type FiguresProps } from '@/components/tool-shell/tool-figures.tsx';
+import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { costInputList, costOutput } from '../lib/cost-spec.ts';
 import { investmentSummaryHref } from '../lib/roi-spec.ts';
 
 const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, estimatorConfig.defaults.cost);
-const estimate = lastResultOf(estimateCost);
 
 /** Everything below the headline, from the deferred result: it can lag a keystroke without blocking typing. */
 const CostDetails = memo(function CostDetails({ result }: { result: CostEstimate }) {
@@ -133,30 +131,16 @@ function NextSteps({ roiLink }: { roiLink: string }) {
   );
 }
 
-function Peek({ values }: { values: CostValues }) {
-  const result = estimate(values);
-  return formatUsdRange(result.total.low, result.total.high);
-}
-
-function Results({ values, current, link }: FiguresProps<CostValues>) {
-  const result = estimate(values);
-  const details = useDeferredValue(result);
-  return (
-    <ToolResult
-      kind="cost"
-      label="Estimated cost"
-      headline={formatUsdRange(result.total.low, result.total.high)}
-      subline={`${formatNumber(result.bottles)} bottles · ${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)} a bottle`}
-      current={current}
-      output={costOutput(result, link)}
-    >
-      <CostDetails result={details} />
-    </ToolResult>
-  );
-}
-
-function After({ values }: FiguresProps<CostValues>) {
-  return <CostAfter result={useDeferredValue(estimate(values))} />;
-}
-
-export const figures: FiguresModule<CostValues> = { Peek, Results, After };
+export const figures = calculatorFigures<CostValues, ReturnType<typeof estimateCost>>({
+  compute: estimateCost,
+  peek: (result) => formatUsdRange(result.total.low, result.total.high),
+  card: (result, link) => ({
+    kind: 'cost',
+    label: 'Estimated cost',
+    headline: formatUsdRange(result.total.low, result.total.high),
+    subline: `${formatNumber(result.bottles)} bottles · ${formatUsd(result.perBottle.low)}–${formatUsd(result.perBottle.high)} a bottle`,
+    output: costOutput(result, link),
+  }),
+  Details: CostDetails,
+  After: CostAfter,
+});

@@ -3,19 +3,18 @@
  * what it says. Loaded once the page is interactive (see toolFigures), so
  * the form answers first.
  */
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
 import type { RoiValues } from '@shared/estimator/schemas.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { PaybackChart } from '@/components/charts/payback-chart.tsx';
 import { NoteList } from '@/components/tool-shell/result-panel.tsx';
 import { RoiFigures, RoiTable } from '../components/roi-parts.tsx';
 import { investmentSummaryHref, paybackPoints, roiOutput, roiInputList } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { lastResultOf, type FiguresModule, type FiguresProps } from '@/components/tool-shell/tool-figures.tsx';
+import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });
 
@@ -37,25 +36,12 @@ const RoiAfter = memo(function RoiAfter({ result }: { result: RoiResult }) {
   return <AssumptionsPanel assumptions={result.assumptions} sources={SOURCES} inputs={roiInputList(result.inputs)} />;
 });
 
-const estimate = lastResultOf(projectRoi);
 const payback = (result: RoiResult) => (result.paybackYear === null ? result.paybackLabel : `Year ${result.paybackYear}`);
 
-function Peek({ values }: { values: RoiValues }) {
-  return payback(estimate(values));
-}
-
-function Results({ values, current, link }: FiguresProps<RoiValues>) {
-  const result = estimate(values);
-  const details = useDeferredValue(result);
-  return (
-    <ToolResult kind="roi" label="Payback" headline={payback(result)} subline={result.summary} current={current} output={roiOutput(result, link)}>
-      <RoiDetails result={details} />
-    </ToolResult>
-  );
-}
-
-function After({ values }: FiguresProps<RoiValues>) {
-  return <RoiAfter result={estimate(useDeferredValue(values))} />;
-}
-
-export const figures: FiguresModule<RoiValues> = { Peek, Results, After };
+export const figures = calculatorFigures<RoiValues, ReturnType<typeof projectRoi>>({
+  compute: projectRoi,
+  peek: payback,
+  card: (result, link) => ({ kind: 'roi', label: 'Payback', headline: payback(result), subline: result.summary, output: roiOutput(result, link) }),
+  Details: RoiDetails,
+  After: RoiAfter,
+});

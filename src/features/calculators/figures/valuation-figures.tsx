@@ -3,7 +3,7 @@
  * it says. Loaded once the page is interactive (see toolFigures), so the
  * form answers first.
  */
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { estimatorConfig } from '@shared/estimator/config.ts';
 import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format.ts';
@@ -11,12 +11,11 @@ import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import type { ValuationValues } from '@shared/estimator/schemas.ts';
 import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
-import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { valuationOutput, valuationInputList, valuationRoiHref } from '../lib/valuation-spec.ts';
-import { lastResultOf, type FiguresModule, type FiguresProps } from '@/components/tool-shell/tool-figures.tsx';
+import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 
 const SOURCES = collectSources(estimatorConfig.conditions, estimatorConfig.valuation);
 const FACTOR_LABELS: Record<RiskFactor, string> = {
@@ -116,33 +115,16 @@ function LotTable({ result }: { result: ValuationResult }) {
   );
 }
 
-const estimate = lastResultOf(assessCollection);
-
-function Peek({ values }: { values: ValuationValues }) {
-  const result = estimate(values);
-  return `${formatUsd(result.totalValue)} · risk ${result.risk.score}/100`;
-}
-
-function Results({ values, current, link }: FiguresProps<ValuationValues>) {
-  const result = estimate(values);
-  const details = useDeferredValue(result);
-  return (
-    <ToolResult
-      kind="asset-valuation"
-      label="Collection value"
-      headline={formatUsd(result.totalValue)}
-      subline={`${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`}
-      current={current}
-      output={valuationOutput(result, link)}
-    >
-      <ValuationDetails result={details} />
-    </ToolResult>
-  );
-}
-
-function After({ values }: FiguresProps<ValuationValues>) {
-  const shown = useDeferredValue(values);
-  return <ValuationAfter result={estimate(shown)} values={shown} />;
-}
-
-export const figures: FiguresModule<ValuationValues> = { Peek, Results, After };
+export const figures = calculatorFigures<ValuationValues, ReturnType<typeof assessCollection>>({
+  compute: assessCollection,
+  peek: (result) => `${formatUsd(result.totalValue)} · risk ${result.risk.score}/100`,
+  card: (result, link) => ({
+    kind: 'asset-valuation',
+    label: 'Collection value',
+    headline: formatUsd(result.totalValue),
+    subline: `${formatNumber(result.totalBottles)} bottles · storage risk ${result.risk.score}/100 (${result.risk.level})`,
+    output: valuationOutput(result, link),
+  }),
+  Details: ValuationDetails,
+  After: ValuationAfter,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lastResultOf } from './tool-figures.tsx';
+import { lastResultOf } from './calculator-figures.tsx';
 
 describe('lastResultOf', () => {
   it('runs the engine once for the same inputs and again for new ones', () => {

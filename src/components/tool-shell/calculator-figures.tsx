@@ -1,0 +1,56 @@
+/**
+ * What every calculator's figures module shares: run the engine once per
+ * inputs for its three places (the pinned headline, the result card, and
+ * what follows), and draw the detail and the assumptions from a deferred
+ * result so they can lag a keystroke. A calculator says only what is its
+ * own: the engine, the headline texts, the detail and what follows.
+ * Loaded with the figures, after the page is interactive (see tool-figures.tsx).
+ */
+import { useDeferredValue, type ComponentType, type ReactNode } from 'react';
+import { ToolResult, type ToolResultProps } from './tool-result.tsx';
+import type { FiguresModule, FiguresProps } from './tool-figures.tsx';
+
+/**
+ * One engine run per inputs, shared by a figures module's parts (the peek,
+ * the results and what follows them show the same result): remembers the
+ * last inputs and their result.
+ */
+export function lastResultOf<V, R>(compute: (values: V) => R): (values: V) => R {
+  let last: { values: V; result: R } | undefined;
+  return (values) => {
+    if (last?.values !== values) last = { values, result: compute(values) };
+    return last.result;
+  };
+}
+
+interface CalculatorFiguresSpec<V, R> {
+  compute: (values: V) => R;
+  /** The figure pinned on a phone. */
+  peek: (result: R) => string;
+  /** The result card's kind, label, headline, subline and what Save and the quote carry. */
+  card: (result: R, link: string) => Omit<ToolResultProps, 'current' | 'children'>;
+  /** Everything under the headline. */
+  Details: ComponentType<{ result: R }>;
+  /** What follows the form and the card: the assumptions, the next steps. */
+  After: ComponentType<{ result: R; values: V }>;
+}
+
+export function calculatorFigures<V, R>({ compute, peek, card, Details, After }: CalculatorFiguresSpec<V, R>): FiguresModule<V> {
+  const estimate = lastResultOf(compute);
+  return {
+    Peek: ({ values }) => peek(estimate(values)),
+    Results: function Results({ values, current, link }: FiguresProps<V>): ReactNode {
+      const result = estimate(values);
+      const details = useDeferredValue(result);
+      return (
+        <ToolResult {...card(result, link)} current={current}>
+          <Details result={details} />
+        </ToolResult>
+      );
+    },
+    After: function Following({ values }: FiguresProps<V>): ReactNode {
+      const shown = useDeferredValue(values);
+      return <After result={estimate(shown)} values={shown} />;
+    },
+  };
+}
