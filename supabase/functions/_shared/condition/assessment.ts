@@ -112,7 +112,7 @@ const WHY: Record<FactorId, string> = {
   coolingNoise: 'Grinding or short cycling means a failing compressor or fan, or a unit the wrong size for the room: warm spells and failure follow.',
 };
 
-const TITLES: Record<FactorId, string> = {
+export const FACTOR_TITLES: Record<FactorId, string> = {
   temperature: 'Average temperature',
   swing: 'Daily temperature swing',
   timeOutOfRange: 'Time outside the temperature band',
@@ -398,7 +398,7 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
 
   const findings: Finding[] = scored
     .filter((s) => s.share > 0)
-    .map((s) => ({ factor: s.factor, title: TITLES[s.factor], evidence: s.evidence, why: WHY[s.factor], points: Math.round(s.share * FACTOR_WEIGHTS[s.factor] * 10) / 10, severity: severity(s.share) }))
+    .map((s) => ({ factor: s.factor, title: FACTOR_TITLES[s.factor], evidence: s.evidence, why: WHY[s.factor], points: Math.round(s.share * FACTOR_WEIGHTS[s.factor] * 10) / 10, severity: severity(s.share) }))
     .sort((a, b) => b.points - a.points || ORDER.indexOf(a.factor) - ORDER.indexOf(b.factor));
   const fixes = fixesFor(findings, input, stats, config);
   const priced = fixes.filter((fix) => fix.cost);

@@ -1,0 +1,158 @@
+import { FACTOR_TITLES, FACTOR_WEIGHTS, RATING_LABELS, type Assessment } from '@shared/condition/assessment.ts';
+import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsdRange } from '@shared/estimator/format.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
+import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { StatGrid, Stat } from '@/components/tool-shell/result-panel.tsx';
+import { PhotoReadings } from './photo-readings.tsx';
+import type { ConditionState } from '../use-condition.ts';
+
+const SEVERITY_STYLE = {
+  high: 'bg-wine-700 text-cream-50',
+  moderate: 'bg-gold-300 text-ink-900',
+  low: 'bg-cream-300 text-ink-900',
+} as const;
+
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+interface ConditionReportProps {
+  assessment: Assessment;
+  output: ToolOutput;
+  current: boolean;
+  system: UnitSystem;
+  state: ConditionState;
+  /** Said when the readings came back from a saved report. */
+  reopened: string | null;
+}
+
+export function ConditionReport({ assessment, output, current, system, state, reopened }: ConditionReportProps) {
+  const { stats } = assessment;
+  const t = (f: number) => formatTemperature(f, system);
+  return (
+    <ToolResult
+      kind="condition-assessment"
+      label="Condition score"
+      headline={<span data-testid="condition-score">{assessment.score}/100</span>}
+      subline={<span data-testid="condition-rating">{`${RATING_LABELS[assessment.rating]} condition. ${assessment.summary}`}</span>}
+      current={current}
+      output={output}
+      printLabel="Print the report"
+    >
+      {reopened ? <p className="rounded-md border border-cream-300 bg-cream-100 px-3 py-2 text-sm text-ink-800">{reopened}</p> : null}
+      <section aria-labelledby="readings-title">
+        <h3 id="readings-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
+          The readings
+        </h3>
+        <div className="mt-3">
+          <StatGrid>
+            <Stat label="Readings" value={formatNumber(stats.count)} detail={day(stats.from) === day(stats.to) ? day(stats.from) : `${day(stats.from)} to ${day(stats.to)}`} />
+            <Stat label="Average temperature" value={t(stats.temperature.meanF)} detail={`${t(stats.temperature.minF)} to ${t(stats.temperature.maxF)}`} />
+            <Stat label="Daily swing" value={stats.swing ? formatTemperatureDelta(stats.swing.meanF, system) : 'Not measured'} detail={stats.swing ? `worst ${formatTemperatureDelta(stats.swing.maxF, system)}` : 'needs two readings in a day'} />
+            <Stat
+              label="Average humidity"
+              value={stats.humidity ? `${formatNumber(stats.humidity.mean)}%` : 'Not measured'}
+              detail={stats.humidity ? `${formatNumber(stats.humidity.min)}% to ${formatNumber(stats.humidity.max)}% RH` : 'no humidity readings'}
+            />
+            {stats.hours ? (
+              <Stat
+                label={`Hours outside ${t(assessment.bands.temperature.low)}–${t(assessment.bands.temperature.high)}`}
+                value={`${formatNumber(stats.hours.tempOutside, 1)} h`}
+                detail={`of ${formatNumber(stats.hours.covered, 1)} h logged`}
+              />
+            ) : null}
+            {stats.hours && stats.hours.rhCovered > 0 ? (
+              <Stat label={`Hours outside ${assessment.bands.humidity.low}–${assessment.bands.humidity.high}% RH`} value={`${formatNumber(stats.hours.rhOutside, 1)} h`} detail={`of ${formatNumber(stats.hours.rhCovered, 1)} h with humidity`} />
+            ) : null}
+          </StatGrid>
+        </div>
+      </section>
+
+      <section aria-labelledby="findings-title">
+        <h3 id="findings-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
+          Findings, by risk to the wine
+        </h3>
+        {assessment.findings.length === 0 ? (
+          <p className="mt-2 text-ink-800">Nothing assessed puts the wine at risk.</p>
+        ) : (
+          <ol className="mt-3 grid gap-3" data-testid="findings">
+            {assessment.findings.map((finding, index) => (
+              <li key={finding.factor} className="rounded-lg border border-cream-300 bg-cream-100 px-4 py-3 break-inside-avoid" data-factor={finding.factor}>
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-ink-900">
+                    {index + 1}. {finding.title}
+                  </span>
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${SEVERITY_STYLE[finding.severity]}`}>{finding.severity} risk</span>
+                  <span className="text-xs text-ink-700">
+                    −{formatNumber(finding.points, 1)} of {FACTOR_WEIGHTS[finding.factor]} points
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-ink-800">{finding.evidence}</p>
+                <p className="mt-1 text-sm text-ink-700">
+                  <span className="font-semibold">Why it matters:</span> {finding.why}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="fixes-title">
+        <h3 id="fixes-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
+          Fix list
+        </h3>
+        {assessment.fixes.length === 0 ? (
+          <p className="mt-2 text-ink-800">No fixes needed for what was assessed.</p>
+        ) : (
+          <>
+            <ol className="mt-3 grid gap-3" data-testid="fixes">
+              {assessment.fixes.map((fix) => (
+                <li key={fix.id} className="rounded-lg border border-cream-300 bg-cream-100 px-4 py-3 break-inside-avoid" data-fix={fix.id}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-semibold text-ink-900">{fix.title}</p>
+                    <p className="font-display text-lg text-ink-900 tabular-nums" data-testid="fix-cost">
+                      {fix.cost ? formatUsdRange(fix.cost.low, fix.cost.high) : 'No estimator figure'}
+                    </p>
+                  </div>
+                  <p className="mt-1 text-sm text-ink-800">{fix.action}</p>
+                  <p className="mt-1 text-xs text-ink-700">{fix.cost ? fix.cost.basis : fix.noFigure}</p>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-3 text-sm text-ink-800" data-testid="fixes-total">
+              {assessment.pricedTotal
+                ? `Priced fixes together: ${formatUsdRange(assessment.pricedTotal.low, assessment.pricedTotal.high)}, installed, national average.`
+                : 'None of these fixes has an estimator figure.'}{' '}
+              {assessment.fixes.some((fix) => !fix.cost) ? 'Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}
+            </p>
+          </>
+        )}
+      </section>
+
+      {assessment.notAssessed.length > 0 ? (
+        <section aria-labelledby="not-assessed-title">
+          <h3 id="not-assessed-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
+            Not assessed
+          </h3>
+          <p className="mt-1 text-sm text-ink-700">
+            The score covers {assessment.assessedWeight} of 100 points of weight; these are left out rather than guessed:
+          </p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-ink-800" data-testid="not-assessed">
+            {assessment.notAssessed.map((item) => (
+              <li key={item.factor}>
+                {FACTOR_TITLES[item.factor]}: {item.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <PhotoReadings state={state} assessment={assessment} />
+
+      <p className="text-xs text-ink-700" data-testid="condition-parts">
+        Score, findings and fixes: this site’s assessment engine and cost estimator, run in your browser (no AI model). Bands: {t(assessment.bands.temperature.low)}–{t(assessment.bands.temperature.high)}{' '}
+        around the 55°F reference, {assessment.bands.humidity.low}–{assessment.bands.humidity.high}% RH.
+      </p>
+    </ToolResult>
+  );
+}
+
