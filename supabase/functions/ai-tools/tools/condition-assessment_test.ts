@@ -1,0 +1,73 @@
+import { createProvider } from '../../_shared/ai/provider.ts';
+import { createMemoryRateLimiter } from '../../_shared/ai/rate-limit.ts';
+import { assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
+import { serveFakeOpenAI, type FakeOpenAIServer } from '../../_shared/testing/deno-fake-openai.ts';
+import { postJson, readError } from '../../_shared/testing/deno-helpers.ts';
+import type { FakeOpenAIScript } from '../../_shared/testing/fake-openai.ts';
+import { createAiToolsHandler, type AiToolsDeps } from '../handler.ts';
+import { NO_MODEL_NOTE } from './condition-assessment.ts';
+
+function handler(overrides: Partial<AiToolsDeps> = {}) {
+  const rateLimiter = createMemoryRateLimiter('ai-tools', [{ name: 'minute', limit: 1000, seconds: 60 }]);
+  return createAiToolsHandler({ provider: null, rateLimiter, identify: () => Promise.resolve('ip:test'), ...overrides });
+}
+const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postJson(handler(deps), { tool: 'condition-assessment', input }, {}, '/ai-tools');
+
+// A 1 × 1 JPEG-shaped data URL: the function checks the form, the model reads the picture.
+const IMAGE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AVN//2Q==';
+const INPUT = { image: IMAGE, caption: 'Bottom of the door', context: 'Condition 78/100 (fair). Findings: Door seal.' };
+
+interface Answer {
+  tool: string;
+  result: { reading: string | null; note: string | null };
+  parts: Array<{ part: string; source: string; by: string }>;
+}
+
+async function withProvider(script: FakeOpenAIScript, run: (deps: Partial<AiToolsDeps>, server: FakeOpenAIServer) => Promise<void>) {
+  const server = serveFakeOpenAI({ apiKey: 'sk-test', ...script });
+  try {
+    const provider = createProvider({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'fake-vision', timeoutMs: 5000, idleTimeoutMs: 5000 });
+    await run({ provider, timeoutMs: 5000 }, server);
+  } finally {
+    await server.close();
+  }
+}
+
+Deno.test('condition-assessment: with no model the photo is not read, and the answer says so with no model part', async () => {
+  const response = await post(INPUT);
+  assertEquals(response.status, 200);
+  const answer = (await response.json()) as Answer;
+  assertEquals(answer.result, { reading: null, note: NO_MODEL_NOTE });
+  assertEquals(answer.parts, []);
+});
+
+Deno.test('condition-assessment: a photo that is not an image data URL, or too long a caption, is refused on its field', async () => {
+  const wrong = await readError(await post({ ...INPUT, image: 'data:text/html;base64,PGI+' }));
+  assertEquals(wrong.error.code, 'invalid_request');
+  assertEquals(wrong.error.issues?.[0], { path: 'input.image', message: 'The photo must be a JPEG, PNG or WebP data URL' });
+  const caption = await readError(await post({ ...INPUT, caption: 'x'.repeat(121) }));
+  assertEquals(caption.error.issues?.[0]?.path, 'input.caption');
+});
+
+Deno.test('condition-assessment: a vision model’s reading is sent the image, stripped of markup and marked as the model’s', async () => {
+  await withProvider({ chat: [{ kind: 'text', content: '<b>The gasket</b> is flattened at the bottom corner.' }] }, async (deps, server) => {
+    const answer = (await (await post({ ...INPUT, caption: '<i>Bottom</i> of the door' }, deps)).json()) as Answer;
+    assertEquals(answer.result, { reading: 'The gasket is flattened at the bottom corner.', note: null });
+    assertEquals(answer.parts, [{ part: 'photo-reading', source: 'model', by: 'fake-vision' }]);
+    const sent = JSON.stringify(server.fake.chatRequests[0]?.body);
+    assertIncludes(sent, '"type":"image_url"');
+    assertIncludes(sent, IMAGE);
+    assertIncludes(sent, 'Owner’s caption: Bottom of the door.');
+  });
+});
+
+Deno.test('condition-assessment: a model that fails (or takes no images) loses only the reading', async () => {
+  await withProvider({ chat: [{ kind: 'status', status: 400 }] }, async (deps) => {
+    const response = await post(INPUT, deps);
+    assertEquals(response.status, 200);
+    const answer = (await response.json()) as Answer;
+    assertEquals(answer.result.reading, null);
+    assertIncludes(answer.result.note ?? '', 'The AI model could not read this photo');
+    assertEquals(answer.parts, []);
+  });
+});
