@@ -1,5 +1,5 @@
 import { FACTOR_TITLES, FACTOR_WEIGHTS, RATING_LABELS, type Assessment } from '@shared/condition/assessment.ts';
-import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsdRange } from '@shared/estimator/format.ts';
+import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsd } from '@shared/estimator/format.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
@@ -13,6 +13,8 @@ const SEVERITY_STYLE = {
   low: 'bg-cream-300 text-ink-900',
 } as const;
 
+/** A report reads better with the estimator's hundreds than with compact thousands. */
+const dollars = (range: { low: number; high: number }) => `${formatUsd(range.low)}–${formatUsd(range.high)}`;
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 interface ConditionReportProps {
@@ -110,7 +112,7 @@ export function ConditionReport({ assessment, output, current, system, state, re
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold text-ink-900">{fix.title}</p>
                     <p className="font-display text-lg text-ink-900 tabular-nums" data-testid="fix-cost">
-                      {fix.cost ? formatUsdRange(fix.cost.low, fix.cost.high) : 'No estimator figure'}
+                      {fix.cost ? dollars(fix.cost) : 'No estimator figure'}
                     </p>
                   </div>
                   <p className="mt-1 text-sm text-ink-800">{fix.action}</p>
@@ -120,7 +122,7 @@ export function ConditionReport({ assessment, output, current, system, state, re
             </ol>
             <p className="mt-3 text-sm text-ink-800" data-testid="fixes-total">
               {assessment.pricedTotal
-                ? `Priced fixes together: ${formatUsdRange(assessment.pricedTotal.low, assessment.pricedTotal.high)}, installed, national average.`
+                ? `Priced fixes together: ${dollars(assessment.pricedTotal)}, installed, national average.`
                 : 'None of these fixes has an estimator figure.'}{' '}
               {assessment.fixes.some((fix) => !fix.cost) ? 'Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}
             </p>
