@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatNumber } from '@shared/estimator/format.ts';
 import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
-import { assessmentOutput } from './assessment-output.ts';
 import { ChecklistFields } from './components/checklist-fields.tsx';
-import { ConditionReport } from './components/condition-report.tsx';
 import { LoggerImport } from './components/logger-import.tsx';
 import { PhotosField } from './components/photos-field.tsx';
 import { ReadingsEditor } from './components/readings-editor.tsx';
@@ -12,12 +10,14 @@ import { RoomFields } from './components/room-fields.tsx';
 import { useCondition } from './use-condition.ts';
 import { useReopen } from './use-reopen.ts';
 
+// The report, with the shell's save and quote, comes with the engine: nothing to show before the first reading.
+const ConditionReport = lazy(() => import('./components/condition-report.tsx'));
+
 function ConditionAssessment() {
   const state = useCondition();
   const reopen = useReopen(state.restore);
   const location = useLocation();
   const shown = state.shown;
-  const output = useMemo(() => (shown ? assessmentOutput(shown.assessment, { ...shown.inputs, system: state.system }) : null), [shown, state.system]);
 
   const results = (
     <>
@@ -36,8 +36,10 @@ function ConditionAssessment() {
           ) : null}
         </div>
       ) : null}
-      {shown && output ? (
-        <ConditionReport assessment={shown.assessment} output={output} current={state.current} system={state.system} state={state} reopened={reopen.kind === 'opened' ? reopen.note : null} />
+      {shown ? (
+        <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>
+          <ConditionReport shown={shown} current={state.current} system={state.system} state={state} reopened={reopen.kind === 'opened' ? reopen.note : null} />
+        </Suspense>
       ) : (
         <section aria-labelledby="results-title" className="card p-5 sm:p-7" data-testid="condition-empty">
           <h2 id="results-title" className="font-sans text-lg font-semibold text-cream-50">

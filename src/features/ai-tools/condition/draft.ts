@@ -76,6 +76,9 @@ export interface RoomDraft {
   heightFt: string;
 }
 
+/** The estimator's example room (config `defaults.cost`; draft.test.ts holds the two together), kept literal so the form loads without the estimator. */
+export const DEFAULT_ROOM: RoomDraft = { lengthFt: '10', widthFt: '8', heightFt: '8' };
+
 export const ROOM_LIMITS = { minFt: 2, maxFt: 100, maxHeightFt: 20 } as const;
 
 export function checkRoom(draft: RoomDraft): { room: Room | null; errors: Partial<Record<keyof RoomDraft, string>> } {

@@ -1,6 +1,7 @@
 /** The checks a chosen file meets before anything reads it: a logger CSV, or a photo for the report. */
 import { READING_LIMITS } from '@shared/readings/reading.ts';
-import { readLoggerCsv, type CsvReadings } from '@shared/readings/csv.ts';
+import type { CsvReadings } from '@shared/readings/csv.ts';
+import { loadEngine } from './load-engine.ts';
 
 const MB = 1024 * 1024;
 const CSV_TYPES = ['', 'text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values', 'text/tab-separated-values'];
@@ -22,6 +23,7 @@ export async function readLoggerFile(file: File): Promise<LoggerFile> {
   } catch {
     return { ok: false, message: `${named} could not be read. Choose it again, or export it again from the logger.` };
   }
+  const { readLoggerCsv } = await loadEngine();
   const outcome = readLoggerCsv(text);
   return outcome.ok ? { ok: true, name: file.name, csv: outcome } : { ok: false, message: `${named} could not be used: ${outcome.message}` };
 }

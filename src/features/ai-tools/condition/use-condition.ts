@@ -6,14 +6,14 @@
  * is invalid the report stays on the last valid inputs, marked as such.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { assessCondition, type Assessment } from '@shared/condition/assessment.ts';
+import type { Assessment } from '@shared/condition/assessment.ts';
 import { EMPTY_CHECKLIST, type ChecklistAnswers } from '@shared/condition/checklist.ts';
-import { estimatorConfig } from '@shared/estimator/config.ts';
 import type { CoolingSystem } from '@shared/estimator/options.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { Reading } from '@shared/readings/reading.ts';
 import type { CsvReadings } from '@shared/readings/csv.ts';
-import { checkRoom, checkRow, convertRows, type ReadingRow, type RoomDraft, type RowErrors } from './draft.ts';
+import { checkRoom, checkRow, convertRows, DEFAULT_ROOM, type ReadingRow, type RowErrors } from './draft.ts';
+import { loadEngine, type Engine } from './load-engine.ts';
 import { checkPhoto, PHOTO_LIMITS, readLoggerFile, type Photo } from './files.ts';
 
 export interface ImportedLog {
@@ -26,8 +26,6 @@ export interface ImportedLog {
 let nextId = 1;
 const blankRow = (): ReadingRow => ({ id: nextId++, at: '', temp: '', rh: '' });
 
-const defaults = estimatorConfig.defaults.cost;
-export const DEFAULT_ROOM: RoomDraft = { lengthFt: String(defaults.lengthFt.value), widthFt: String(defaults.widthFt.value), heightFt: String(defaults.heightFt.value) };
 
 export function useCondition() {
   const [system, setSystemState] = useState<UnitSystem>('imperial');
@@ -36,7 +34,8 @@ export function useCondition() {
   const [logError, setLogError] = useState<string | null>(null);
   const [checklist, setChecklist] = useState<ChecklistAnswers>(EMPTY_CHECKLIST);
   const [cooling, setCooling] = useState<CoolingSystem>('through-the-wall');
-  const [roomDraft, setRoomDraft] = useState<RoomDraft>(DEFAULT_ROOM);
+  const [roomDraft, setRoomDraft] = useState(DEFAULT_ROOM);
+  const [engine, setEngine] = useState<Engine | null>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoErrors, setPhotoErrors] = useState<string[]>([]);
 
@@ -55,14 +54,18 @@ export function useCondition() {
   const readings = useMemo<Reading[]>(() => [...typed, ...(log?.csv.readings ?? [])].sort((a, b) => a.at - b.at), [typed, log]);
   const valid = room.room !== null && checkedRows.every(({ errors }) => Object.keys(errors).length === 0);
 
+  const hasReadings = readings.length > 0;
+  useEffect(() => {
+    if (hasReadings && !engine) void loadEngine().then(setEngine);
+  }, [hasReadings, engine]);
   const fresh = useMemo(
-    () => (valid && room.room ? assessCondition({ readings, checklist, cooling, room: room.room, system }) : null),
-    [valid, readings, checklist, cooling, room.room, system],
+    () => (engine && valid && room.room ? engine.assessCondition({ readings, checklist, cooling, room: room.room, system }) : null),
+    [engine, valid, readings, checklist, cooling, room.room, system],
   );
   // While something typed is invalid, the last valid assessment stays on screen, marked as not current.
   const lastGood = useRef<{ assessment: Assessment; inputs: { readings: Reading[]; checklist: ChecklistAnswers; cooling: CoolingSystem; room: NonNullable<typeof room.room> } } | null>(null);
   if (fresh && room.room) lastGood.current = { assessment: fresh, inputs: { readings, checklist, cooling, room: room.room } };
-  if (valid && !fresh) lastGood.current = null;
+  if (valid && engine && !fresh) lastGood.current = null;
   const shown = lastGood.current;
 
   const importFile = useCallback(async (file: File) => {

@@ -1,11 +1,12 @@
-import { FACTOR_TITLES, FACTOR_WEIGHTS, RATING_LABELS, type Assessment } from '@shared/condition/assessment.ts';
+import { FACTOR_TITLES, FACTOR_WEIGHTS, RATING_LABELS } from '@shared/condition/assessment.ts';
 import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsd } from '@shared/estimator/format.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
-import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { StatGrid, Stat } from '@/components/tool-shell/result-panel.tsx';
-import { PhotoReadings } from './photo-readings.tsx';
+import { useMemo } from 'react';
 import type { ConditionState } from '../use-condition.ts';
+import { assessmentOutput } from '../assessment-output.ts';
+import { PhotoReadings } from './photo-readings.tsx';
 
 const SEVERITY_STYLE = {
   high: 'bg-wine-700 text-cream-50',
@@ -18,8 +19,7 @@ const dollars = (range: { low: number; high: number }) => `${formatUsd(range.low
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 interface ConditionReportProps {
-  assessment: Assessment;
-  output: ToolOutput;
+  shown: NonNullable<ConditionState['shown']>;
   current: boolean;
   system: UnitSystem;
   state: ConditionState;
@@ -27,7 +27,10 @@ interface ConditionReportProps {
   reopened: string | null;
 }
 
-export function ConditionReport({ assessment, output, current, system, state, reopened }: ConditionReportProps) {
+/** The report: the score with the shell's actions (save, quote, copy link, print), then readings, findings, fixes and photos. Loaded with the engine. */
+export default function ConditionReport({ shown, current, system, state, reopened }: ConditionReportProps) {
+  const { assessment } = shown;
+  const output = useMemo(() => assessmentOutput(assessment, { ...shown.inputs, system }), [assessment, shown.inputs, system]);
   const { stats } = assessment;
   const t = (f: number) => formatTemperature(f, system);
   return (

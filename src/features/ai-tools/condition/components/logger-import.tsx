@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Download, FileSpreadsheet, X } from 'lucide-react';
 import { READING_LIMITS } from '@shared/readings/reading.ts';
-import { readLoggerCsv } from '@shared/readings/csv.ts';
-import { SAMPLE_CSV_NAME, sampleLoggerCsv } from '@shared/readings/sample.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { loadEngine } from '../load-engine.ts';
 import type { ConditionState } from '../use-condition.ts';
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -22,7 +21,12 @@ export function LoggerImport({ state }: { state: ConditionState }) {
     await state.importFile(file);
     setBusy(false);
   };
-  const useSample = () => {
+  const download = async () => {
+    const { SAMPLE_CSV_NAME, sampleLoggerCsv } = await loadEngine();
+    downloadBlob(new Blob([sampleLoggerCsv()], { type: 'text/csv' }), SAMPLE_CSV_NAME);
+  };
+  const useSample = async () => {
+    const { readLoggerCsv, SAMPLE_CSV_NAME, sampleLoggerCsv } = await loadEngine();
     const outcome = readLoggerCsv(sampleLoggerCsv());
     if (outcome.ok) {
       state.setLogError(null);
@@ -41,11 +45,11 @@ export function LoggerImport({ state }: { state: ConditionState }) {
           {busy ? 'Reading…' : 'Choose a CSV file'}
           <input ref={input} id="logger-file" type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby="logger-hint" className="sr-only" onChange={(e) => void choose(e.currentTarget.files)} />
         </label>
-        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => downloadBlob(new Blob([sampleLoggerCsv()], { type: 'text/csv' }), SAMPLE_CSV_NAME)}>
+        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void download()}>
           <Download className="size-4" aria-hidden="true" />
           Download a sample file
         </button>
-        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={useSample}>
+        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void useSample()}>
           Try the sample readings
         </button>
       </div>
