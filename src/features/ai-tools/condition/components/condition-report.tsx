@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { ConditionState } from '../use-condition.ts';
 import { assessmentOutput } from '../assessment-output.ts';
 import { PhotoReadings } from './photo-readings.tsx';
+import { ReportSection } from './report-section.tsx';
 
 const SEVERITY_STYLE = {
   high: 'bg-wine-700 text-cream-50',
@@ -44,10 +45,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
       printLabel="Print the report"
     >
       {reopened ? <p className="rounded-md border border-cream-300 bg-cream-100 px-3 py-2 text-sm text-ink-800">{reopened}</p> : null}
-      <section aria-labelledby="readings-title">
-        <h3 id="readings-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
-          The readings
-        </h3>
+      <ReportSection id="readings" title="The readings">
         <div className="mt-3">
           <StatGrid>
             <Stat label="Readings" value={formatNumber(stats.count)} detail={day(stats.from) === day(stats.to) ? day(stats.from) : `${day(stats.from)} to ${day(stats.to)}`} />
@@ -70,12 +68,9 @@ export default function ConditionReport({ shown, current, system, state, reopene
             ) : null}
           </StatGrid>
         </div>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="findings-title">
-        <h3 id="findings-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
-          Findings, by risk to the wine
-        </h3>
+      <ReportSection id="findings" title="Findings, by risk to the wine">
         {assessment.findings.length === 0 ? (
           <p className="mt-2 text-ink-800">Nothing assessed puts the wine at risk.</p>
         ) : (
@@ -99,12 +94,9 @@ export default function ConditionReport({ shown, current, system, state, reopene
             ))}
           </ol>
         )}
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="fixes-title">
-        <h3 id="fixes-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
-          Fix list
-        </h3>
+      <ReportSection id="fixes" title="Fix list">
         {assessment.fixes.length === 0 ? (
           <p className="mt-2 text-ink-800">No fixes needed for what was assessed.</p>
         ) : (
@@ -131,13 +123,10 @@ export default function ConditionReport({ shown, current, system, state, reopene
             </p>
           </>
         )}
-      </section>
+      </ReportSection>
 
       {assessment.notAssessed.length > 0 ? (
-        <section aria-labelledby="not-assessed-title">
-          <h3 id="not-assessed-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
-            Not assessed
-          </h3>
+        <ReportSection id="not-assessed" title="Not assessed">
           <p className="mt-1 text-sm text-ink-700">
             The score covers {assessment.assessedWeight} of 100 points of weight; these are left out rather than guessed:
           </p>
@@ -148,7 +137,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
               </li>
             ))}
           </ul>
-        </section>
+        </ReportSection>
       ) : null}
 
       <PhotoReadings state={state} assessment={assessment} />

@@ -1,5 +1,6 @@
 import type { Assessment } from '@shared/condition/assessment.ts';
 import { usePhotoReadings } from '../use-photo-readings.ts';
+import { ReportSection } from './report-section.tsx';
 import type { ConditionState } from '../use-condition.ts';
 
 /**
@@ -14,10 +15,7 @@ export function PhotoReadings({ state, assessment }: { state: ConditionState; as
   }
   const context = `${assessment.summary} Findings: ${assessment.findings.map((f) => f.title).join(', ') || 'none'}.`;
   return (
-    <section aria-labelledby="photos-title">
-      <h3 id="photos-title" className="font-sans text-sm font-semibold tracking-wide text-ink-800 uppercase">
-        Photos
-      </h3>
+    <ReportSection id="photos" title="Photos">
       <p className="mt-1 text-sm text-ink-700">
         The photos are not part of the score. An AI model with vision can describe what it sees in them, if one is configured on this site; its words are marked as the model’s.
       </p>
@@ -52,6 +50,6 @@ export function PhotoReadings({ state, assessment }: { state: ConditionState; as
           );
         })}
       </ul>
-    </section>
+    </ReportSection>
   );
 }
