@@ -91,7 +91,10 @@ export interface Assessment {
   findings: Finding[];
   fixes: Fix[];
   pricedTotal: { low: number; high: number } | null;
+  /** One line: "Condition 78/100 (fair) from …". */
   summary: string;
+  /** The same without the score: "from 12 readings and 2 checklist items; the biggest risk is …". */
+  detail: string;
 }
 
 export const RATING_LABELS: Record<Assessment['rating'], string> = { good: 'Good', fair: 'Fair', poor: 'Poor', critical: 'Critical' };
@@ -405,8 +408,9 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
   const pricedTotal = priced.length > 0 ? { low: priced.reduce((s, f) => s + (f.cost?.low ?? 0), 0), high: priced.reduce((s, f) => s + (f.cost?.high ?? 0), 0) } : null;
   const notAssessed = [...fromReadings.missing, ...fromChecklist.missing];
   const top = findings[0];
-  const summary =
-    `Condition ${score}/100 (${RATING_LABELS[rating(score)].toLowerCase()}) from ${formatNumber(stats.count)} ${stats.count === 1 ? 'reading' : 'readings'} and ${fromChecklist.scored.length} checklist ${fromChecklist.scored.length === 1 ? 'item' : 'items'}; ` +
+  const detail =
+    `from ${formatNumber(stats.count)} ${stats.count === 1 ? 'reading' : 'readings'} and ${fromChecklist.scored.length} checklist ${fromChecklist.scored.length === 1 ? 'item' : 'items'}; ` +
     (top ? `the biggest risk is ${top.title.toLowerCase()}.` : 'no risk to the wine was found.');
-  return { score, rating: rating(score), assessedWeight, notAssessed, stats, bands, findings, fixes, pricedTotal, summary };
+  const summary = `Condition ${score}/100 (${RATING_LABELS[rating(score)].toLowerCase()}) ${detail}`;
+  return { score, rating: rating(score), assessedWeight, notAssessed, stats, bands, findings, fixes, pricedTotal, summary, detail };
 }

@@ -39,7 +39,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
       kind="condition-assessment"
       label="Condition score"
       headline={<span data-testid="condition-score">{assessment.score}/100</span>}
-      subline={<span data-testid="condition-rating">{`${RATING_LABELS[assessment.rating]} condition. ${assessment.summary}`}</span>}
+      subline={<span data-testid="condition-rating">{`${RATING_LABELS[assessment.rating]} condition, ${assessment.detail}`}</span>}
       current={current}
       output={output}
       printLabel="Print the report"

@@ -20,8 +20,8 @@ export function ReadingsEditor({ state }: { state: ConditionState }) {
             'aria-describedby': errors[key] ? `reading-${row.id}-${key}-error` : undefined,
           });
           return (
-            <li key={row.id} className="grid gap-2 rounded-lg border border-cellar-600 bg-cellar-900/40 p-3 sm:grid-cols-[1.6fr_1fr_1fr_auto] sm:items-start">
-              <div>
+            <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-lg border border-cellar-600 bg-cellar-900/40 p-3">
+              <div className="col-span-3">
                 <label htmlFor={`reading-${row.id}-at`} className="field-label text-xs">
                   Reading {n}: date and time
                 </label>
