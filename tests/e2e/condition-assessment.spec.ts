@@ -131,4 +131,23 @@ test.describe('/condition-assessment', () => {
     await expect(page.getByLabel('Door seal')).toHaveValue('worn');
     await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
   });
+
+  test('signed out: Save keeps the report through signing in, then saves it', async ({ page }) => {
+    const user = await createUser('condition-later');
+    await gotoReady(page, '/condition-assessment');
+    await typeReadings(page);
+    await page.locator('#logger-file').setInputFiles(fixture('condition-logger.csv'));
+    await answerChecklist(page);
+    await expect(page.getByTestId('condition-score')).toHaveText('68/100');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcondition-assessment%3Freport%3Dca-/);
+    await page.locator('#signin-email').fill(user.email);
+    await page.locator('#signin-password').fill(user.password);
+    await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/condition-assessment\?report=ca-/);
+    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+    await expect(page.getByTestId('condition-score')).toHaveText('68/100');
+    await gotoReady(page, '/my-calculations');
+    await expect(page.locator('li').filter({ hasText: 'Cellar condition assessment, 2026-02-28 to 2026-03-02' })).toHaveCount(1);
+  });
 });

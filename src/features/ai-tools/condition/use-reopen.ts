@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth.tsx';
-import { loadSavedReport } from './api/saved-report.ts';
+import { loadSavedReport, pendingReport } from './api/saved-report.ts';
 import type { ConditionState } from './use-condition.ts';
 
 export type ReopenStatus = { kind: 'none' } | { kind: 'loading' } | { kind: 'opened'; note: string } | { kind: 'problem'; message: string; signIn: boolean };
@@ -24,6 +24,14 @@ export function useReopen(restore: ConditionState['restore']): ReopenStatus {
     setStatus({ kind: 'loading' });
     void (async () => {
       try {
+        const pending = await pendingReport(reportId);
+        if (cancelled) return;
+        if (pending) {
+          // Back from signing in to save: the report comes from this browser, and the shell's save stores it once the report is on screen.
+          restoreRef.current(pending, 'Your assessment, kept in this browser');
+          setStatus({ kind: 'opened', note: 'Your assessment is back as you left it; signed in, it is saved to My Calculations. Photos are not kept, so add them again to print them.' });
+          return;
+        }
         const client = await connect();
         const { data } = await client.auth.getSession();
         if (!data.session) {
