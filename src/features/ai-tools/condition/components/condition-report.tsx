@@ -117,9 +117,8 @@ export default function ConditionReport({ shown, current, system, state, reopene
             </ol>
             <p className="mt-3 text-sm text-ink-800" data-testid="fixes-total">
               {assessment.pricedTotal
-                ? `Priced fixes together: ${dollars(assessment.pricedTotal)}, installed, national average.`
-                : 'None of these fixes has an estimator figure.'}{' '}
-              {assessment.fixes.some((fix) => !fix.cost) ? 'Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}
+                ? `Priced fixes together: ${dollars(assessment.pricedTotal)}, installed, national average.${assessment.fixes.some((fix) => !fix.cost) ? ' Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}`
+                : 'None of these fixes has an estimator figure: ask us or a local trade for a price.'}
             </p>
           </>
         )}
