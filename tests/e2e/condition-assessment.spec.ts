@@ -66,6 +66,8 @@ test.describe('/condition-assessment', () => {
     await expect(fixes.nth(1)).toContainText('368 ft²');
     await expect(fixes.nth(2).getByTestId('fix-cost')).toHaveText('No estimator figure');
     await expect(page.getByTestId('fixes-total')).toContainText('$8,500–$13,600');
+    // The report's link opens only for its owner, so there is no link to share.
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await expectAccessible(page, '/condition-assessment with a report');
   });
 

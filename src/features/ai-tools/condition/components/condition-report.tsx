@@ -43,6 +43,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
       current={current}
       output={output}
       printLabel="Print the report"
+      shareable={false}
     >
       {reopened ? <p className="rounded-md border border-cream-300 bg-cream-100 px-3 py-2 text-sm text-ink-800">{reopened}</p> : null}
       <ReportSection id="readings" title="The readings">
