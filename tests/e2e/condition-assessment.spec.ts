@@ -69,6 +69,8 @@ test.describe('/condition-assessment', () => {
     // The report's link opens only for its owner, so there is no link to share.
     await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
     await expectAccessible(page, '/condition-assessment with a report');
+    await page.getByRole('link', { name: 'Get a quote with this' }).click();
+    await expect(page).toHaveURL(/\/quote\?.*calc=condition-assessment/);
   });
 
   test('a bad file or a bad row says what is wrong, and nothing entered is lost', async ({ page }) => {

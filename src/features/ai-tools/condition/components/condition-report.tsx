@@ -17,6 +17,7 @@ const SEVERITY_STYLE = {
 
 /** A report reads better with the estimator's hundreds than with compact thousands. */
 const dollars = (range: { low: number; high: number }) => `${formatUsd(range.low)}–${formatUsd(range.high)}`;
+const MADE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 interface ConditionReportProps {
@@ -142,6 +143,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
 
       <PhotoReadings state={state} assessment={assessment} />
 
+      <p className="text-xs text-ink-700">Report made {MADE.format(new Date())} with WineCellarGPT’s condition assessment.</p>
       <p className="text-xs text-ink-700" data-testid="condition-parts">
         Score, findings and fixes: this site’s assessment engine and cost estimator, run in your browser (no AI model). Bands: {t(assessment.bands.temperature.low)}–{t(assessment.bands.temperature.high)}{' '}
         around the 55°F reference, {assessment.bands.humidity.low}–{assessment.bands.humidity.high}% RH.
