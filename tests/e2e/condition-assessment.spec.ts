@@ -27,6 +27,14 @@ async function typeReadings(page: Page) {
   await rhs.nth(1).fill('66');
 }
 
+/** The worked example of the first test: two typed readings, the logger file, five checklist answers → 68/100. */
+async function fillExample(page: Page) {
+  await typeReadings(page);
+  await page.locator('#logger-file').setInputFiles(fixture('condition-logger.csv'));
+  await answerChecklist(page);
+  await expect(page.getByTestId('condition-score')).toHaveText('68/100');
+}
+
 async function answerChecklist(page: Page) {
   await page.getByLabel('Door seal').selectOption('worn');
   await page.getByLabel('Vapor barrier').selectOption('no');
@@ -119,10 +127,7 @@ test.describe('/condition-assessment', () => {
     const user = await createUser('condition');
     await signIn(page, user.email, user.password);
     await gotoReady(page, '/condition-assessment');
-    await typeReadings(page);
-    await page.locator('#logger-file').setInputFiles(fixture('condition-logger.csv'));
-    await answerChecklist(page);
-    await expect(page.getByTestId('condition-score')).toHaveText('68/100');
+    await fillExample(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
     await gotoReady(page, '/my-calculations');
@@ -139,10 +144,7 @@ test.describe('/condition-assessment', () => {
   test('signed out: Save keeps the report through signing in, then saves it', async ({ page }) => {
     const user = await createUser('condition-later');
     await gotoReady(page, '/condition-assessment');
-    await typeReadings(page);
-    await page.locator('#logger-file').setInputFiles(fixture('condition-logger.csv'));
-    await answerChecklist(page);
-    await expect(page.getByTestId('condition-score')).toHaveText('68/100');
+    await fillExample(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?next=%2Fcondition-assessment%3Freport%3Dca-/);
     await page.locator('#signin-email').fill(user.email);

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { ConditionState } from '../use-condition.ts';
 import { assessmentOutput } from '../assessment-output.ts';
 import { PhotoReadings } from './photo-readings.tsx';
-import { ReportSection } from './report-section.tsx';
+import { CardList, ReportSection } from './report-section.tsx';
 
 const SEVERITY_STYLE = {
   high: 'bg-wine-700 text-cream-50',
@@ -73,57 +73,49 @@ export default function ConditionReport({ shown, current, system, state, reopene
       </ReportSection>
 
       <ReportSection id="findings" title="Findings, by risk to the wine">
-        {assessment.findings.length === 0 ? (
-          <p className="mt-2 text-ink-800">Nothing assessed puts the wine at risk.</p>
-        ) : (
-          <ol className="mt-3 grid gap-3" data-testid="findings">
-            {assessment.findings.map((finding, index) => (
-              <li key={finding.factor} className="rounded-lg border border-cream-300 bg-cream-100 px-4 py-3 break-inside-avoid" data-factor={finding.factor}>
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-ink-900">
-                    {index + 1}. {finding.title}
-                  </span>
-                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${SEVERITY_STYLE[finding.severity]}`}>{finding.severity} risk</span>
-                  <span className="text-xs text-ink-700">
-                    −{formatNumber(finding.points, 1)} of {FACTOR_WEIGHTS[finding.factor]} points
-                  </span>
-                </p>
-                <p className="mt-1 text-sm text-ink-800">{finding.evidence}</p>
-                <p className="mt-1 text-sm text-ink-700">
-                  <span className="font-semibold">Why it matters:</span> {finding.why}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <CardList items={assessment.findings} empty="Nothing assessed puts the wine at risk." testId="findings" tag={(finding) => ['factor', finding.factor]}>
+          {(finding, index) => (
+            <>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-ink-900">
+                  {index + 1}. {finding.title}
+                </span>
+                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${SEVERITY_STYLE[finding.severity]}`}>{finding.severity} risk</span>
+                <span className="text-xs text-ink-700">
+                  −{formatNumber(finding.points, 1)} of {FACTOR_WEIGHTS[finding.factor]} points
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-ink-800">{finding.evidence}</p>
+              <p className="mt-1 text-sm text-ink-700">
+                <span className="font-semibold">Why it matters:</span> {finding.why}
+              </p>
+            </>
+          )}
+        </CardList>
       </ReportSection>
 
       <ReportSection id="fixes" title="Fix list">
-        {assessment.fixes.length === 0 ? (
-          <p className="mt-2 text-ink-800">No fixes needed for what was assessed.</p>
-        ) : (
-          <>
-            <ol className="mt-3 grid gap-3" data-testid="fixes">
-              {assessment.fixes.map((fix) => (
-                <li key={fix.id} className="rounded-lg border border-cream-300 bg-cream-100 px-4 py-3 break-inside-avoid" data-fix={fix.id}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold text-ink-900">{fix.title}</p>
-                    <p className="font-display text-lg text-ink-900 tabular-nums" data-testid="fix-cost">
-                      {fix.cost ? dollars(fix.cost) : 'No estimator figure'}
-                    </p>
-                  </div>
-                  <p className="mt-1 text-sm text-ink-800">{fix.action}</p>
-                  <p className="mt-1 text-xs text-ink-700">{fix.cost ? fix.cost.basis : fix.noFigure}</p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-3 text-sm text-ink-800" data-testid="fixes-total">
-              {assessment.pricedTotal
-                ? `Priced fixes together: ${dollars(assessment.pricedTotal)}, installed, national average.${assessment.fixes.some((fix) => !fix.cost) ? ' Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}`
-                : 'None of these fixes has an estimator figure: ask us or a local trade for a price.'}
-            </p>
-          </>
-        )}
+        <CardList items={assessment.fixes} empty="No fixes needed for what was assessed." testId="fixes" tag={(fix) => ['fix', fix.id]}>
+          {(fix) => (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold text-ink-900">{fix.title}</p>
+                <p className="font-display text-lg text-ink-900 tabular-nums" data-testid="fix-cost">
+                  {fix.cost ? dollars(fix.cost) : 'No estimator figure'}
+                </p>
+              </div>
+              <p className="mt-1 text-sm text-ink-800">{fix.action}</p>
+              <p className="mt-1 text-xs text-ink-700">{fix.cost ? fix.cost.basis : fix.noFigure}</p>
+            </>
+          )}
+        </CardList>
+        {assessment.fixes.length > 0 ? (
+          <p className="mt-3 text-sm text-ink-800" data-testid="fixes-total">
+            {assessment.pricedTotal
+              ? `Priced fixes together: ${dollars(assessment.pricedTotal)}, installed, national average.${assessment.fixes.some((fix) => !fix.cost) ? ' Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}`
+              : 'None of these fixes has an estimator figure: ask us or a local trade for a price.'}
+          </p>
+        ) : null}
       </ReportSection>
 
       {assessment.notAssessed.length > 0 ? (
