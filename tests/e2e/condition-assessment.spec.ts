@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { E2E_PROVIDER_BACKEND_URL } from './support/ports.ts';
 import { signIn } from './support/sign-in.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -121,6 +122,26 @@ test.describe('/condition-assessment', () => {
     await expect(page.getByTestId('photo-reading')).toContainText('No AI model is configured on this site, so the photo was not read');
     await expect(page.getByTestId('condition-parts')).toContainText('Score, findings and fixes: this site’s assessment engine and cost estimator');
     await expectAccessible(page, '/condition-assessment with a photo');
+  });
+
+  test('with a model configured, a photo is read and its reading marked as the model’s', async ({ page }) => {
+    // The backend whose functions talk to the suite's fake OpenAI-compatible provider (model "fake-model").
+    await page.route('**/functions/v1/ai-tools', (route) => route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/ai-tools` }));
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/functions/v1/ai-tools') && request.method() === 'POST') sent.push(request.postDataJSON());
+    });
+    await gotoReady(page, '/condition-assessment');
+    await page.getByRole('button', { name: 'Try the sample readings' }).click();
+    await page.locator('#condition-photos').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.getByRole('button', { name: 'Ask the AI model to read the photos' }).click();
+    const reading = page.getByTestId('photo-reading');
+    await expect(reading).toContainText('AI model’s reading (fake-model)', { timeout: 20_000 });
+    await expect(reading).toContainText('word1 word2');
+    const body = sent[0] as { tool: string; input: { image: string } };
+    expect(body.tool).toBe('condition-assessment');
+    expect(body.input.image).toMatch(/^data:image\/jpeg;base64,/);
+    await expect(page.getByTestId('condition-score')).toBeVisible();
   });
 
   test('signed in: the report is saved to My Calculations and reopens with the same score', async ({ page }) => {
