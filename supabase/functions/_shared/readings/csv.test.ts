@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLoggerCsv } from './csv.ts';
+import { READING_LIMITS } from './reading.ts';
 import { sampleLoggerCsv } from './sample.ts';
 import { summarizeReadings } from './stats.ts';
 
@@ -78,6 +79,16 @@ describe('readLoggerCsv', () => {
     const result = ok('Timestamp,Temperature (°F)\n2026-04-31 10:00,55\n2026-04-30 10:00,55\n');
     expect(result.readings).toHaveLength(1);
     expect(result.skipped[0]?.line).toBe(2);
+  });
+
+  it('reads a full-size log quickly, and refuses one over the row limit', () => {
+    const row = (i: number) => `${new Date(Date.UTC(2026, 0, 1) + i * 900_000).toISOString().slice(0, 16)},${(55 + (i % 7) / 10).toFixed(1)},62`;
+    const rows = (n: number) => ['Timestamp,Temperature (°F),RH', ...Array.from({ length: n }, (_, i) => row(i))].join('\n');
+    const started = performance.now();
+    expect(ok(rows(READING_LIMITS.maxRows)).readings).toHaveLength(READING_LIMITS.maxRows);
+    expect(performance.now() - started).toBeLessThan(5000);
+    const outcome = readLoggerCsv(rows(READING_LIMITS.maxRows + 1));
+    expect(outcome.ok === false && outcome.message).toContain('more than 20,000 readings');
   });
 
   it('reads its own sample: a week of hourly readings', () => {
