@@ -120,7 +120,7 @@ test.describe('/condition-assessment', () => {
     await expect(page.getByTestId('report-photos').getByRole('img', { name: 'Bottom of the door' })).toBeVisible();
     await page.getByRole('button', { name: 'Ask the AI model to read the photos' }).click();
     await expect(page.getByTestId('photo-reading')).toContainText('No AI model is configured on this site, so the photo was not read');
-    await expect(page.getByTestId('condition-parts')).toContainText('Score, findings and fixes: this site’s assessment engine and cost estimator');
+    await expect(page.getByTestId('result-parts')).toHaveText('Score, findings and fixes: our assessment engine and cost estimator');
     await expectAccessible(page, '/condition-assessment with a photo');
   });
 
@@ -136,8 +136,8 @@ test.describe('/condition-assessment', () => {
     await page.locator('#condition-photos').setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: PIXEL });
     await page.getByRole('button', { name: 'Ask the AI model to read the photos' }).click();
     const reading = page.getByTestId('photo-reading');
-    await expect(reading).toContainText('AI model’s reading (fake-model)', { timeout: 20_000 });
-    await expect(reading).toContainText('word1 word2');
+    await expect(reading).toContainText('word1 word2', { timeout: 20_000 });
+    await expect(reading.getByTestId('result-parts')).toHaveText('Photo reading: AI model fake-model');
     const body = sent[0] as { tool: string; input: { image: string } };
     expect(body.tool).toBe('condition-assessment');
     expect(body.input.image).toMatch(/^data:image\/jpeg;base64,/);

@@ -1,17 +1,10 @@
-import { createProvider } from '../../_shared/ai/provider.ts';
-import { createMemoryRateLimiter } from '../../_shared/ai/rate-limit.ts';
 import { assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
-import { serveFakeOpenAI, type FakeOpenAIServer } from '../../_shared/testing/deno-fake-openai.ts';
-import { postJson, readError } from '../../_shared/testing/deno-helpers.ts';
-import type { FakeOpenAIScript } from '../../_shared/testing/fake-openai.ts';
-import { createAiToolsHandler, type AiToolsDeps } from '../handler.ts';
+import { readError } from '../../_shared/testing/deno-helpers.ts';
+import type { AiToolsDeps } from '../handler.ts';
+import { postTool, withProvider } from '../testing.ts';
 import { NO_MODEL_NOTE } from './condition-assessment.ts';
 
-function handler(overrides: Partial<AiToolsDeps> = {}) {
-  const rateLimiter = createMemoryRateLimiter('ai-tools', [{ name: 'minute', limit: 1000, seconds: 60 }]);
-  return createAiToolsHandler({ provider: null, rateLimiter, identify: () => Promise.resolve('ip:test'), ...overrides });
-}
-const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postJson(handler(deps), { tool: 'condition-assessment', input }, {}, '/ai-tools');
+const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postTool('condition-assessment', input, deps);
 
 // A 1 × 1 JPEG-shaped data URL: the function checks the form, the model reads the picture.
 const IMAGE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AVN//2Q==';
@@ -21,16 +14,6 @@ interface Answer {
   tool: string;
   result: { reading: string | null; note: string | null };
   parts: Array<{ part: string; source: string; by: string }>;
-}
-
-async function withProvider(script: FakeOpenAIScript, run: (deps: Partial<AiToolsDeps>, server: FakeOpenAIServer) => Promise<void>) {
-  const server = serveFakeOpenAI({ apiKey: 'sk-test', ...script });
-  try {
-    const provider = createProvider({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'fake-vision', timeoutMs: 5000, idleTimeoutMs: 5000 });
-    await run({ provider, timeoutMs: 5000 }, server);
-  } finally {
-    await server.close();
-  }
 }
 
 Deno.test('condition-assessment: with no model the photo is not read, and the answer says so with no model part', async () => {
@@ -53,7 +36,7 @@ Deno.test('condition-assessment: a vision model’s reading is sent the image, s
   await withProvider({ chat: [{ kind: 'text', content: '<b>The gasket</b> is flattened at the bottom corner.' }] }, async (deps, server) => {
     const answer = (await (await post({ ...INPUT, caption: '<i>Bottom</i> of the door' }, deps)).json()) as Answer;
     assertEquals(answer.result, { reading: 'The gasket is flattened at the bottom corner.', note: null });
-    assertEquals(answer.parts, [{ part: 'photo-reading', source: 'model', by: 'fake-vision' }]);
+    assertEquals(answer.parts, [{ part: 'photo-reading', source: 'model', by: 'fake-model' }]);
     const sent = JSON.stringify(server.fake.chatRequests[0]?.body);
     assertIncludes(sent, '"type":"image_url"');
     assertIncludes(sent, IMAGE);

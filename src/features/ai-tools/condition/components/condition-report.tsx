@@ -3,6 +3,7 @@ import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsd } fr
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { StatGrid, Stat } from '@/components/tool-shell/result-panel.tsx';
+import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { useMemo } from 'react';
 import type { ConditionState } from '../use-condition.ts';
 import { assessmentOutput } from '../assessment-output.ts';
@@ -17,6 +18,7 @@ const SEVERITY_STYLE = {
 
 /** A report reads better with the estimator's hundreds than with compact thousands. */
 const dollars = (range: { low: number; high: number }) => `${formatUsd(range.low)}–${formatUsd(range.high)}`;
+const ENGINE_PARTS: ResultPart[] = [{ part: 'score, findings and fixes', source: 'engine', by: 'assessment engine and cost estimator' }];
 const MADE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -136,9 +138,10 @@ export default function ConditionReport({ shown, current, system, state, reopene
       <PhotoReadings state={state} assessment={assessment} />
 
       <p className="text-xs text-ink-700">Report made {MADE.format(new Date())} with WineCellarGPT’s condition assessment.</p>
-      <p className="text-xs text-ink-700" data-testid="condition-parts">
-        Score, findings and fixes: this site’s assessment engine and cost estimator, run in your browser (no AI model). Bands: {t(assessment.bands.temperature.low)}–{t(assessment.bands.temperature.high)}{' '}
-        around the 55°F reference, {assessment.bands.humidity.low}–{assessment.bands.humidity.high}% RH.
+      <ResultParts parts={ENGINE_PARTS} className="text-xs text-ink-700" />
+      <p className="text-xs text-ink-700">
+        Ran in your browser, no AI model. Bands: {t(assessment.bands.temperature.low)}–{t(assessment.bands.temperature.high)} around the 55°F reference,{' '}
+        {assessment.bands.humidity.low}–{assessment.bands.humidity.high}% RH.
       </p>
     </ToolResult>
   );

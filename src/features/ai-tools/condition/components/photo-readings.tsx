@@ -1,5 +1,6 @@
 import type { Assessment } from '@shared/condition/assessment.ts';
 import { usePhotoReadings } from '../use-photo-readings.ts';
+import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { ReportSection } from './report-section.tsx';
 import type { ConditionState } from '../use-condition.ts';
 
@@ -38,8 +39,8 @@ export function PhotoReadings({ state, assessment }: { state: ConditionState; as
                 <div className="text-sm text-ink-800" aria-live="polite" data-testid="photo-reading">
                   {reading.text ? (
                     <>
-                      <p className="text-xs font-semibold text-ink-700 uppercase">AI model’s reading ({reading.by ?? 'model'})</p>
                       <p>{reading.text}</p>
+                      {reading.by ? <ResultParts parts={[{ part: 'photo reading', source: 'model', by: reading.by }]} className="text-xs text-ink-700" /> : null}
                     </>
                   ) : (
                     <p>{reading.note}</p>
