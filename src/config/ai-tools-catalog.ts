@@ -151,7 +151,12 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     group: 'owners',
     does: 'Readings, photos and a checklist of an existing cellar in; a condition score, risks ranked and a priced fix list out.',
     offline: 'The score, the findings and the fix list with cost ranges from the estimator.',
-    model: 'A reading of your photos by a vision-capable model.',
+    model: 'A reading of your photos by a vision-capable model, marked as the model’s; the score and the fixes stay the engine’s.',
+    page: {
+      heading: 'How is your cellar holding up?',
+      intro:
+        'Type a few temperature and humidity readings or bring in your logger’s CSV export, walk round with the checklist, and add photos for the report. You get a condition score, the risks to your wine ranked, and a fix list priced by our estimator, ready to print or keep in your account.',
+    },
   },
   'material-identifier': {
     name: 'Material identifier',

@@ -203,6 +203,18 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'condition-assessment',
+    path: '/condition-assessment',
+    family: 'ai',
+    page: 'features/ai-tools/condition/condition-assessment-page.tsx',
+    title: 'Wine Cellar Condition Assessment: Score, Risks and Fixes',
+    description:
+      'Audit your existing cellar from logger readings and a walk-round checklist: a condition score, risks to the wine ranked, and a priced fix list to print.',
+    audience: 'visitor',
+    saved: { kind: 'condition-assessment', label: 'Condition assessment' },
+    priority: 0.7,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -221,7 +233,6 @@ export const PLANNED_TOOLS = [
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
-  { slug: 'condition-assessment', path: '/condition-assessment', audience: 'visitor' },
   { slug: 'material-identifier', path: '/material-identifier', audience: 'visitor' },
   { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
   { slug: 'training-simulator', path: '/training-simulator', audience: 'visitor' },

@@ -98,6 +98,16 @@ export function stashPendingSave(input: NewCalculation): void {
   }
 }
 
+/** The kept calculation, left in place: a tool whose link cannot carry its inputs restores it from here before saving it. */
+export function peekPendingSave(kind: CalculationKind): NewCalculation | null {
+  try {
+    const parsed = newCalculationSchema.safeParse(JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null'));
+    return parsed.success && parsed.data.kind === kind ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The calculation a signed-out visitor asked to save, if it belongs to this calculator. */
 export function takePendingSave(kind: CalculationKind): NewCalculation | null {
   try {

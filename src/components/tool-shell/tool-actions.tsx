@@ -17,6 +17,8 @@ interface ToolActionsProps {
   printLabel?: string;
   /** When the page already leads with its own quote button. */
   hideQuote?: boolean;
+  /** False when the link opens the result only for its owner (a saved report), so there is nothing to share. */
+  shareable?: boolean;
 }
 
 export const COPY_MESSAGES = {
@@ -44,7 +46,7 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /** Quote, save, share and print: the actions under every tool's result. */
-export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false }: ToolActionsProps) {
+export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false, shareable = true }: ToolActionsProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const absolute = new URL(link, window.location.origin).toString();
@@ -85,10 +87,12 @@ export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled =
           {saving ? 'Saving...' : 'Save'}
         </button>
       )}
-      <button type="button" className={secondary} onClick={() => void copy()} disabled={disabled}>
-        {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
-        {copied ? 'Copied' : 'Copy link'}
-      </button>
+      {shareable ? (
+        <button type="button" className={secondary} onClick={() => void copy()} disabled={disabled}>
+          {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      ) : null}
       <button type="button" className={secondary} onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         {printLabel}

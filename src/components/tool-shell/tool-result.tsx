@@ -19,6 +19,7 @@ export interface ToolResultProps {
   output: ToolOutput;
   printLabel?: string;
   hideQuote?: boolean;
+  shareable?: boolean;
   children?: ReactNode;
 }
 
@@ -27,7 +28,7 @@ export interface ToolResultProps {
  * share and print, then the detail. Every calculator and AI tool shows its
  * result through this, so the actions behave the same everywhere.
  */
-export function ToolResult({ kind, label, headline, subline, figure, current, output, printLabel, hideQuote, children }: ToolResultProps) {
+export function ToolResult({ kind, label, headline, subline, figure, current, output, printLabel, hideQuote, shareable, children }: ToolResultProps) {
   const link = output.calculation.summary.link;
   const { save, saving, savedLink } = useSaveFlow(kind, () => output.calculation);
   return (
@@ -47,6 +48,7 @@ export function ToolResult({ kind, label, headline, subline, figure, current, ou
           disabled={!current}
           printLabel={printLabel}
           hideQuote={hideQuote}
+          shareable={shareable}
         />
       }
     >

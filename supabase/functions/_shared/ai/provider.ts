@@ -17,8 +17,12 @@ export interface ToolCall {
   function: { name: string; arguments: string };
 }
 
+/** A user turn may carry images for a vision-capable model (OpenAI-compatible content parts). */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
 export type ProviderMessage =
-  | { role: 'system' | 'user'; content: string }
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string | ContentPart[] }
   | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
   | { role: 'tool'; tool_call_id: string; content: string };
 

@@ -49,7 +49,7 @@ export interface ValuationResult {
 }
 
 /** The most each factor can add, from the config, so the score stays on 0–100 when points change. */
-function maxPoints(config: EstimatorConfig): Record<RiskFactor, number> {
+export function storageRiskMaxPoints(config: EstimatorConfig): Record<RiskFactor, number> {
   const rp = config.valuation.riskPoints;
   const most = (figures: { value: number }[]) => Math.max(...figures.map((f) => f.value));
   return {
@@ -61,7 +61,7 @@ function maxPoints(config: EstimatorConfig): Record<RiskFactor, number> {
   };
 }
 
-function temperaturePoints(tempF: number, config: EstimatorConfig): number {
+export function temperaturePoints(tempF: number, config: EstimatorConfig): number {
   const t = config.valuation.riskPoints.temperature;
   if (tempF > t.hotMaxF.value) return t.veryHot.value;
   if (tempF > t.warmMaxF.value) return t.hot.value;
@@ -71,7 +71,7 @@ function temperaturePoints(tempF: number, config: EstimatorConfig): number {
   return t.cold.value;
 }
 
-function swingPoints(swingF: number, config: EstimatorConfig): number {
+export function swingPoints(swingF: number, config: EstimatorConfig): number {
   const s = config.valuation.riskPoints.swing;
   if (swingF <= s.steadyMaxF.value) return 0;
   if (swingF <= s.moderateMaxF.value) return s.moderate.value;
@@ -79,7 +79,7 @@ function swingPoints(swingF: number, config: EstimatorConfig): number {
   return s.severe.value;
 }
 
-function humidityPoints(rh: number, config: EstimatorConfig): number {
+export function humidityPoints(rh: number, config: EstimatorConfig): number {
   const h = config.valuation.riskPoints.humidity;
   const ok = config.conditions.humidity;
   if (rh >= ok.low && rh <= ok.high) return 0;
@@ -104,7 +104,7 @@ export function assessCollection(values: ValuationValues, config: EstimatorConfi
   const swingF = values.dailySwing === undefined ? dv.dailySwingF.value : deltaToF(values.dailySwing, system);
   const ideal = config.conditions.cellarTempF.value;
   const rp = config.valuation.riskPoints;
-  const MAX_POINTS = maxPoints(config);
+  const MAX_POINTS = storageRiskMaxPoints(config);
 
   const factors: RiskFactorScore[] = [
     {

@@ -1,6 +1,7 @@
 /** Every tool ai-tools serves, by the registry slug of its page (src/config/tools.ts). */
 import type { ToolHandler } from '../tool.ts';
 import { aiDesign } from './ai-design.ts';
+import { conditionAssessment } from './condition-assessment.ts';
 import { semanticSearch } from './semantic-search.ts';
 import { visualDesigner } from './visual-designer.ts';
 
@@ -8,6 +9,7 @@ export const TOOL_HANDLERS = {
   'visual-designer': visualDesigner,
   'ai-design': aiDesign,
   'semantic-search': semanticSearch,
+  'condition-assessment': conditionAssessment,
 } as const satisfies Record<string, ToolHandler>;
 
 export type ToolName = keyof typeof TOOL_HANDLERS;

@@ -1,0 +1,50 @@
+/** What Save keeps and "Get a quote with this" carries for an assessment: the report's inputs (compact) and its headline findings. */
+import { RATING_LABELS, type Assessment, type Room } from '@shared/condition/assessment.ts';
+import type { ChecklistAnswers } from '@shared/condition/checklist.ts';
+import { formatUsdRange } from '@shared/estimator/format.ts';
+import type { CoolingSystem } from '@shared/estimator/options.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
+import type { Reading } from '@shared/readings/reading.ts';
+import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { toSaved } from './draft.ts';
+
+/** FNV-1a: the same inputs give the same report id, so Save knows when these exact inputs are already saved. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export function assessmentOutput(
+  assessment: Assessment,
+  inputs: { readings: Reading[]; checklist: ChecklistAnswers; cooling: CoolingSystem; room: Room; system: UnitSystem },
+): ToolOutput {
+  const body = toSaved({ reportId: '', system: inputs.system, cooling: inputs.cooling, room: inputs.room, checklist: inputs.checklist }, inputs.readings);
+  const reportId = `ca-${hash(JSON.stringify(body))}`;
+  const saved = { ...body, reportId };
+  const { stats } = assessment;
+  const period = day(stats.from) === day(stats.to) ? day(stats.from) : `${day(stats.from)} to ${day(stats.to)}`;
+  const lines = [
+    { label: 'Readings', value: `${stats.count.toLocaleString('en-US')}, ${period}` },
+    ...assessment.findings.slice(0, 4).map((finding) => ({ label: finding.title, value: `${finding.severity} risk`.slice(0, 120) })),
+    ...(assessment.pricedTotal ? [{ label: 'Priced fixes', value: formatUsdRange(assessment.pricedTotal.low, assessment.pricedTotal.high) }] : []),
+  ];
+  const headline = `${assessment.score}/100, ${RATING_LABELS[assessment.rating].toLowerCase()}`;
+  return {
+    calculation: {
+      kind: 'condition-assessment',
+      title: `Cellar condition assessment, ${period}`,
+      inputs: saved as unknown as Record<string, unknown>,
+      summary: { headline, lines, link: `/condition-assessment?report=${reportId}` },
+    },
+    quote: {
+      projectType: 'renovation',
+      summary: `Condition assessment of an existing cellar: ${assessment.summary} Fixes: ${assessment.fixes.map((fix) => fix.title.toLowerCase()).join('; ') || 'none needed'}.`.slice(0, 1000),
+    },
+  };
+}
