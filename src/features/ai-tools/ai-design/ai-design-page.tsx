@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'r
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_BRIEF, type BriefField, type DesignBrief } from '@shared/designer/brief.ts';
 import type { ConceptId } from '@shared/designer/layout.ts';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
 import { BriefForm } from './components/brief-form.tsx';
 import { NarrativePanel } from './components/narrative-panel.tsx';
@@ -86,10 +86,4 @@ function AiDesign() {
   );
 }
 
-export default function AiDesignPage() {
-  return (
-    <ToolPage slug="ai-design">
-      <AiDesign />
-    </ToolPage>
-  );
-}
+export default toolPage('ai-design', AiDesign);

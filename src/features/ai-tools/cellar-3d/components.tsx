@@ -149,3 +149,13 @@ export function PlanDescription({ source, id }: { source: PlanSource; id: string
     </section>
   );
 }
+
+/** The side column of both 3D pages: which plan is shown, and that plan in words (the canvas's description, `id`). */
+export function PlanAside({ source, descriptionId }: { source: PlanSource; descriptionId: string }) {
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PlanSourcePicker source={source} />
+      <PlanDescription source={source} id={descriptionId} />
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Box, Camera, Download, Footprints, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { downloadBlob } from '@/lib/download.ts';
-import { PlanDescription, PlanSourcePicker } from './components.tsx';
+import { PlanAside } from './components.tsx';
 import { NO_WEBGL_MESSAGE, useCellarView } from './use-cellar-view.ts';
 import { usePlanSource } from './use-plan-source.ts';
 import type { ViewMode, WalkAction } from './scene.ts';
@@ -134,18 +134,9 @@ function Viewer3D() {
           </>
         ) : null}
       </section>
-      <div className="grid min-w-0 gap-6">
-        <PlanSourcePicker source={source} />
-        <PlanDescription source={source} id={DESCRIPTION_ID} />
-      </div>
+      <PlanAside source={source} descriptionId={DESCRIPTION_ID} />
     </div>
   );
 }
 
-export default function Image3dPage() {
-  return (
-    <ToolPage slug="image-3d-converter">
-      <Viewer3D />
-    </ToolPage>
-  );
-}
+export default toolPage('image-3d-converter', Viewer3D);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Circle, Download, Play, Square } from 'lucide-react';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { PlanDescription, PlanSourcePicker } from './components.tsx';
+import { PlanAside } from './components.tsx';
 import { recordingType } from './capabilities.ts';
 import { NO_WEBGL_MESSAGE, useCellarView } from './use-cellar-view.ts';
 import { usePlanSource } from './use-plan-source.ts';
@@ -165,18 +165,9 @@ function Tours() {
           </a>
         ) : null}
       </section>
-      <div className="grid min-w-0 gap-6">
-        <PlanSourcePicker source={source} />
-        <PlanDescription source={source} id={DESCRIPTION_ID} />
-      </div>
+      <PlanAside source={source} descriptionId={DESCRIPTION_ID} />
     </div>
   );
 }
 
-export default function VideoToursPage() {
-  return (
-    <ToolPage slug="video-tours">
-      <Tours />
-    </ToolPage>
-  );
-}
+export default toolPage('video-tours', Tours);

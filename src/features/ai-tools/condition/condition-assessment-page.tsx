@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatNumber } from '@shared/estimator/format.ts';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ChecklistFields } from './components/checklist-fields.tsx';
 import { LoggerImport } from './components/logger-import.tsx';
 import { PhotosField } from './components/photos-field.tsx';
@@ -71,10 +71,4 @@ function ConditionAssessment() {
   );
 }
 
-export default function ConditionAssessmentPage() {
-  return (
-    <ToolPage slug="condition-assessment">
-      <ConditionAssessment />
-    </ToolPage>
-  );
-}
+export default toolPage('condition-assessment', ConditionAssessment);

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
 import { Palette } from './components/palette.tsx';
 import { PieceList } from './components/piece-list.tsx';
@@ -93,10 +93,4 @@ function Designer() {
   );
 }
 
-export default function VisualDesignerPage() {
-  return (
-    <ToolPage slug="visual-designer">
-      <Designer />
-    </ToolPage>
-  );
-}
+export default toolPage('visual-designer', Designer);

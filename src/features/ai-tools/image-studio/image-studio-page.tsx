@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useAuth } from '@/lib/auth.tsx';
 import { notify } from '@/lib/notify.ts';
 import { VISUAL_TEXT } from '@/lib/runware.ts';
@@ -111,10 +111,4 @@ function Studio() {
   );
 }
 
-export default function ImageStudioPage() {
-  return (
-    <ToolPage slug="ai-image-generator">
-      <Studio />
-    </ToolPage>
-  );
-}
+export default toolPage('ai-image-generator', Studio);

@@ -1,26 +1,18 @@
-import { env } from '@/lib/env.ts';
 import { ArticleLayout } from '../components/article-layout.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
-import { useContentBody } from '../lib/body.ts';
-import { articleJsonLd } from '../lib/structured-data.ts';
-import { crumbsFor, eyebrowFor } from '../lib/sections.ts';
-import { useContentItem } from '../lib/use-content-item.ts';
+import { useArticle } from '../lib/use-article.ts';
 
 /** A free guide: what is inside (the page's text), its length, and a real PDF download above and below it. */
 export default function DownloadPage() {
-  const item = useContentItem();
-  const body = useContentBody(item.path);
+  const article = useArticle();
+  const { item } = article;
   const pdf = item.pdf;
   if (!pdf) throw new Error(`${item.path} names no pdf in its frontmatter`);
   const button = <DownloadButton pdf={pdf} pages={item.pages} title={item.title} />;
 
   return (
     <ArticleLayout
-      item={item}
-      body={body}
-      eyebrow={eyebrowFor(item)}
-      crumbs={crumbsFor(item, '')}
-      jsonLd={articleJsonLd(item, env.siteUrl)}
+      {...article}
       headerExtra={
         <div className="no-print mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
           {button}
