@@ -75,3 +75,26 @@ export function NoteList({ title, items, tone = 'note' }: { title: string; items
     </div>
   );
 }
+
+/**
+ * A result's table: its caption, a header row (the first column names the
+ * row, the others are figures, right-aligned), then the caller's body and
+ * footer rows.
+ */
+export function ResultTable({ caption, columns, children }: { caption: string; columns: readonly ReactNode[]; children: ReactNode }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">{caption}</caption>
+      <thead>
+        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={`py-2 font-semibold ${index === columns.length - 1 ? '' : 'pr-3'} ${index === 0 ? '' : 'text-right'}`}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}

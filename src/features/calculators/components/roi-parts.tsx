@@ -6,7 +6,7 @@ import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
 import type { RoiDraft } from '../lib/roi-spec.ts';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
-import { Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 
 /** The ROI inputs, figures and table: the ROI calculator and the investment summary show the same case. */
 export const RoiFields = memo(function RoiFields({
@@ -94,24 +94,7 @@ export function RoiFigures({ result }: { result: RoiResult }) {
 export function RoiTable({ result }: { result: RoiResult }) {
   const offsite = result.inputs.alternative === 'offsite';
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Year by year</caption>
-      <thead>
-        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Year
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            {offsite ? 'Fees avoided' : 'Loss avoided'}
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Costs to date
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Net position
-          </th>
-        </tr>
-      </thead>
+    <ResultTable caption="Year by year" columns={['Year', offsite ? 'Fees avoided' : 'Loss avoided', 'Costs to date', 'Net position']}>
       <tbody>
         {result.years.map((year) => (
           <tr key={year.year} className={`border-b border-cream-200 ${result.paybackYear === year.year ? 'bg-gold-300/30' : ''}`}>
@@ -126,7 +109,7 @@ export function RoiTable({ result }: { result: RoiResult }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ResultTable>
   );
 }
 

@@ -11,7 +11,7 @@ import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDel
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
-import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { climateOutput, climateInputList, type ClimateValues } from '../lib/climate-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
@@ -108,18 +108,7 @@ function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; a
   const system = result.unitSystem;
   const c = estimatorConfig.cooling;
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Load, line by line</caption>
-      <thead>
-        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Source
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            BTU/h
-          </th>
-        </tr>
-      </thead>
+    <ResultTable caption="Load, line by line" columns={['Source', 'BTU/h']}>
       <tbody>
         {result.surfaces.map((surface, index) => (
           <tr key={`${surface.label}-${index}`} className="border-b border-cream-200 align-top">
@@ -181,7 +170,7 @@ function LoadTable({ result, allowance, margin }: { result: CoolingLoadResult; a
           <td className="py-2 text-right tabular-nums">{formatNumber(result.designBtuh)}</td>
         </tr>
       </tfoot>
-    </table>
+    </ResultTable>
   );
 }
 

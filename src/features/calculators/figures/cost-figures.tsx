@@ -12,7 +12,7 @@ import type { CostValues } from '@shared/estimator/schemas.ts';
 import { business } from '@/config/business.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { RangeBars } from '@/components/charts/range-bars.tsx';
-import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { costInputList, costOutput } from '../lib/cost-spec.ts';
@@ -74,18 +74,7 @@ function Positioning({ result }: { result: CostEstimate }) {
 
 function Breakdown({ result }: { result: CostEstimate }) {
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Itemized breakdown</caption>
-      <thead>
-        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Line and what it is based on
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Range
-          </th>
-        </tr>
-      </thead>
+    <ResultTable caption="Itemized breakdown" columns={['Line and what it is based on', 'Range']}>
       <tbody>
         {result.lines.map((line) => (
           <tr key={line.key} className="border-b border-cream-200 align-top">
@@ -109,7 +98,7 @@ function Breakdown({ result }: { result: CostEstimate }) {
           </td>
         </tr>
       </tfoot>
-    </table>
+    </ResultTable>
   );
 }
 

@@ -12,7 +12,7 @@ import type { ValuationValues } from '@shared/estimator/schemas.ts';
 import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
-import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { valuationOutput, valuationInputList, valuationRoiHref } from '../lib/valuation-spec.ts';
 import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
@@ -73,21 +73,7 @@ const ValuationAfter = memo(function ValuationAfter({ result, values }: { result
 
 function LotTable({ result }: { result: ValuationResult }) {
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left font-sans text-sm font-semibold text-ink-900">Lot by lot</caption>
-      <thead>
-        <tr className="border-b border-cream-300 text-left text-xs tracking-wide text-ink-700 uppercase">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Lot
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Value
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            At risk
-          </th>
-        </tr>
-      </thead>
+    <ResultTable caption="Lot by lot" columns={['Lot', 'Value', 'At risk']}>
       <tbody>
         {result.lots.map((lot, index) => (
           <tr key={`${lot.label}-${index}`} className="border-b border-cream-200 align-top">
@@ -111,7 +97,7 @@ function LotTable({ result }: { result: ValuationResult }) {
           <td className="py-2 text-right tabular-nums">{formatUsd(result.valueAtRisk)}</td>
         </tr>
       </tfoot>
-    </table>
+    </ResultTable>
   );
 }
 
