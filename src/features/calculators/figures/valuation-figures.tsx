@@ -14,7 +14,7 @@ import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx'
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import { valuationOutput, valuationInputList, valuationRoiHref } from '../lib/valuation-spec.ts';
+import { valuationOutput, valuationInputList, valuationRoiHref } from '../lib/valuation-output.ts';
 import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 
 const SOURCES = collectSources(estimatorConfig.conditions, estimatorConfig.valuation);

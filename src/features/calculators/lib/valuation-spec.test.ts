@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeRoiParams } from '@shared/estimator/schemas.ts';
 import { assessCollection } from '@shared/estimator/checked.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
-import { VALUATION_INITIAL, newLot, switchValuationUnits, valuationOutput, valuationRoiHref, type ValuationDraft } from './valuation-spec.ts';
+import { VALUATION_INITIAL, newLot, switchValuationUnits, type ValuationDraft } from './valuation-spec.ts';
+import { valuationOutput, valuationRoiHref } from './valuation-output.ts';
 import { parseValuationDraft, valuationCodec } from './valuation-codec.ts';
 
 const values = (draft: ValuationDraft) => {
