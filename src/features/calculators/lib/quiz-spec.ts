@@ -3,7 +3,8 @@
  * result can be shared and reopened), the current question does not.
  */
 import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
-import { SUITABILITY_QUESTIONS, type QuizQuestion, type SuitabilityResult } from '@shared/estimator/suitability.ts';
+import { SUITABILITY_QUESTIONS, type QuizQuestion } from '@shared/estimator/suitability-questions.ts';
+import type { SuitabilityResult } from '@shared/estimator/suitability.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 

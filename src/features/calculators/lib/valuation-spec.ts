@@ -6,7 +6,7 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { type LightExposure, type VibrationLevel, type WineCategory } from '@shared/estimator/options.ts';
 import { VALUATION_DEFAULTS } from '@shared/estimator/defaults.ts';
 import type { ValuationValues } from '@shared/estimator/schemas.ts';
-import { type UnitSystem } from '@shared/estimator/units.ts';
+import type { UnitSystem } from '@shared/estimator/units.ts';
 import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertFields, placeholderIn } from './unit-convert.ts';
