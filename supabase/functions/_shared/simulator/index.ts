@@ -1,0 +1,5 @@
+export * from './config.ts';
+export * from './model.ts';
+export * from './simulate.ts';
+export * from './risk.ts';
+export * from './scenarios.ts';
