@@ -3,3 +3,4 @@ export * from './model.ts';
 export * from './simulate.ts';
 export * from './risk.ts';
 export * from './scenarios.ts';
+export * from './own-room.ts';

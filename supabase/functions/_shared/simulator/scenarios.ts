@@ -64,7 +64,7 @@ export const EXAMPLE_ROOM = EXAMPLE_ROOM_INPUT;
 const UNIT_55 = { setPointF: estimatorConfig.conditions.cellarTempF.value, deadbandF: 2 };
 const [SMALLEST_UNIT = 1456] = estimatorConfig.cooling.standardSizesBtuh.value;
 /** The size the cooling-load calculator recommends for the example room at its 80°F design temperature. */
-const EXAMPLE_UNIT = roomCoolingLoad(EXAMPLE_ROOM_INPUT).recommended.sizeBtuh;
+export const EXAMPLE_UNIT_BTUH = roomCoolingLoad(EXAMPLE_ROOM_INPUT).recommended.sizeBtuh;
 
 /** Index of the band a value falls in: bands are the upper edges of all but the last option. */
 const band = (value: number, edges: readonly number[]) => {
@@ -86,7 +86,7 @@ export const SCENARIOS: readonly Scenario[] = [
       'A heat wave holds the garage beside the cellar at 95°F day and night. At 2 am the power goes and stays off for three days. The cellar holds 800 bottles and was at 55°F.',
     input: {
       room: EXAMPLE_ROOM,
-      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT },
+      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
       weather: { meanF: 95, rangeF: 0 },
       humidityPct: 65,
       days: 3,
@@ -131,7 +131,7 @@ export const SCENARIOS: readonly Scenario[] = [
       'A summer evening: the house around the cellar swings between 75°F at dawn and 89°F mid-afternoon. After a tasting at 6 pm the door is left open until midnight. The unit is the right size and keeps running.',
     input: {
       room: EXAMPLE_ROOM,
-      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT },
+      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
       weather: { meanF: 82, rangeF: 14 },
       humidityPct: 65,
       days: 2,
@@ -222,7 +222,7 @@ export const SCENARIOS: readonly Scenario[] = [
       'The gasket on the cellar door has torn and the sweep is gone: the room now leaks 4 air changes an hour instead of 1. A warm week: 78°F at dawn, 92°F in the afternoon next door.',
     input: {
       room: { ...EXAMPLE_ROOM, airChangesPerHour: 4 },
-      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT },
+      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
       weather: { meanF: 85, rangeF: 14 },
       humidityPct: 65,
       days: 2,
