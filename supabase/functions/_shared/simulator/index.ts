@@ -4,3 +4,4 @@ export * from './simulate.ts';
 export * from './risk.ts';
 export * from './scenarios.ts';
 export * from './own-room.ts';
+export * from './view.ts';
