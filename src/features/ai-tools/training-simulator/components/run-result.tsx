@@ -59,7 +59,7 @@ export function RunResult({ view, title }: { view: SimView; title: string }) {
       <ClimateChart view={view} title={title} />
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold">Hour by hour, as a table</summary>
-        <div className="scroll-x mt-2 max-h-80 overflow-y-auto">
+        <div className="scroll-x mt-2 max-h-80 overflow-y-auto" role="region" tabIndex={0} aria-label={`${title}, hour by hour`}>
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{title}, hour by hour</caption>
             <thead>
