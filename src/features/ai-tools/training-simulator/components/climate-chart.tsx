@@ -43,41 +43,44 @@ export function ClimateChart({ view, title }: ClimateChartProps) {
   return (
     <figure className="grid gap-2" data-testid="climate-chart">
       <figcaption className="font-sans text-sm font-semibold text-ink-900">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={`${title}: ${view.risk.findings.join(' ')}`}>
-        <rect x={PAD.left} y={PAD.top} width={PLOT_W} height={PLOT_H} className="fill-cream-100" />
-        {view.events.map((event) => (
-          <rect
-            key={`${event.kind}-${event.startHour}`}
-            x={x(event.startHour)}
-            y={PAD.top}
-            width={Math.max(0, x(Math.min(lastHour, event.startHour + event.hours)) - x(event.startHour))}
-            height={PLOT_H}
-            className={event.kind === 'power-cut' ? 'fill-ink-700/15' : 'fill-gold-300/40'}
-            data-event={event.kind}
-          />
-        ))}
-        <rect x={PAD.left} y={yT(59)} width={PLOT_W} height={yT(50) - yT(59)} className="fill-gold-300/50" />
-        <line x1={PAD.left} x2={W - PAD.right} y1={yT(55)} y2={yT(55)} className="stroke-ink-700" strokeWidth="1" />
-        {high >= 65 ? threshold(65, '65°F') : null}
-        {high >= 70 ? threshold(70, '70°F') : null}
-        {tempTicks.map((t) => (
-          <text key={t} x={PAD.left - 6} y={yT(t) + 4} textAnchor="end" className="fill-ink-800 text-[11px] tabular-nums">
-            {t}°
-          </text>
-        ))}
-        {[0, 50, 100].map((pct) => (
-          <text key={pct} x={W - PAD.right + 6} y={yH(pct) + 4} className="fill-ink-800 text-[11px] tabular-nums">
-            {pct}%
-          </text>
-        ))}
-        {dayTicks.map((h) => (
-          <text key={h} x={x(h)} y={H - 10} textAnchor="middle" className="fill-ink-800 text-[11px] tabular-nums">
-            {h === 0 ? 'start' : `${h} h`}
-          </text>
-        ))}
-        <polyline points={line((i) => yH(hours[i]?.humidityPct ?? 0))} fill="none" className="stroke-ink-700" strokeWidth="1.5" strokeDasharray="3 3" />
-        <polyline points={line((i) => yT(temps[i] ?? 0))} fill="none" className="stroke-wine-700" strokeWidth="2.5" strokeLinejoin="round" />
-      </svg>
+      {/* Below about 36rem the labels would shrink past reading: the chart keeps its size and scrolls sideways instead. */}
+      <div className="scroll-x" role="region" tabIndex={0} aria-label={`${title}: chart`}>
+        <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full min-w-[36rem]" role="img" aria-label={`${title}: ${view.risk.findings.join(' ')}`}>
+          <rect x={PAD.left} y={PAD.top} width={PLOT_W} height={PLOT_H} className="fill-cream-100" />
+          {view.events.map((event) => (
+            <rect
+              key={`${event.kind}-${event.startHour}`}
+              x={x(event.startHour)}
+              y={PAD.top}
+              width={Math.max(0, x(Math.min(lastHour, event.startHour + event.hours)) - x(event.startHour))}
+              height={PLOT_H}
+              className={event.kind === 'power-cut' ? 'fill-ink-700/15' : 'fill-gold-300/40'}
+              data-event={event.kind}
+            />
+          ))}
+          <rect x={PAD.left} y={yT(59)} width={PLOT_W} height={yT(50) - yT(59)} className="fill-gold-300/50" />
+          <line x1={PAD.left} x2={W - PAD.right} y1={yT(55)} y2={yT(55)} className="stroke-ink-700" strokeWidth="1" />
+          {high >= 65 ? threshold(65, '65°F') : null}
+          {high >= 70 ? threshold(70, '70°F') : null}
+          {tempTicks.map((t) => (
+            <text key={t} x={PAD.left - 6} y={yT(t) + 4} textAnchor="end" className="fill-ink-800 text-[11px] tabular-nums">
+              {t}°
+            </text>
+          ))}
+          {[0, 50, 100].map((pct) => (
+            <text key={pct} x={W - PAD.right + 6} y={yH(pct) + 4} className="fill-ink-800 text-[11px] tabular-nums">
+              {pct}%
+            </text>
+          ))}
+          {dayTicks.map((h) => (
+            <text key={h} x={x(h)} y={H - 10} textAnchor="middle" className="fill-ink-800 text-[11px] tabular-nums">
+              {h === 0 ? 'start' : `${h} h`}
+            </text>
+          ))}
+          <polyline points={line((i) => yH(hours[i]?.humidityPct ?? 0))} fill="none" className="stroke-ink-700" strokeWidth="1.5" strokeDasharray="3 3" />
+          <polyline points={line((i) => yT(temps[i] ?? 0))} fill="none" className="stroke-wine-700" strokeWidth="2.5" strokeLinejoin="round" />
+        </svg>
+      </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-800">
         <li>
           <span aria-hidden="true" className="mr-1.5 inline-block h-0.5 w-5 bg-wine-700 align-middle" />
