@@ -4,6 +4,7 @@
  * and the explanation can never disagree), plus a few that test judgment.
  */
 import { estimatorConfig } from '../estimator/config.ts';
+import { simulatorConfig } from './config.ts';
 import { simulate, type SimInput, type SimRun } from './simulate.ts';
 import { assessRisk, type RiskSummary } from './risk.ts';
 import { roomCoolingLoad, type SimRoom } from './model.ts';
@@ -47,24 +48,33 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const fmt = (value: number) => round1(value).toLocaleString('en-US');
 
 /** The estimator's worked-example room (10 × 8 × 8 ft, R-19 walls, R-30 ceiling, slab at 65°F, 1 ACH, 20 W LED) with 800 bottles. */
-const EXAMPLE_ROOM_INPUT: SimRoom = {
+export const EXAMPLE_ROOM: SimRoom = {
   lengthFt: estimatorConfig.defaults.cooling.lengthFt.value,
   widthFt: estimatorConfig.defaults.cooling.widthFt.value,
   heightFt: estimatorConfig.defaults.cooling.heightFt.value,
-  insulation: 'good',
-  glass: 'none',
+  insulation: estimatorConfig.defaults.cooling.insulation.value,
+  glass: estimatorConfig.defaults.cooling.glass.value,
   airChangesPerHour: estimatorConfig.cooling.airChangesPerHour.low.value,
   bottles: 800,
   lightingWatts: estimatorConfig.cooling.defaultLightingW.value,
   groundTempF: estimatorConfig.cooling.groundTempF.value,
 };
 
-export const EXAMPLE_ROOM = EXAMPLE_ROOM_INPUT;
-
 const UNIT_55 = { setPointF: estimatorConfig.conditions.cellarTempF.value, deadbandF: 2 };
 const [SMALLEST_UNIT = 1456] = estimatorConfig.cooling.standardSizesBtuh.value;
 /** The size the cooling-load calculator recommends for the example room at its 80°F design temperature. */
-export const EXAMPLE_UNIT_BTUH = roomCoolingLoad(EXAMPLE_ROOM_INPUT).recommended.sizeBtuh;
+export const EXAMPLE_UNIT_BTUH = roomCoolingLoad(EXAMPLE_ROOM).recommended.sizeBtuh;
+
+/** The example room with its recommended unit at 55°F, on a given stretch of weather with what goes wrong. */
+const exampleRun = (weather: SimInput['weather'], days: number, events: SimInput['events'], changes: Partial<SimInput> = {}): SimInput => ({
+  room: EXAMPLE_ROOM,
+  unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
+  weather,
+  humidityPct: 65,
+  days,
+  events,
+  ...changes,
+});
 
 /** Index of the band a value falls in: bands are the upper edges of all but the last option. */
 const band = (value: number, edges: readonly number[]) => {
@@ -84,14 +94,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'The power fails on a 95°F day',
     story:
       'A heat wave holds the garage beside the cellar at 95°F day and night. At 2 am the power goes and stays off for three days. The cellar holds 800 bottles and was at 55°F.',
-    input: {
-      room: EXAMPLE_ROOM,
-      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
-      weather: { meanF: 95, rangeF: 0 },
-      humidityPct: 65,
-      days: 3,
-      events: [{ kind: 'power-cut', startHour: 2, hours: 70 }],
-    },
+    input: exampleRun({ meanF: 95, rangeF: 0 }, 3, [{ kind: 'power-cut', startHour: 2, hours: 70 }]),
     questions: [
       {
         kind: 'number',
@@ -129,14 +132,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'The door is left open after a tasting',
     story:
       'A summer evening: the house around the cellar swings between 75°F at dawn and 89°F mid-afternoon. After a tasting at 6 pm the door is left open until midnight. The unit is the right size and keeps running.',
-    input: {
-      room: EXAMPLE_ROOM,
-      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
-      weather: { meanF: 82, rangeF: 14 },
-      humidityPct: 65,
-      days: 2,
-      events: [{ kind: 'door-open', startHour: 18, hours: 6 }],
-    },
+    input: exampleRun({ meanF: 82, rangeF: 14 }, 2, [{ kind: 'door-open', startHour: 18, hours: 6 }]),
     questions: [
       {
         kind: 'choice',
@@ -146,7 +142,7 @@ export const SCENARIOS: readonly Scenario[] = [
         answer: (run) => (Math.max(...run.hours.filter((p) => p.hour >= 18 && p.hour <= 24).map((p) => p.cellarF)) > 57 ? 1 : 0),
         explain: (run) => {
           const peak = Math.max(...run.hours.filter((p) => p.hour >= 18 && p.hour <= 24).map((p) => p.cellarF));
-          return `An open door trades about ${fmt(150)} cubic feet of air a minute; the unit runs flat out and the cellar reaches ${fmt(peak)}°F by midnight.`;
+          return `An open door trades about ${fmt(simulatorConfig.doorOpenCfm.value)} cubic feet of air a minute; the unit runs flat out and the cellar reaches ${fmt(peak)}°F by midnight.`;
         },
       },
       {
@@ -176,14 +172,10 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'An undersized unit in a heat wave',
     story:
       'A 12 × 10 × 9 ft cellar with standard insulation and a glass door was fitted with the smallest unit on the market. A three-day heat wave sends the room next door from 85°F at dawn to 105°F in the afternoon.',
-    input: {
+    input: exampleRun({ meanF: 95, rangeF: 20 }, 3, [], {
       room: { ...EXAMPLE_ROOM, lengthFt: 12, widthFt: 10, heightFt: 9, insulation: 'standard', glass: 'door', bottles: 1200 },
       unit: { ...UNIT_55, capacityBtuh: SMALLEST_UNIT },
-      weather: { meanF: 95, rangeF: 20 },
-      humidityPct: 65,
-      days: 3,
-      events: [],
-    },
+    }),
     questions: [
       {
         kind: 'choice',
@@ -220,14 +212,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'A failing door seal',
     story:
       'The gasket on the cellar door has torn and the sweep is gone: the room now leaks 4 air changes an hour instead of 1. A warm week: 78°F at dawn, 92°F in the afternoon next door.',
-    input: {
-      room: { ...EXAMPLE_ROOM, airChangesPerHour: 4 },
-      unit: { ...UNIT_55, capacityBtuh: EXAMPLE_UNIT_BTUH },
-      weather: { meanF: 85, rangeF: 14 },
-      humidityPct: 65,
-      days: 2,
-      events: [],
-    },
+    input: exampleRun({ meanF: 85, rangeF: 14 }, 2, [], { room: { ...EXAMPLE_ROOM, airChangesPerHour: 4 } }),
     questions: [
       {
         kind: 'number',

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS } from '@shared/estimator/options.ts';
 import type { OwnRoomField, OwnRoomValues } from '@shared/simulator/own-room.ts';
 import { Field } from '@/components/forms/field.tsx';
@@ -11,6 +11,15 @@ interface OwnRoomFormProps {
   busy: boolean;
   onChange: (field: OwnRoomField, value: string) => void;
   onSubmit: () => void;
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="font-sans text-base font-semibold text-cream-50">{legend}</legend>
+      {children}
+    </fieldset>
+  );
 }
 
 export const ownRoomControlId = (field: OwnRoomField) => `room-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -46,8 +55,7 @@ export function OwnRoomForm({ values, errors, busy, onChange, onSubmit }: OwnRoo
         onSubmit();
       }}
     >
-      <fieldset className="grid gap-4">
-        <legend className="font-sans text-base font-semibold text-cream-50">The room</legend>
+      <Group legend="The room">
         <div className="grid gap-4 sm:grid-cols-3">
           {box('length', 'Length (ft)')}
           {box('width', 'Width (ft)')}
@@ -59,25 +67,22 @@ export function OwnRoomForm({ values, errors, busy, onChange, onSubmit }: OwnRoo
           {box('ach', 'Air changes per hour', '1 for a sealed door, 3 for heavy traffic, more for a torn seal')}
           {box('bottles', 'Bottles stored', 'They hold most of the stored cold')}
         </div>
-      </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="font-sans text-base font-semibold text-cream-50">The cooling unit</legend>
+      </Group>
+      <Group legend="The cooling unit">
         <div className="grid gap-4 sm:grid-cols-2">
           {box('capacity', 'Capacity (BTU/h)', 'Pre-filled with what the cooling-load calculator recommends for the example room')}
           {box('setPoint', 'Set point (°F)', 'It cools from 1°F above and stops 1°F below')}
         </div>
-      </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="font-sans text-base font-semibold text-cream-50">Around the cellar</legend>
+      </Group>
+      <Group legend="Around the cellar">
         <div className="grid gap-4 sm:grid-cols-2">
           {box('outsideMean', 'Average temperature next door (°F)')}
           {box('outsideRange', 'Daily range (°F)', 'Coolest to warmest; warmest at 3 pm. 0 holds it steady')}
           {box('groundTemp', 'Floor (ground) temperature (°F)')}
           {box('humidity', 'Humidity at the set point (%)')}
         </div>
-      </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="font-sans text-base font-semibold text-cream-50">What goes wrong</legend>
+      </Group>
+      <Group legend="What goes wrong">
         <div className="grid gap-4 sm:grid-cols-2">
           {box('cutStart', 'Power fails at hour', 'Hours from midnight of day 1')}
           {box('cutHours', 'Hours without power', '0 for no power cut')}
@@ -85,7 +90,7 @@ export function OwnRoomForm({ values, errors, busy, onChange, onSubmit }: OwnRoo
           {box('doorHours', 'Hours the door stays open', '0 to keep it shut')}
           {box('days', 'Days to simulate', '1 to 7')}
         </div>
-      </fieldset>
+      </Group>
       <button type="submit" className="btn-wine justify-self-start" disabled={busy}>
         {busy ? 'Simulating...' : 'Run the simulation'}
       </button>
