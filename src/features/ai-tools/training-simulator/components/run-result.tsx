@@ -1,3 +1,5 @@
+import { memo, useState } from 'react';
+import type { HourPoint } from '@shared/simulator/simulate.ts';
 import type { SimView } from '@shared/simulator/view.ts';
 import { ClimateChart } from './climate-chart.tsx';
 
@@ -26,8 +28,45 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** A run's figures, what they mean for the wine, the chart and the same data as a table. */
-export function RunResult({ view, title }: { view: SimView; title: string }) {
+/** The same figures as the chart, row by row: rendered when opened, since a week is 169 rows. */
+function HourTable({ hours, title }: { hours: HourPoint[]; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold">Hour by hour, as a table</summary>
+      {open ? (
+        <div className="scroll-x mt-2 max-h-80 overflow-y-auto" role="region" tabIndex={0} aria-label={`${title}, hour by hour`}>
+          <table className="w-full text-left tabular-nums">
+            <caption className="sr-only">{title}, hour by hour</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1">Time</th>
+                <th scope="col" className="px-2 py-1">Next door (°F)</th>
+                <th scope="col" className="px-2 py-1">Cellar (°F)</th>
+                <th scope="col" className="px-2 py-1">Humidity (%)</th>
+                <th scope="col" className="px-2 py-1">Unit ran</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hours.map((point) => (
+                <tr key={point.hour} className="border-t border-ink-700/20">
+                  <th scope="row" className="px-2 py-1 font-normal">{clockTime(point.hour)}</th>
+                  <td className="px-2 py-1">{one(point.outsideF)}</td>
+                  <td className="px-2 py-1">{one(point.cellarF)}</td>
+                  <td className="px-2 py-1">{Math.round(point.humidityPct)}</td>
+                  <td className="px-2 py-1">{Math.round(point.unitRan * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+/** A run's figures, what they mean for the wine, the chart and the same data as a table. Memoised: the form re-renders on every key. */
+export const RunResult = memo(function RunResult({ view, title }: { view: SimView; title: string }) {
   const { risk } = view;
   const cut = view.events.find((event) => event.kind === 'power-cut');
   return (
@@ -57,37 +96,10 @@ export function RunResult({ view, title }: { view: SimView; title: string }) {
         <Figure label="Unit running" testId="unit-share" value={`${Math.round(view.unitRanShare * 100)}% of the time`} />
       </dl>
       <ClimateChart view={view} title={title} />
-      <details className="text-sm">
-        <summary className="cursor-pointer font-semibold">Hour by hour, as a table</summary>
-        <div className="scroll-x mt-2 max-h-80 overflow-y-auto" role="region" tabIndex={0} aria-label={`${title}, hour by hour`}>
-          <table className="w-full text-left tabular-nums">
-            <caption className="sr-only">{title}, hour by hour</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 py-1">Time</th>
-                <th scope="col" className="px-2 py-1">Next door (°F)</th>
-                <th scope="col" className="px-2 py-1">Cellar (°F)</th>
-                <th scope="col" className="px-2 py-1">Humidity (%)</th>
-                <th scope="col" className="px-2 py-1">Unit ran</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.hours.map((point) => (
-                <tr key={point.hour} className="border-t border-ink-700/20">
-                  <th scope="row" className="px-2 py-1 font-normal">{clockTime(point.hour)}</th>
-                  <td className="px-2 py-1">{one(point.outsideF)}</td>
-                  <td className="px-2 py-1">{one(point.cellarF)}</td>
-                  <td className="px-2 py-1">{Math.round(point.humidityPct)}</td>
-                  <td className="px-2 py-1">{Math.round(point.unitRan * 100)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <HourTable hours={view.hours} title={title} />
       <p className="text-xs text-ink-700" data-testid="run-source">
         Every figure here comes from the simulator’s thermal model, run in your browser on the cooling-load calculator’s surfaces and R-values; no AI model is involved.
       </p>
     </div>
   );
-}
+});
