@@ -73,7 +73,7 @@ export function assessRisk(run: SimRun): RiskSummary {
     findings.push(`Outside the ${s.goodRangeF.low}–${s.goodRangeF.high}°F range for ${hoursText(summary.hoursOutsideGoodRange)}.`);
   }
   if (largestDailySwingF > s.dailySwingF.value) {
-    findings.push(`It swung ${one(largestDailySwingF)}°F in a day: each swing makes the wine expand and contract and breathe past the cork.`);
+    findings.push(`It moved ${one(largestDailySwingF)}°F within a day: each rise and fall makes the wine expand and contract and breathe past the cork.`);
   }
   if (summary.humidityLowPct < s.humidity.low) {
     findings.push(`Humidity fell to ${Math.round(summary.humidityLowPct)}% as the room warmed, below the ${s.humidity.low}% that keeps corks supple.`);
