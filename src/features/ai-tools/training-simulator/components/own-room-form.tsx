@@ -9,6 +9,8 @@ interface OwnRoomFormProps {
   values: OwnRoomValues;
   errors: OwnRoomErrors;
   busy: boolean;
+  /** False until the form's code has hydrated: the button waits for it. */
+  ready: boolean;
   onChange: (field: OwnRoomField, value: string) => void;
   onSubmit: () => void;
 }
@@ -25,7 +27,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export const ownRoomControlId = (field: OwnRoomField) => `room-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /** The room, its unit, what is next door and what goes wrong; plain state, checked on submit. */
-export function OwnRoomForm({ values, errors, busy, onChange, onSubmit }: OwnRoomFormProps) {
+export function OwnRoomForm({ values, errors, busy, ready, onChange, onSubmit }: OwnRoomFormProps) {
   const change = (field: OwnRoomField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value);
   const box = (field: OwnRoomField, label: string, hint?: string) => (
     <Field id={ownRoomControlId(field)} label={label} hint={hint} error={errors[field]}>
@@ -91,7 +93,7 @@ export function OwnRoomForm({ values, errors, busy, onChange, onSubmit }: OwnRoo
           {box('days', 'Days to simulate', '1 to 7')}
         </div>
       </Group>
-      <button type="submit" className="btn-wine justify-self-start" disabled={busy}>
+      <button type="submit" className="btn-wine justify-self-start" disabled={busy || !ready}>
         {busy ? 'Simulating...' : 'Run the simulation'}
       </button>
     </form>

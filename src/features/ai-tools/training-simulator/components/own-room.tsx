@@ -6,6 +6,7 @@ import type { SimView } from '@shared/simulator/view.ts';
 import { runSimulation } from '../api/run-simulation.ts';
 import { OwnRoomForm, ownRoomControlId, type OwnRoomErrors } from './own-room-form.tsx';
 import { RunResult } from './run-result.tsx';
+import { useMounted } from './use-mounted.ts';
 
 // The schema (zod) loads on the first run, not with the page.
 async function checkRoom(values: OwnRoomValues): Promise<{ ok: true; input: SimInput } | { ok: false; errors: OwnRoomErrors }> {
@@ -21,6 +22,8 @@ export function OwnRoom() {
   const [view, setView] = useState<SimView | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const mounted = useMounted();
+  const [designNote, setDesignNote] = useState<string | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,6 +53,18 @@ export function OwnRoom() {
     }
   };
 
+  const fillFromDesign = async () => {
+    const { designRoomValues } = await import('../design-room.ts');
+    const filled = await designRoomValues(values);
+    if (!filled) {
+      setDesignNote('There is no design saved in this browser yet: draw one in the visual designer, then come back.');
+      return;
+    }
+    setValues(filled.values);
+    setErrors({});
+    setDesignNote(filled.note);
+  };
+
   // A link's room: filled in and run once, focus left where it is.
   useEffect(() => {
     const linked = ownRoomFromParams(new URLSearchParams(search.current));
@@ -67,8 +82,16 @@ export function OwnRoom() {
           Run your own room
         </h2>
         <p className="mt-1 text-sm text-cream-100">Start from the cooling-load calculator’s example room, change what is yours, and give it a bad day.</p>
-        <div className="mt-5">
-          <OwnRoomForm values={values} errors={errors} busy={busy} onChange={(field: OwnRoomField, value: string) => setValues((current) => ({ ...current, [field]: value }))} onSubmit={() => void run(values, true)} />
+        <div className="mt-3 grid gap-2">
+          <button type="button" className="btn-outline justify-self-start" disabled={!mounted} onClick={() => void fillFromDesign()}>
+            Use my design
+          </button>
+          <p role="status" className="text-sm text-cream-100" data-testid="design-note">
+            {designNote}
+          </p>
+        </div>
+        <div className="mt-3">
+          <OwnRoomForm values={values} errors={errors} busy={busy} ready={mounted} onChange={(field: OwnRoomField, value: string) => setValues((current) => ({ ...current, [field]: value }))} onSubmit={() => void run(values, true)} />
         </div>
       </div>
       <div className="card grid gap-4 p-5 sm:p-7">

@@ -5,6 +5,7 @@ import type { SimView } from '@shared/simulator/view.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { runSimulation } from '../api/run-simulation.ts';
 import { RunResult } from './run-result.tsx';
+import { useMounted } from './use-mounted.ts';
 
 type Typed = Record<string, string>;
 type Errors = Record<string, string>;
@@ -70,6 +71,7 @@ export function ScenarioTrainer() {
   const [view, setView] = useState<SimView | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const mounted = useMounted();
   const scoreRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -158,7 +160,7 @@ export function ScenarioTrainer() {
           />
         ))}
         {view === null ? (
-          <button type="submit" className="btn-wine justify-self-start" disabled={busy}>
+          <button type="submit" className="btn-wine justify-self-start" disabled={busy || !mounted}>
             {busy ? 'Simulating...' : 'Check my answers'}
           </button>
         ) : (
