@@ -1,6 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useLayoutEffect, type ChangeEvent, type ReactNode } from 'react';
 import { GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS } from '@shared/estimator/options.ts';
-import type { OwnRoomField, OwnRoomValues } from '@shared/simulator/own-room.ts';
+import { OWN_ROOM_FIELDS, type OwnRoomField, type OwnRoomValues } from '@shared/simulator/own-room.ts';
 import { Field } from '@/components/forms/field.tsx';
 
 export type OwnRoomErrors = Partial<Record<OwnRoomField, string>>;
@@ -28,6 +28,14 @@ export const ownRoomControlId = (field: OwnRoomField) => `room-${field.replace(/
 
 /** The room, its unit, what is next door and what goes wrong; plain state, checked on submit. */
 export function OwnRoomForm({ values, errors, busy, ready, onChange, onSubmit }: OwnRoomFormProps) {
+  // Typed into the prerendered form before its code arrived: React keeps the text in the boxes, so adopt it before the next render puts the defaults back.
+  useLayoutEffect(() => {
+    for (const field of OWN_ROOM_FIELDS) {
+      const control = document.getElementById(ownRoomControlId(field));
+      if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && control.value !== values[field]) onChange(field, control.value);
+    }
+    // Once, on the first render in the browser.
+  }, []);
   const change = (field: OwnRoomField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value);
   const box = (field: OwnRoomField, label: string, hint?: string) => (
     <Field id={ownRoomControlId(field)} label={label} hint={hint} error={errors[field]}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SCENARIOS, scenarioById, type Answer, type Question, type Scenario, type ScenarioId } from '@shared/simulator/scenarios.ts';
 import type { SimView } from '@shared/simulator/view.ts';
@@ -34,6 +34,14 @@ function checkAnswers(scenario: Scenario, typed: Typed): { answers: Record<strin
 
 function QuestionInput({ question, value, error, onChange, disabled }: { question: Question; value: string; error?: string | undefined; onChange: (value: string) => void; disabled: boolean }) {
   const id = `q-${question.id}`;
+  // An answer given in the prerendered page before its code arrived is kept, not reset by the first render.
+  useLayoutEffect(() => {
+    const box = document.getElementById(id);
+    const picked = document.querySelector<HTMLInputElement>(`input[name="${id}"]:checked`);
+    const given = box instanceof HTMLInputElement ? box.value : (picked?.value ?? '');
+    if (given !== value) onChange(given);
+    // Once, on the first render in the browser.
+  }, []);
   if (question.kind === 'number') {
     return (
       <Field id={id} label={question.prompt} hint={`Your answer, in ${question.unit}`} error={error}>
