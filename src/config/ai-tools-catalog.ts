@@ -178,6 +178,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Hour-by-hour temperature and humidity of a cellar through seasons, door openings and a power cut, with scenarios to practise on.',
     offline: 'The whole thermal simulation and the scored scenarios.',
     model: null,
+    page: {
+      heading: 'What happens to your cellar when things go wrong',
+      intro:
+        'A power cut on a hot day, a door left open, a unit too small for a heat wave, a torn door seal: pick a scenario, say what you think happens, and see the cellar hour by hour. Then run your own room with its unit, its climate and its bad day.',
+    },
   },
   'predictive-maintenance': {
     name: 'Predictive maintenance',

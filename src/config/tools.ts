@@ -182,6 +182,17 @@ export const TOOLS = [
     priority: 0.6,
   },
   {
+    slug: 'training-simulator',
+    path: '/training-simulator',
+    family: 'ai',
+    page: 'features/ai-tools/training-simulator/training-simulator-page.tsx',
+    title: 'Wine Cellar Climate Simulator: Power Cuts, Heat Waves, Open Doors',
+    description:
+      'Watch a cellar’s temperature and humidity hour by hour through heat, an open door or a power cut, answer scenario questions, and test your own room.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
+  {
     slug: 'voice-ai',
     path: '/voice-ai',
     family: 'ai',
@@ -235,7 +246,6 @@ export const PLANNED_TOOLS = [
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'material-identifier', path: '/material-identifier', audience: 'visitor' },
   { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
-  { slug: 'training-simulator', path: '/training-simulator', audience: 'visitor' },
   { slug: 'predictive-maintenance', path: '/predictive-maintenance', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
