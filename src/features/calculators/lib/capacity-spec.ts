@@ -3,7 +3,7 @@
  * style of its own), ceiling height, bottle mix and the collection today.
  */
 import type { CapacityResult } from '@shared/estimator/capacity.ts';
-import { estimatorConfig } from '@shared/estimator/config.ts';
+import { CALCULATOR_DEFAULTS } from '@shared/estimator/config-defaults.ts';
 import { formatNumber, formatRange } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type RackingStyle } from '@shared/estimator/options.ts';
 import { CAPACITY_DEFAULTS } from '@shared/estimator/defaults.ts';
@@ -35,7 +35,7 @@ let nextWallId = 1;
 export const newWall = (length: string, style: RackingStyle | '' = ''): WallDraft => ({ id: nextWallId++, length, style });
 
 export const defaultWalls = (system: UnitSystem) =>
-  estimatorConfig.defaults.capacity.wallsFt.value.map((ft) => showIn(ft, 'length', system));
+  CALCULATOR_DEFAULTS.capacity.wallsFt.value.map((ft) => showIn(ft, 'length', system));
 
 export function capacityDraftFromValues(values: CapacityValues): CapacityDraft {
   const system = values.unitSystem;
@@ -70,7 +70,7 @@ export function switchCapacityUnits(draft: CapacityDraft, to: UnitSystem): Capac
 }
 
 export const capacityPlaceholders = (system: UnitSystem) => ({
-  ceilingHeight: placeholderIn(estimatorConfig.defaults.capacity.ceilingFt.value, 'length', system),
+  ceilingHeight: placeholderIn(CALCULATOR_DEFAULTS.capacity.ceilingFt.value, 'length', system),
 });
 
 const titleOf = (result: CapacityResult) => `Racking capacity: ${formatNumber(result.planning.capacity)} bottles`;

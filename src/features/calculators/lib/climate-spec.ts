@@ -9,7 +9,7 @@ import { estimatorConfig } from '@shared/estimator/config.ts';
 import { buildCoolingLoadInput, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
 import { formatBtuh, formatNumber, formatPower } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type CoolingUnitType, type FloorOver, type GlassOption, type InsulationLevel, type SurfaceKind, type TrafficLevel } from '@shared/estimator/options.ts';
-import { COOLING_SIMPLE_DEFAULTS } from '@shared/estimator/defaults.ts';
+import { COOLING_SIMPLE_DEFAULTS } from '@shared/estimator/cooling-defaults.ts';
 import type { CoolingLoadValues, CoolingSimpleValues } from '@shared/estimator/schemas.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';

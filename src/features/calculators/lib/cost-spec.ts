@@ -4,7 +4,7 @@
  * loads with the schemas on the first edit. Kept out of the component so the
  * round trips are unit-tested.
  */
-import { estimatorConfig } from '@shared/estimator/config.ts';
+import { CALCULATOR_DEFAULTS, COST_SIZING } from '@shared/estimator/config-defaults.ts';
 import type { CostEstimate } from '@shared/estimator/cost.ts';
 import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } from '@shared/estimator/format.ts';
 import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@shared/estimator/options.ts';
@@ -84,8 +84,8 @@ export function switchCostUnits(draft: CostDraft, to: UnitSystem): CostDraft {
 
 /** Placeholders: the default each empty dimension box stands for, in the visitor's units. */
 export function costPlaceholders(draft: CostDraft) {
-  const d = estimatorConfig.defaults.cost;
-  const ruleHeight = estimatorConfig.cost.sizing.ruleCeilingFt.value;
+  const d = CALCULATOR_DEFAULTS.cost;
+  const ruleHeight = COST_SIZING.ruleCeilingFt.value;
   return {
     length: placeholderIn(d.lengthFt.value, 'length', draft.unitSystem),
     width: placeholderIn(d.widthFt.value, 'length', draft.unitSystem),

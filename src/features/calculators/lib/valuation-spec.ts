@@ -2,7 +2,7 @@
  * The asset-valuation form: the collection as lots of similar bottles, and
  * the storage conditions that decide what is at risk.
  */
-import { estimatorConfig } from '@shared/estimator/config.ts';
+import { CALCULATOR_DEFAULTS } from '@shared/estimator/config-defaults.ts';
 import { type LightExposure, type VibrationLevel, type WineCategory } from '@shared/estimator/options.ts';
 import { VALUATION_DEFAULTS } from '@shared/estimator/defaults.ts';
 import type { ValuationValues } from '@shared/estimator/schemas.ts';
@@ -65,8 +65,8 @@ export function switchValuationUnits(draft: ValuationDraft, to: UnitSystem): Val
 }
 
 export const valuationPlaceholders = (system: UnitSystem) => ({
-  avgTemp: placeholderIn(estimatorConfig.defaults.valuation.avgTempF.value, 'temperature', system),
-  dailySwing: placeholderIn(estimatorConfig.defaults.valuation.dailySwingF.value, 'delta', system),
+  avgTemp: placeholderIn(CALCULATOR_DEFAULTS.valuation.avgTempF.value, 'temperature', system),
+  dailySwing: placeholderIn(CALCULATOR_DEFAULTS.valuation.dailySwingF.value, 'delta', system),
 });
 
 /** The ROI calculator, opened on this collection against keeping it as it is stored now. */

@@ -8,50 +8,15 @@
  * docs/estimator.md explains each entry.
  */
 import { business } from '../../../../src/config/business.ts';
-import type {
-  CellarType,
-  CostLineKey,
-  CoolingSystem,
-  DoorType,
-  FinishLevel,
-  FloorOver,
-  GlassOption,
-  InsulationLevel,
-  LightExposure,
-  RackingMaterial,
-  RackingStyle,
-  Region,
-  RoiAlternative,
-  SizeBy,
-  TrafficLevel,
-  VibrationLevel,
-  WineCategory,
-} from './options.ts';
+import type { CellarType, CostLineKey, CoolingSystem, DoorType, FinishLevel, InsulationLevel, LightExposure, RackingMaterial, RackingStyle, Region, TrafficLevel, VibrationLevel, WineCategory } from './options.ts';
 import { SQ_METRES_PER_SQ_FOOT } from './units.ts';
+import { CALCULATOR_DEFAULTS, COST_SIZING, usd } from './config-defaults.ts';
+import { SOURCES } from './config-sources.ts';
 
 export type Basis = { readonly source: string } | { readonly assumption: string };
 export type Figure<T = number> = { readonly value: T; readonly unit: string } & Basis;
 export type Range = { readonly low: number; readonly high: number; readonly unit: string } & Basis;
 
-const SOURCES = {
-  storage: 'Vigilant wine-storage FAQ; WineCellarHQ; Wine Cellar Innovations designer interview',
-  rValues: 'WhisperKOOL and Wine-Mate installation manuals',
-  glass: 'WhisperKOOL and Wine-Mate installation manuals (glazing R-values)',
-  infiltration: 'HVAC sensible-heat rule 1.08 × CFM × ΔT, as used in wine-cellar load guides',
-  internalGains: 'Cooling-load guides: 1 W = 3.412 BTU/h; 70–90 W per person',
-  sizing: 'Wine-cellar cooling manufacturers: size to run 16 of 24 hours, plus a 10% safety factor',
-  wineMate: 'Wine-Mate installation manual',
-  throughTheWall: 'Through-the-wall cooling unit installation manuals',
-  cellarPro: 'CellarPro product specifications (capacity at a 55°F cellar)',
-  workedExample: 'Industry worked example (10×8×8 ft room) in the cooling-load guides',
-  capacity: 'Wine-racking vendor capacity guides',
-  costGuides: 'Wine-cellar vendor cost guides',
-  wci: 'Wine Cellar Innovations',
-  nahb: 'NAHB home buyer preferences survey (2017)',
-  business: 'WineCellarGPT business facts (business.ts)',
-} as const;
-
-const usd = 'USD';
 
 export const estimatorConfig = {
   conditions: {
@@ -194,15 +159,7 @@ export const estimatorConfig = {
   },
 
   cost: {
-    sizing: {
-      baseBottles: { value: 500, unit: 'bottles', source: `${SOURCES.capacity}: ~500 bottles in 25 ft² at 9 ft` },
-      baseFloorSqft: { value: 25, unit: 'ft²', source: SOURCES.capacity },
-      extraSqftPer500Bottles: { value: 50, unit: 'ft²', source: `${SOURCES.capacity}: +50 ft² per extra 500 bottles` },
-      ruleCeilingFt: { value: 9, unit: 'ft', source: SOURCES.capacity },
-      aspectRatio: { value: 1.25, unit: 'length ÷ width', assumption: 'Derived rooms are a little longer than wide' },
-      minFloorSqft: { value: 9, unit: 'ft²', assumption: 'The smallest closet we would build in (3 × 3 ft)' },
-      walkInMinSqft: { value: 30, unit: 'ft²', assumption: 'Below 30 ft² a room is a closet conversion, above it a walk-in' },
-    },
+    sizing: COST_SIZING,
     rackingPerSqm: {
       pine: {
         low: 300,
@@ -447,113 +404,8 @@ export const estimatorConfig = {
     },
   },
 
-  /** The values each calculator starts with (imperial; metric forms convert them). */
-  defaults: {
-    cost: {
-      sizeBy: { value: 'bottles', unit: '', assumption: 'Most visitors know their bottle count before their room size' },
-      bottles: { value: 1000, unit: 'bottles', assumption: `Near the ~800-bottle average of ${SOURCES.wci} cellars, rounded up for growth` },
-      lengthFt: { value: 10, unit: 'ft', source: SOURCES.workedExample },
-      widthFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-      heightFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-      cellarType: { value: 'residential', unit: '', assumption: 'Homes are the main audience of the calculators' },
-      rackingMaterial: { value: 'redwood-mahogany', unit: '', assumption: 'A common custom racking wood' },
-      rackingStyle: { value: 'mixed', unit: '', assumption: 'Custom cellars usually combine styles' },
-      cooling: { value: 'ducted-split', unit: '', assumption: 'A common choice for a professional walk-in: quiet, with the noisy parts outside the cellar' },
-      glass: { value: 'door', unit: '', assumption: 'Many walk-in cellars have a glass door; switch to none for a solid one' },
-      door: { value: 'glass', unit: '', assumption: 'Matches the default glass door' },
-      finishes: { value: 'premium', unit: '', assumption: 'The middle level, in keeping with the business’s luxury positioning' },
-      region: { value: 'average', unit: '', assumption: 'National average until the visitor picks a region' },
-    } satisfies {
-      sizeBy: Figure<SizeBy>;
-      bottles: Figure;
-      lengthFt: Figure;
-      widthFt: Figure;
-      heightFt: Figure;
-      cellarType: Figure<CellarType>;
-      rackingMaterial: Figure<RackingMaterial>;
-      rackingStyle: Figure<RackingStyle>;
-      cooling: Figure<CoolingSystem>;
-      glass: Figure<GlassOption>;
-      door: Figure<DoorType>;
-      finishes: Figure<FinishLevel>;
-      region: Figure<Region>;
-    },
-    cooling: {
-      lengthFt: { value: 10, unit: 'ft', source: SOURCES.workedExample },
-      widthFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-      heightFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-      insulation: { value: 'good', unit: '', source: `${SOURCES.workedExample}: R-19 walls, R-30 ceiling` },
-      glass: { value: 'none', unit: '', source: SOURCES.workedExample },
-      floorOver: { value: 'ground', unit: '', source: `${SOURCES.workedExample}: floor against the ground` },
-      traffic: { value: 'low', unit: '', source: `${SOURCES.workedExample}: 1 air change per hour` },
-      people: { value: 0, unit: 'people', source: SOURCES.workedExample },
-      vaporBarrier: { value: true, unit: '', assumption: 'Assume a proper build until the visitor says otherwise' },
-    } satisfies {
-      lengthFt: Figure;
-      widthFt: Figure;
-      heightFt: Figure;
-      insulation: Figure<InsulationLevel>;
-      glass: Figure<GlassOption>;
-      floorOver: Figure<FloorOver>;
-      traffic: Figure<TrafficLevel>;
-      people: Figure;
-      vaporBarrier: Figure<boolean>;
-    },
-    capacity: {
-      ceilingFt: { value: 8, unit: 'ft', source: `${SOURCES.capacity}: densities are quoted for 8 ft racking` },
-      wallsFt: { value: [10, 8, 10] as readonly number[], unit: 'ft', assumption: 'Three racked walls of a 10 × 8 ft room, door on the fourth' },
-      style: { value: 'individual', unit: '', assumption: 'The densest and most common style' },
-      nonBordeauxPct: { value: 0, unit: '%', assumption: 'Standard 750 ml Bordeaux bottles unless told otherwise' },
-    } satisfies { ceilingFt: Figure; wallsFt: Figure<readonly number[]>; style: Figure<RackingStyle>; nonBordeauxPct: Figure },
-    roi: {
-      collectionValue: { value: 100000, unit: usd, assumption: 'A 1,000-bottle collection at about $100 a bottle' },
-      bottles: { value: 1000, unit: 'bottles', assumption: 'As the cost calculator default' },
-      annualAppreciationPct: { value: 3, unit: '% per year', assumption: 'Conservative; fine wine returns vary widely year to year' },
-      offsiteFeePerCasePerMonth: { value: 2, unit: 'USD per case per month', assumption: 'Illustrative rate: facilities price differently, so use a local quote' },
-      insurancePctPerYear: { value: 0.25, unit: '% of value per year', assumption: 'Illustrative cost of a home-contents rider; ask your insurer' },
-      cellarCost: { value: 60000, unit: usd, assumption: 'Around the middle of a 1,000-bottle professional cellar estimate' },
-      runningCostPerYear: { value: 1000, unit: 'USD per year', source: `${SOURCES.costGuides}: running cost $500–1,500 a year` },
-      resaleRecoveryPct: { value: 50, unit: '%', source: `${SOURCES.costGuides}: about half the cost recovered at resale` },
-      riskOfLossPctPerYear: {
-        value: 2,
-        unit: '% of value per year',
-        assumption: 'Illustrative share of value lost each year to poor storage; use the valuation tool for your conditions',
-      },
-      alternative: { value: 'offsite', unit: '', assumption: 'The usual comparison for a collector weighing up a cellar' },
-    } satisfies {
-      collectionValue: Figure;
-      bottles: Figure;
-      annualAppreciationPct: Figure;
-      offsiteFeePerCasePerMonth: Figure;
-      insurancePctPerYear: Figure;
-      cellarCost: Figure;
-      runningCostPerYear: Figure;
-      resaleRecoveryPct: Figure;
-      riskOfLossPctPerYear: Figure;
-      alternative: Figure<RoiAlternative>;
-    },
-    valuation: {
-      avgTempF: { value: 68, unit: '°F', assumption: 'A typical air-conditioned home' },
-      dailySwingF: { value: 4, unit: '°F', assumption: 'Thermostat cycling in a typical home' },
-      humidityPct: { value: 45, unit: '% RH', assumption: 'A typical air-conditioned home' },
-      light: { value: 'indirect', unit: '', assumption: 'A typical room' },
-      vibration: { value: 'occasional', unit: '', assumption: 'A typical room' },
-      years: { value: 10, unit: 'years', assumption: 'Same horizon as the ROI table' },
-      lot: {
-        value: { count: 120, avgValue: 85, category: 'red' } as { count: number; avgValue: number; category: WineCategory },
-        unit: '',
-        assumption: 'Ten cases of red at $85 a bottle as a starting example',
-      },
-    } satisfies {
-      avgTempF: Figure;
-      dailySwingF: Figure;
-      humidityPct: Figure;
-      light: Figure<LightExposure>;
-      vibration: Figure<VibrationLevel>;
-      years: Figure;
-      lot: Figure<{ count: number; avgValue: number; category: WineCategory }>;
-    },
-  },
+  /** The values each calculator starts with (config-defaults.ts). */
+  defaults: CALCULATOR_DEFAULTS,
 };
 
 export type EstimatorConfig = typeof estimatorConfig;

@@ -6,10 +6,11 @@
  * calculator page renders its first result from them without loading zod.
  * Unit-bearing fields stay unset: their default depends on the unit system
  * (each calculator fills them from `config.defaults`, converted).
+ * The cooling calculator's defaults, which need the cooling figures too, are
+ * in cooling-defaults.ts, so the other forms load no more than
+ * config-defaults.ts.
  */
-import { estimatorConfig } from './config.ts';
-
-const d = estimatorConfig.defaults;
+import { CALCULATOR_DEFAULTS as d } from './config-defaults.ts';
 
 export const COST_DEFAULTS = {
   unitSystem: 'imperial' as const,
@@ -23,27 +24,6 @@ export const COST_DEFAULTS = {
   door: d.cost.door.value,
   finishes: d.cost.finishes.value,
   region: d.cost.region.value,
-};
-
-const COOLING_COMMON = {
-  unitSystem: 'imperial' as const,
-  lightingWatts: estimatorConfig.cooling.defaultLightingW.value,
-  people: d.cooling.people.value,
-  vaporBarrier: d.cooling.vaporBarrier.value,
-};
-
-export const COOLING_SIMPLE_DEFAULTS = {
-  ...COOLING_COMMON,
-  insulation: d.cooling.insulation.value,
-  glass: d.cooling.glass.value,
-  floorOver: d.cooling.floorOver.value,
-  traffic: d.cooling.traffic.value,
-};
-
-export const COOLING_LOAD_DEFAULTS = {
-  ...COOLING_COMMON,
-  airChangesPerHour: estimatorConfig.cooling.airChangesPerHour.low.value,
-  equipmentWatts: 0,
 };
 
 export const CAPACITY_DEFAULTS = {

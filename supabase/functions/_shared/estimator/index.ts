@@ -29,6 +29,7 @@ export * from './units.ts';
 export * from './url-codec.ts';
 export * from './valuation.ts';
 export * from './defaults.ts';
+export * from './cooling-defaults.ts';
 export * from './limits.ts';
 // The public API takes raw input: these shadow the star exports of the value-taking calculations.
 export {

@@ -13,7 +13,8 @@
  * them from `config.defaults`, converted.
  */
 import * as z from 'zod/mini';
-import { CAPACITY_DEFAULTS, COOLING_LOAD_DEFAULTS, COOLING_SIMPLE_DEFAULTS, COST_DEFAULTS, ROI_DEFAULTS, VALUATION_DEFAULTS } from './defaults.ts';
+import { COOLING_LOAD_DEFAULTS, COOLING_SIMPLE_DEFAULTS } from './cooling-defaults.ts';
+import { CAPACITY_DEFAULTS, COST_DEFAULTS, ROI_DEFAULTS, VALUATION_DEFAULTS } from './defaults.ts';
 import {
   CELLAR_TYPES,
   COOLING_SYSTEMS,

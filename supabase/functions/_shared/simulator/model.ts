@@ -11,7 +11,7 @@
  */
 import { estimatorConfig } from '../estimator/config.ts';
 import { buildCoolingLoadInput, estimateCoolingLoad, type CoolingLoadResult } from '../estimator/cooling.ts';
-import { COOLING_SIMPLE_DEFAULTS } from '../estimator/defaults.ts';
+import { COOLING_SIMPLE_DEFAULTS } from '../estimator/cooling-defaults.ts';
 import type { GlassOption, InsulationLevel } from '../estimator/options.ts';
 import { simulatorConfig } from './config.ts';
 
