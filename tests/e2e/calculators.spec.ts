@@ -147,6 +147,7 @@ const FIGURES_CHUNKS = [
   ['/calculators/capacity', 'capacity-figures'],
   ['/calculators/roi', 'roi-figures'],
   ['/asset-valuation', 'valuation-figures'],
+  ['/investment-summary', 'investment-summary-figures'],
 ] as const;
 
 test('the figures are in the prerendered page, and their engine arrives after the form is interactive', async ({ page }) => {
