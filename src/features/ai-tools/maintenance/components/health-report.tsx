@@ -125,7 +125,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
         </div>
         <details className="mt-4 text-sm text-ink-800">
           <summary className="cursor-pointer font-semibold text-ink-900">The daily values ({health.days.length} days)</summary>
-          <div className="mt-2 max-h-80 overflow-auto">
+          <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Daily values, scrollable">
             <table className="w-full text-left tabular-nums">
               <caption className="sr-only">Daily means of the log</caption>
               <thead>

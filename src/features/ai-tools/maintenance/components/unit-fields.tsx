@@ -27,7 +27,7 @@ export function UnitFields({ state }: { state: MaintenanceState }) {
   return (
     <fieldset className="grid gap-4">
       <legend className="field-label">The cooling unit</legend>
-      <SelectField id="unit-type" label="Type" value={state.unitDraft.type} options={COOLING_UNIT_TYPES} labels={OPTION_LABELS.coolingUnitType} onChange={(type) => state.setUnit({ type })} />
+      <SelectField id="unit-type" label="Unit type" value={state.unitDraft.type} options={COOLING_UNIT_TYPES} labels={OPTION_LABELS.coolingUnitType} onChange={(type) => state.setUnit({ type })} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('capacity', 'Rated capacity (BTU/h)', 'Optional; on the unit’s label.')}
         {text('installYear', 'Year installed', 'Optional; past 10 years the report prices a replacement.')}
