@@ -18,17 +18,19 @@ interface ReopenOptions<T> {
   restore: (saved: T, label: string) => void;
   /** "unit log", "assessment": how the messages name the report. */
   noun: string;
+  /** Said after the standard notes: what the saved report does not keep, how it was condensed. */
+  after?: { pending?: string; reopened?: (saved: T) => string };
 }
 
 const idOf = (inputs: unknown) => (inputs as { reportId?: unknown } | null)?.reportId;
 
-export function useReopenSaved<T>({ kind, parse, restore, noun }: ReopenOptions<T>): ReopenStatus {
+export function useReopenSaved<T>({ kind, parse, restore, noun, after }: ReopenOptions<T>): ReopenStatus {
   const location = useLocation();
   const { connect } = useAuth();
   const reportId = new URLSearchParams(location.search).get('report');
   const [status, setStatus] = useState<ReopenStatus>({ kind: 'none' });
-  const latest = useRef({ parse, restore });
-  latest.current = { parse, restore };
+  const latest = useRef({ parse, restore, after });
+  latest.current = { parse, restore, after };
 
   useEffect(() => {
     if (!reportId) return;
@@ -42,7 +44,7 @@ export function useReopenSaved<T>({ kind, parse, restore, noun }: ReopenOptions<
         if (cancelled) return;
         if (kept) {
           latest.current.restore(kept, `Your ${noun}, kept in this browser`);
-          setStatus({ kind: 'opened', note: `Your ${noun} is back as you left it; signed in, it is saved to My Calculations.` });
+          setStatus({ kind: 'opened', note: `Your ${noun} is back as you left it; signed in, it is saved to My Calculations. ${latest.current.after?.pending ?? ''}`.trim() });
           return;
         }
         const client = await connect();
@@ -59,7 +61,7 @@ export function useReopenSaved<T>({ kind, parse, restore, noun }: ReopenOptions<
           return;
         }
         latest.current.restore(saved, `Your saved ${noun} (${row.title})`);
-        setStatus({ kind: 'opened', note: `Reopened from My Calculations, saved ${row.created_at.slice(0, 10)}.` });
+        setStatus({ kind: 'opened', note: `Reopened from My Calculations, saved ${row.created_at.slice(0, 10)}. ${latest.current.after?.reopened?.(saved) ?? ''}`.replace(/\s+/g, ' ').trim() });
       } catch (error) {
         if (!cancelled) setStatus({ kind: 'problem', message: `The saved ${noun} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, signIn: false });
       }

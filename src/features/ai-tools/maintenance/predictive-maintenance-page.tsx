@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
 import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { LogImport } from './components/log-import.tsx';
@@ -14,26 +14,11 @@ const HealthReport = lazy(() => import('./components/health-report.tsx'));
 function PredictiveMaintenance() {
   const state = useMaintenance();
   const reopen = useReopenSaved({ kind: 'unit-health', parse: fromSaved, restore: state.restore, noun: 'unit log' });
-  const location = useLocation();
   const shown = state.shown;
 
   const results = (
     <>
-      {reopen.kind === 'loading' ? (
-        <p role="status" className="card p-5 text-cream-100">
-          Opening your saved unit log…
-        </p>
-      ) : null}
-      {reopen.kind === 'problem' ? (
-        <div role="alert" className="card p-5 text-cream-50">
-          <p>{reopen.message}</p>
-          {reopen.signIn ? (
-            <Link className="btn-gold mt-3" to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}>
-              Sign in
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <ReopenNotice status={reopen} noun="unit log" />
       {shown ? (
         <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>
           <HealthReport shown={shown} current={state.current} reopened={reopen.kind === 'opened' ? reopen.note : null} />
