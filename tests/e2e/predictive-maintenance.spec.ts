@@ -45,6 +45,12 @@ test.describe('/predictive-maintenance', () => {
     await expect(page.getByTestId('chart-runPct')).toContainText(/Rising \+6\.\d points of % a week, high confidence/);
     await expect(page.getByTestId('chart-splitF')).toContainText(/Falling −1\.\d°F a week, high confidence/);
     await expect(page.getByTestId('result-parts')).toContainText('our maintenance engine (no AI model)');
+    const event = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add the service date to my calendar' }).click();
+    const ics = await event;
+    expect(ics.suggestedFilename()).toBe('cooling-unit-service.ics');
+    const dueCompact = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+    expect(await ics.createReadStream().then(async (stream) => (await stream.toArray()).join(''))).toContain(`DTSTART;VALUE=DATE:${dueCompact}`);
     await page.getByText('The daily values (42 days)').click();
     await expect(page.getByRole('row')).toHaveCount(43);
     await expectAccessible(page, '/predictive-maintenance with a report');

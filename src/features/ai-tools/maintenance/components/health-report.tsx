@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { CalendarPlus } from 'lucide-react';
+import { OPTION_LABELS } from '@shared/estimator/options.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { MAINTENANCE_RULES, type Health, type SeriesKey, type UnitInfo } from '@shared/maintenance/health.ts';
 import type { Trend } from '@shared/maintenance/trend.ts';
@@ -6,7 +8,10 @@ import { TrendChart } from '@/components/charts/trend-chart.tsx';
 import { CardList, ReportSection } from '@/components/tool-shell/report-section.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
+import { SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
+import { downloadBlob } from '@/lib/download.ts';
+import { SERVICE_EVENT_FILE, serviceEventIcs } from '../calendar.ts';
 import { healthOutput } from '../health-output.ts';
 import { STATUS_LABELS } from '../status.ts';
 
@@ -42,6 +47,17 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
   const { health, unit } = shown;
   const output = useMemo(() => healthOutput(health, unit), [health, unit]);
   const first = health.days[0]!.day;
+  const addToCalendar = () => {
+    const link = output.calculation.summary.link;
+    const ics = serviceEventIcs({
+      due: health.service.due,
+      unitLabel: OPTION_LABELS.coolingUnitType[unit.type],
+      notes: [health.service.basis, ...health.causes.map((cause) => `Likely cause: ${cause.title}${cause.technician ? ' (needs a technician)' : ''}.`), `The report: ${window.location.origin}${link}`],
+      uid: link.slice(link.indexOf('=') + 1),
+      now: new Date(),
+    });
+    downloadBlob(new Blob([ics], { type: 'text/calendar' }), SERVICE_EVENT_FILE);
+  };
   const chart = (key: SeriesKey, band?: { low: number; high: number }) => {
     const points = health.days.filter((d) => d[key] !== null).map((d) => ({ x: (d.day - first) / DAY, y: d[key] as number }));
     const trend = health.trends[key];
@@ -73,6 +89,13 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
       shareable={false}
     >
       {reopened ? <p className="rounded-md border border-cream-300 bg-cream-100 px-3 py-2 text-sm text-ink-800">{reopened}</p> : null}
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <button type="button" className={SECONDARY_ACTION} onClick={addToCalendar} disabled={!current}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Add the service date to my calendar
+        </button>
+        <p className="text-sm text-ink-800">An all-day event on {health.service.due} with an alert a week before.</p>
+      </div>
       <ReportSection id="causes" title="Likely causes">
         <CardList items={health.causes} empty="No warning pattern in these readings: keep the regular service." testId="causes" tag={(cause) => ['cause', cause.id]}>
           {(cause) => (
@@ -156,7 +179,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
       </ReportSection>
 
       <ResultParts parts={ENGINE_PARTS} className="text-xs text-ink-700" />
-      <p className="text-xs text-ink-700">Ran in your browser, no AI model. The due date is not sent as a reminder: save the report to keep it in My Calculations.</p>
+      <p className="text-xs text-ink-700">Ran in your browser, no AI model. The due date is not emailed: add it to your calendar above, or save the report to keep it in My Calculations.</p>
     </ToolResult>
   );
 }
