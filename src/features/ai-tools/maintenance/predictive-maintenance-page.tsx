@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
-import { ToolLayout, ToolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { LogImport } from './components/log-import.tsx';
 import { LogRows } from './components/log-rows.tsx';
@@ -52,10 +52,4 @@ function PredictiveMaintenance() {
   );
 }
 
-export default function PredictiveMaintenancePage() {
-  return (
-    <ToolPage slug="predictive-maintenance">
-      <PredictiveMaintenance />
-    </ToolPage>
-  );
-}
+export default toolPage('predictive-maintenance', PredictiveMaintenance);
