@@ -17,6 +17,8 @@ interface TrendChartProps {
   lastLabel: string;
   /** What the chart shows, in words: the figure's text for screen readers and under the chart. */
   summary: string;
+  /** The least range the axis shows, so a wobble of a point or two is not drawn as a swing. */
+  minSpan?: number;
   testId?: string;
 }
 
@@ -28,14 +30,16 @@ const H = 50;
  * The plot stretches to the card's width; its figures are HTML, and the
  * summary under it says in words what the picture shows.
  */
-export function TrendChart({ title, points, fit, band, format, firstLabel, lastLabel, summary, testId }: TrendChartProps) {
+export function TrendChart({ title, points, fit, band, format, firstLabel, lastLabel, summary, minSpan = 0, testId }: TrendChartProps) {
   const lastX = Math.max(1, ...points.map((p) => p.x));
   const line = (x: number) => (fit ? fit.intercept + fit.slope * x : null);
   const ends = [line(0), line(lastX)].filter((v): v is number => v !== null);
   const values = [...points.map((p) => p.y), ...ends, ...(band ? [band.low, band.high] : [])];
-  const pad = (Math.max(...values) - Math.min(...values)) * 0.08 || 1;
-  const top = Math.max(...values) + pad;
-  const bottom = Math.min(...values) - pad;
+  const high = Math.max(...values);
+  const low = Math.min(...values);
+  const pad = Math.max((high - low) * 0.08, (minSpan - (high - low)) / 2, 0.5);
+  const top = high + pad;
+  const bottom = low - pad;
   const x = (day: number) => (day / lastX) * W;
   const y = (value: number) => ((top - value) / (top - bottom)) * H;
   const path = points.map((p) => `${x(p.x).toFixed(2)},${y(p.y).toFixed(2)}`).join(' ');

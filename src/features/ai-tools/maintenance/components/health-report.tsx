@@ -21,10 +21,11 @@ const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const longDate = (iso: string) => LONG.format(new Date(`${iso}T00:00:00Z`));
 
-const SERIES: Record<SeriesKey, { title: string; unit: string; format: (v: number) => string }> = {
-  runPct: { title: 'Compressor run-time', unit: ' points of %', format: (v) => `${Math.round(v)}%` },
-  splitF: { title: 'Temperature split (cellar − supply)', unit: '°F', format: (v) => `${v.toFixed(1)}°F` },
-  rh: { title: 'Cellar humidity', unit: ' points of % RH', format: (v) => `${Math.round(v)}%` },
+// minSpan: the axis always shows at least this much, so a steady series looks steady.
+const SERIES: Record<SeriesKey, { title: string; unit: string; format: (v: number) => string; minSpan: number }> = {
+  runPct: { title: 'Compressor run-time', unit: ' points of %', format: (v) => `${Math.round(v)}%`, minSpan: 20 },
+  splitF: { title: 'Temperature split (cellar − supply)', unit: '°F', format: (v) => `${v.toFixed(1)}°F`, minSpan: 10 },
+  rh: { title: 'Cellar humidity', unit: ' points of % RH', format: (v) => `${Math.round(v)}%`, minSpan: 10 },
 };
 
 function trendWords(trend: Trend | null, key: SeriesKey): string {
@@ -70,6 +71,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
         points={points}
         fit={trend ? { slope: trend.slope, intercept: trend.intercept } : null}
         band={band}
+        minSpan={SERIES[key].minSpan}
         format={SERIES[key].format}
         firstLabel={day(health.from)}
         lastLabel={day(health.to)}

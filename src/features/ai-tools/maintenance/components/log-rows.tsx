@@ -34,7 +34,7 @@ export function LogRows({ state }: { state: MaintenanceState }) {
                 <label htmlFor={`log-${row.id}-date`} className="field-label text-xs">
                   Day {n}: date
                 </label>
-                <input {...field('date')} type="date" className="field-input" value={row.date} max={state.today} onChange={(e) => state.setRow(row.id, { date: e.currentTarget.value })} />
+                <input {...field('date')} type="date" className="field-input" value={row.date} onChange={(e) => state.setRow(row.id, { date: e.currentTarget.value })} />
                 {error('date')}
               </div>
               {NUMBERS.map(({ key, label }) => (

@@ -17,7 +17,6 @@ export function UnitFields({ state }: { state: MaintenanceState }) {
           inputMode={type === 'text' ? 'numeric' : undefined}
           autoComplete="off"
           className="field-input tabular-nums"
-          max={type === 'date' ? state.today : undefined}
           value={state.unitDraft[key]}
           onChange={(e) => state.setUnit({ [key]: e.currentTarget.value })}
         />
