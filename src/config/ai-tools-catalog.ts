@@ -188,8 +188,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Predictive maintenance',
     group: 'owners',
     does: 'Your cooling unit’s readings over time turned into trends, anomalies, a likely cause and the next service date.',
-    offline: 'Trends, anomalies and service dates from your readings.',
+    offline: 'Trends, anomalies, the likely cause with what to check, and the next service date, all from your readings.',
     model: null,
+    page: {
+      heading: 'Is your cooling unit wearing out?',
+      intro:
+        'Type a few days of readings or bring your unit’s log as a CSV: how long the compressor runs, the cellar air and the air leaving the unit. You get the trends with their charts, the days that stood out, the likely cause with what to check and whether it needs a technician, and the date your next service is due.',
+    },
   },
 
   // ---------------------------------------------------------------- the business

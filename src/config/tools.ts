@@ -226,6 +226,18 @@ export const TOOLS = [
     saved: { kind: 'condition-assessment', label: 'Condition assessment' },
     priority: 0.7,
   },
+  {
+    slug: 'predictive-maintenance',
+    path: '/predictive-maintenance',
+    family: 'ai',
+    page: 'features/ai-tools/maintenance/predictive-maintenance-page.tsx',
+    title: 'Wine Cellar Cooling Unit Health: Trends, Faults and Next Service',
+    description:
+      'Track your wine cellar cooling unit’s run-time and air temperatures: trends with charts, the days that stood out, the likely cause, and the next service date.',
+    audience: 'visitor',
+    saved: { kind: 'unit-health', label: 'Cooling unit health' },
+    priority: 0.7,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -246,7 +258,6 @@ export const PLANNED_TOOLS = [
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'material-identifier', path: '/material-identifier', audience: 'visitor' },
   { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
-  { slug: 'predictive-maintenance', path: '/predictive-maintenance', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },

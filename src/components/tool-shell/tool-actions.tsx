@@ -45,6 +45,10 @@ export async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('copy command refused');
 }
 
+/** The look of a result's secondary actions (save, copy, print), for a tool's own extra action beside them. */
+export const SECONDARY_ACTION =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-ink-600/40 px-4 py-2 text-sm font-semibold text-ink-900 transition-colors hover:border-wine-700 hover:bg-wine-700/5 disabled:cursor-not-allowed disabled:opacity-50';
+
 /** Quote, save, share and print: the actions under every tool's result. */
 export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false, shareable = true }: ToolActionsProps) {
   const [copied, setCopied] = useState(false);
@@ -60,8 +64,7 @@ export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled =
     }
   };
 
-  const secondary =
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-ink-600/40 px-4 py-2 text-sm font-semibold text-ink-900 transition-colors hover:border-wine-700 hover:bg-wine-700/5 disabled:cursor-not-allowed disabled:opacity-50';
+  const secondary = SECONDARY_ACTION;
 
   return (
     <div className="no-print flex flex-wrap gap-2.5" data-testid="calculator-actions">

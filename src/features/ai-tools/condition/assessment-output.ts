@@ -6,17 +6,8 @@ import type { CoolingSystem } from '@shared/estimator/options.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { Reading } from '@shared/readings/reading.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
+import { reportIdFor } from '@/lib/report-id.ts';
 import { toSaved } from './draft.ts';
-
-/** FNV-1a: the same inputs give the same report id, so Save knows when these exact inputs are already saved. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36);
-}
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -25,7 +16,7 @@ export function assessmentOutput(
   inputs: { readings: Reading[]; checklist: ChecklistAnswers; cooling: CoolingSystem; room: Room; system: UnitSystem },
 ): ToolOutput {
   const body = toSaved({ reportId: '', system: inputs.system, cooling: inputs.cooling, room: inputs.room, checklist: inputs.checklist }, inputs.readings);
-  const reportId = `ca-${hash(JSON.stringify(body))}`;
+  const reportId = reportIdFor('ca', body);
   const saved = { ...body, reportId };
   const { stats } = assessment;
   const period = day(stats.from) === day(stats.to) ? day(stats.from) : `${day(stats.from)} to ${day(stats.to)}`;

@@ -1,41 +1,33 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
 import { formatNumber } from '@shared/estimator/format.ts';
+import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { ChecklistFields } from './components/checklist-fields.tsx';
 import { LoggerImport } from './components/logger-import.tsx';
 import { PhotosField } from './components/photos-field.tsx';
 import { ReadingsEditor } from './components/readings-editor.tsx';
 import { RoomFields } from './components/room-fields.tsx';
+import { fromSaved } from './draft.ts';
 import { useCondition } from './use-condition.ts';
-import { useReopen } from './use-reopen.ts';
 
 // The report, with the shell's save and quote, comes with the engine: nothing to show before the first reading.
 const ConditionReport = lazy(() => import('./components/condition-report.tsx'));
 
+// Photos are never saved with a report (docs/ai-tools.md), and a long log is saved condensed: both are said on reopening.
+const REOPEN_NOTES = {
+  pending: 'Photos are not kept, so add them again to print them.',
+  reopened: (saved: NonNullable<ReturnType<typeof fromSaved>>) => `${saved.condensed?.note ?? ''} Photos are not saved, so add them again to print them.`,
+};
+
 function ConditionAssessment() {
   const state = useCondition();
-  const reopen = useReopen(state.restore);
-  const location = useLocation();
+  const reopen = useReopenSaved({ kind: 'condition-assessment', parse: fromSaved, restore: state.restore, noun: 'assessment', after: REOPEN_NOTES });
   const shown = state.shown;
 
   const results = (
     <>
-      {reopen.kind === 'loading' ? (
-        <p role="status" className="card p-5 text-cream-100">
-          Opening your saved assessment…
-        </p>
-      ) : null}
-      {reopen.kind === 'problem' ? (
-        <div role="alert" className="card p-5 text-cream-50">
-          <p>{reopen.message}</p>
-          {reopen.signIn ? (
-            <Link className="btn-gold mt-3" to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}>
-              Sign in
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <ReopenNotice status={reopen} noun="assessment" />
       {shown ? (
         <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>
           <ConditionReport shown={shown} current={state.current} system={state.system} state={state} reopened={reopen.kind === 'opened' ? reopen.note : null} />

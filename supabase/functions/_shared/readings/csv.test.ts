@@ -120,3 +120,35 @@ describe('summarizeReadings', () => {
     expect(summarizeReadings(readings, band, rhBand)?.hours).toMatchObject({ covered: 5, tempAbove: 2, rhCovered: 0 });
   });
 });
+
+describe('a cooling unit’s log', () => {
+  const text = ['Date;Run time (%);Supply (°C);Return (°C);RH;Exhaust (°F);Battery', '2026-09-01;55;3,5;13;62;75;99', '2026-09-02;140;3;13;62;75;99', '2026-09-03;60;90;13;62;75;99', '2026-09-04;62;;13,5;61;76;99'].join('\n');
+
+  it('reads run-time, supply and exhaust columns, each in its own unit, and skips impossible rows', () => {
+    const outcome = readLoggerCsv(text, { cooling: true });
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.columns).toMatchObject({ temperature: 'Return (°C)', runTime: 'Run time (%)', supply: 'Supply (°C)', outside: 'Exhaust (°F)' });
+    expect(outcome.readings[0]).toMatchObject({ runPct: 55, rh: 62, outsideF: 75 });
+    expect(outcome.readings[0]?.supplyF).toBeCloseTo(38.3);
+    expect(outcome.readings[0]?.tempF).toBeCloseTo(55.4);
+    expect(outcome.readings[1]).toMatchObject({ runPct: 62, supplyF: null });
+    expect(outcome.skipped).toEqual([
+      { line: 3, reason: '140% run-time: a run-time share is between 0 and 100%' },
+      { line: 4, reason: 'supply 90°C: outside what a room sensor can read (−4 to 122°F, −20 to 50°C)' },
+    ]);
+    expect(outcome.ignoredColumns).toEqual(['Battery']);
+  });
+
+  it('leaves the condition assessment’s reading unchanged without the option', () => {
+    const outcome = readLoggerCsv(text);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.columns.temperature).toBe('Supply (°C)');
+    expect(outcome.readings[0]).toEqual({ at: Date.UTC(2026, 8, 1), tempF: 38.3, rh: 62 });
+  });
+
+  it('names what a cooling log needs when the cellar air is missing', () => {
+    const outcome = readLoggerCsv('Date,Run time (%),Supply (°F)\n2026-09-01,50,38\n', { cooling: true });
+    expect(outcome).toMatchObject({ ok: false });
+    expect(!outcome.ok && outcome.message).toContain('"Return (°F)"');
+  });
+});

@@ -10,8 +10,13 @@
  * (from the header, else from the values, and the result says which), ISO or
  * US dates (day-first when a first field passes 12). Every row it drops is
  * reported with its line and the reason.
+ *
+ * A cooling unit's log (`{ cooling: true }`, for predictive maintenance) may
+ * also carry the compressor's run-time share, the supply air leaving the
+ * evaporator and the exhaust room's air; the cellar temperature is then the
+ * return air, never a supply or outside column.
  */
-import { READING_LIMITS, type Reading, temperatureProblem, humidityProblem } from './reading.ts';
+import { READING_LIMITS, type Reading, temperatureProblem, humidityProblem, runTimeProblem } from './reading.ts';
 
 export type TemperatureUnit = 'F' | 'C';
 
@@ -26,7 +31,7 @@ export interface CsvReadings {
   /** The unit the file's temperatures were in, and how it was decided. */
   unit: TemperatureUnit;
   unitFrom: 'header' | 'values';
-  columns: { time: string; temperature: string; humidity: string | null };
+  columns: { time: string; temperature: string; humidity: string | null; runTime?: string | null; supply?: string | null; outside?: string | null };
   ignoredColumns: string[];
   skipped: SkippedRow[];
   dateOrder: 'iso' | 'month-first' | 'day-first';
@@ -37,6 +42,14 @@ export type CsvOutcome = ({ ok: true } & CsvReadings) | { ok: false; message: st
 const TIME_NAMES = /^(date ?time|timestamp|time ?stamp|date|time|datetime|recorded( at)?|reading time|local time|time \(.*\))$/;
 const TEMP_NAME = /temp|°[cf]|deg ?[cf]\b|celsius|fahrenheit/;
 const RH_NAME = /humid|^rh\b|\brh\b|%rh|rh ?%/;
+const RUN_NAME = /run ?time|runtime|duty|compressor|on ?time/;
+const SUPPLY_NAME = /supply|discharge|leaving|coil out/;
+const OUTSIDE_NAME = /outside|outdoor|exhaust|ambient|condenser/;
+
+export interface ReadOptions {
+  /** Read a cooling unit's columns too: run-time %, supply and outside temperatures. */
+  cooling?: boolean;
+}
 
 const normalise = (name: string) => name.replace(/^\uFEFF/, '').trim().replace(/^"|"$/g, '').trim();
 const lower = (name: string) => normalise(name).toLowerCase().replace(/[_]+/g, ' ');
@@ -75,9 +88,14 @@ interface Header {
   clock: number | null;
   temperature: number;
   humidity: number | null;
+  runTime: number | null;
+  supply: number | null;
+  outside: number | null;
 }
 
-function findHeader(lines: string[]): Header | { problem: string } {
+const indexOrNull = (index: number) => (index >= 0 ? index : null);
+
+function findHeader(lines: string[], cooling: boolean): Header | { problem: string } {
   let firstNames: string[] | null = null;
   for (let index = 0; index < Math.min(lines.length, 10); index += 1) {
     const line = lines[index] ?? '';
@@ -86,7 +104,8 @@ function findHeader(lines: string[]): Header | { problem: string } {
     const names = splitLine(line, delimiter).map(normalise);
     firstNames ??= names;
     const keys = names.map(lower);
-    const temperature = keys.findIndex((key) => TEMP_NAME.test(key) && !/dew|set ?point/.test(key));
+    const isTemp = (key: string) => TEMP_NAME.test(key) && !/dew|set ?point/.test(key);
+    const temperature = keys.findIndex((key) => isTemp(key) && !(cooling && (SUPPLY_NAME.test(key) || OUTSIDE_NAME.test(key))));
     const dateLike = keys.map((key, i) => (TIME_NAMES.test(key) ? i : -1)).filter((i) => i >= 0);
     if (temperature < 0 || dateLike.length === 0) continue;
     const dateOnly = dateLike.find((i) => keys[i] === 'date');
@@ -94,12 +113,25 @@ function findHeader(lines: string[]): Header | { problem: string } {
     const time = dateOnly !== undefined && timeOnly !== undefined ? dateOnly : (dateLike[0] as number);
     const clock = dateOnly !== undefined && timeOnly !== undefined ? timeOnly : null;
     const humidity = keys.findIndex((key) => RH_NAME.test(key) && !/abs/.test(key));
-    return { index, delimiter, names, time, clock, temperature, humidity: humidity >= 0 ? humidity : null };
+    const extra = (pattern: RegExp, temp: boolean) => (cooling ? indexOrNull(keys.findIndex((key) => pattern.test(key) && (!temp || isTemp(key)))) : null);
+    return {
+      index,
+      delimiter,
+      names,
+      time,
+      clock,
+      temperature,
+      humidity: indexOrNull(humidity),
+      runTime: extra(RUN_NAME, false),
+      supply: extra(SUPPLY_NAME, true),
+      outside: extra(OUTSIDE_NAME, true),
+    };
   }
   const found = firstNames && firstNames.some((name) => name !== '') ? ` The first line has: ${firstNames.filter(Boolean).slice(0, 8).join(', ')}.` : '';
-  return {
-    problem: `No date/time and temperature columns were found.${found} The file needs a column named like "Timestamp" (or "Date" and "Time") and one like "Temperature (°F)"; humidity ("RH %") is optional.`,
-  };
+  const needs = cooling
+    ? 'The file needs a column named like "Date" (or "Timestamp") and the cellar air as one like "Return (°F)"; run-time (%), supply (°F), humidity (%RH) and outside (°F) are read when present.'
+    : 'The file needs a column named like "Timestamp" (or "Date" and "Time") and one like "Temperature (°F)"; humidity ("RH %") is optional.';
+  return { problem: `No date/time and temperature columns were found.${found} ${needs}` };
 }
 
 function unitFromHeader(name: string): TemperatureUnit | null {
@@ -167,10 +199,11 @@ function parseNumber(text: string | undefined): number | null {
 const toF = (value: number, unit: TemperatureUnit) => (unit === 'C' ? (value * 9) / 5 + 32 : value);
 
 /** Reads a logger's CSV text. Never throws: a file it cannot use gives one message saying why. */
-export function readLoggerCsv(text: string): CsvOutcome {
+export function readLoggerCsv(text: string, options: ReadOptions = {}): CsvOutcome {
   if (text.includes('\u0000')) return { ok: false, message: 'This file is not a text CSV (it contains binary data). Export the logger’s readings as CSV and try again.' };
   const lines = text.split(/\r\n|\n|\r/);
-  const header = findHeader(lines);
+  const cooling = options.cooling === true;
+  const header = findHeader(lines, cooling);
   if ('problem' in header) return { ok: false, message: header.problem };
   const body = lines.slice(header.index + 1);
   if (body.filter((line) => line.trim() !== '').length > READING_LIMITS.maxRows) {
@@ -209,7 +242,25 @@ export function readLoggerCsv(text: string): CsvOutcome {
       const rhProblem = rh === null ? null : humidityProblem(rh);
       if (rhProblem) return skipped.push({ line: row.line, reason: `${rh}% RH: ${rhProblem}` });
     }
-    readings.push({ at, tempF, rh });
+    if (!cooling) {
+      readings.push({ at, tempF, rh });
+      return undefined;
+    }
+    const runPct = header.runTime === null ? null : parseNumber(row.cells[header.runTime]);
+    const runProblem = runPct === null ? null : runTimeProblem(runPct);
+    if (runProblem) return skipped.push({ line: row.line, reason: `${runPct}% run-time: ${runProblem}` });
+    const extraTemp = (column: number | null, what: string): number | null | { problem: string } => {
+      const raw = column === null ? null : parseNumber(row.cells[column]);
+      if (raw === null || column === null) return null;
+      const columnUnit = unitFromHeader(header.names[column] ?? '') ?? unit;
+      const problem = temperatureProblem(toF(raw, columnUnit));
+      return problem ? { problem: `${what} ${raw}°${columnUnit}: ${problem}` } : toF(raw, columnUnit);
+    };
+    const supplyF = extraTemp(header.supply, 'supply');
+    if (supplyF !== null && typeof supplyF === 'object') return skipped.push({ line: row.line, reason: supplyF.problem });
+    const outsideF = extraTemp(header.outside, 'outside');
+    if (outsideF !== null && typeof outsideF === 'object') return skipped.push({ line: row.line, reason: outsideF.problem });
+    readings.push({ at, tempF, rh, runPct, supplyF, outsideF });
     return undefined;
   });
 
@@ -218,7 +269,8 @@ export function readLoggerCsv(text: string): CsvOutcome {
     return { ok: false, message: `None of the file’s ${rows.length} rows could be read${first ? ` (line ${first.line}: ${first.reason})` : ''}. Check that it is the logger’s readings export.` };
   }
   readings.sort((x, y) => x.at - y.at);
-  const used = new Set([header.time, header.clock, header.temperature, header.humidity]);
+  const used = new Set([header.time, header.clock, header.temperature, header.humidity, header.runTime, header.supply, header.outside]);
+  const named = (column: number | null) => (column === null ? null : header.names[column] ?? null);
   return {
     ok: true,
     readings,
@@ -227,7 +279,8 @@ export function readLoggerCsv(text: string): CsvOutcome {
     columns: {
       time: header.clock === null ? header.names[header.time] ?? '' : `${header.names[header.time]} + ${header.names[header.clock]}`,
       temperature: temperatureName,
-      humidity: header.humidity === null ? null : header.names[header.humidity] ?? null,
+      humidity: named(header.humidity),
+      ...(cooling ? { runTime: named(header.runTime), supply: named(header.supply), outside: named(header.outside) } : {}),
     },
     ignoredColumns: header.names.filter((name, i) => !used.has(i) && name !== ''),
     skipped,

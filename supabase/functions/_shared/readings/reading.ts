@@ -6,6 +6,10 @@ export interface Reading {
   tempF: number;
   /** Relative humidity in %, or null when not measured. */
   rh: number | null;
+  /** A cooling unit's log (read with `{ cooling: true }`): compressor run-time share in %, supply air and exhaust-room air in °F. */
+  runPct?: number | null;
+  supplyF?: number | null;
+  outsideF?: number | null;
 }
 
 export const READING_LIMITS = {
@@ -20,6 +24,12 @@ export const READING_LIMITS = {
 export function temperatureProblem(tempF: number): string | null {
   if (!Number.isFinite(tempF)) return 'not a number';
   if (tempF < READING_LIMITS.minTempF || tempF > READING_LIMITS.maxTempF) return 'outside what a room sensor can read (−4 to 122°F, −20 to 50°C)';
+  return null;
+}
+
+export function runTimeProblem(pct: number): string | null {
+  if (!Number.isFinite(pct)) return 'not a number';
+  if (pct < 0 || pct > 100) return 'a run-time share is between 0 and 100%';
   return null;
 }
 

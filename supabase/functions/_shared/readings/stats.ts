@@ -33,7 +33,7 @@ const DAY = 24 * HOUR;
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-function median(values: number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { ConditionState } from '../use-condition.ts';
 import { assessmentOutput } from '../assessment-output.ts';
 import { PhotoReadings } from './photo-readings.tsx';
-import { CardList, ReportSection } from './report-section.tsx';
+import { CardList, ReportSection } from '@/components/tool-shell/report-section.tsx';
 
 const SEVERITY_STYLE = {
   high: 'bg-wine-700 text-cream-50',

@@ -1,7 +1,7 @@
 import type { Assessment } from '@shared/condition/assessment.ts';
 import { usePhotoReadings } from '../use-photo-readings.ts';
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
-import { ReportSection } from './report-section.tsx';
+import { ReportSection } from '@/components/tool-shell/report-section.tsx';
 import type { ConditionState } from '../use-condition.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled part of the printed report. */
+/** A titled part of a printed tool report (condition assessment, predictive maintenance). */
 export function ReportSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`}>

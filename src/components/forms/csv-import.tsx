@@ -1,0 +1,95 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Download, FileSpreadsheet, X } from 'lucide-react';
+import type { CsvReadings } from '@shared/readings/csv.ts';
+
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+const SKIPPED_SHOWN = 5;
+
+interface CsvImportProps {
+  /** The file input's id; test ids are `<testId>-summary`, `-error`, `-skipped`. */
+  id: string;
+  testId: string;
+  title: string;
+  hint: ReactNode;
+  onFile: (file: File) => Promise<unknown>;
+  sample: { downloadLabel: string; download: () => Promise<void>; tryLabel: string; load: () => Promise<void> };
+  error: string | null;
+  log: { name: string; csv: CsvReadings; saved?: unknown } | null;
+  /** What the summary says after the count and dates: the columns and units used (nothing for a reopened log). */
+  detail: string;
+  onClear: () => void;
+}
+
+/** A logger's CSV export read in the browser: the file button, a sample to try or download, the reader's message, and what was read, with every skipped row said. */
+export function CsvImport({ id, testId, title, hint, onFile, sample, error, log, detail, onClear }: CsvImportProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setBusy(true);
+    await onFile(file);
+    setBusy(false);
+  };
+  const readings = log?.csv.readings ?? [];
+  const skipped = log?.csv.skipped ?? [];
+  return (
+    <div className="grid gap-3">
+      <p className="field-label mb-0">{title}</p>
+      <p className="-mt-2 text-sm text-mist-300" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <div className="flex flex-wrap items-center gap-2.5">
+        <label htmlFor={id} className={`btn-outline cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300 ${busy ? 'pointer-events-none opacity-60' : ''}`}>
+          <FileSpreadsheet className="size-4" aria-hidden="true" />
+          {busy ? 'Reading…' : 'Choose a CSV file'}
+          <input ref={input} id={id} type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby={`${id}-hint`} className="sr-only" onChange={(e) => void choose(e.currentTarget.files)} />
+        </label>
+        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void sample.download()}>
+          <Download className="size-4" aria-hidden="true" />
+          {sample.downloadLabel}
+        </button>
+        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void sample.load()}>
+          {sample.tryLabel}
+        </button>
+      </div>
+      {error ? (
+        <div role="alert" data-testid={`${testId}-error`} className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
+          <p>{error}</p>
+          <p className="mt-1 text-cream-100">{log ? 'The readings you had are kept, including the file read before.' : 'Everything you entered is kept.'}</p>
+        </div>
+      ) : null}
+      {log ? (
+        <div className="rounded-md border border-cellar-600 bg-cellar-850 px-4 py-3 text-sm text-cream-100" data-testid={`${testId}-summary`} aria-live="polite">
+          <div className="flex items-start justify-between gap-3">
+            <p>
+              <strong className="text-cream-50">{log.name}</strong>: {readings.length.toLocaleString('en-US')} readings
+              {readings.length > 0 ? `, ${day(readings[0]!.at)} to ${day(readings[readings.length - 1]!.at)}` : ''}
+              {log.saved ? '.' : `; ${detail}.`}
+            </p>
+            <button type="button" className="rounded p-1 text-mist-300 hover:bg-cellar-700 hover:text-cream-50" aria-label={`Remove ${log.name}`} onClick={onClear}>
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          {log.csv.ignoredColumns.length > 0 ? <p className="mt-1 text-mist-300">Columns not used: {log.csv.ignoredColumns.join(', ')}.</p> : null}
+          {skipped.length > 0 ? (
+            <div className="mt-2" data-testid={`${testId}-skipped`}>
+              <p>
+                {skipped.length.toLocaleString('en-US')} {skipped.length === 1 ? 'row was' : 'rows were'} skipped:
+              </p>
+              <ul className="mt-1 list-disc pl-5 text-mist-300">
+                {skipped.slice(0, SKIPPED_SHOWN).map((row) => (
+                  <li key={row.line}>
+                    Line {row.line}: {row.reason}
+                  </li>
+                ))}
+                {skipped.length > SKIPPED_SHOWN ? <li>and {(skipped.length - SKIPPED_SHOWN).toLocaleString('en-US')} more</li> : null}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
+import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
+import { LogImport } from './components/log-import.tsx';
+import { LogRows } from './components/log-rows.tsx';
+import { UnitFields } from './components/unit-fields.tsx';
+import { fromSaved } from './draft.ts';
+import { useMaintenance } from './use-maintenance.ts';
+
+// The report, with the shell's save and quote, comes with the engine: nothing to show before the first reading.
+const HealthReport = lazy(() => import('./components/health-report.tsx'));
+
+function PredictiveMaintenance() {
+  const state = useMaintenance();
+  const reopen = useReopenSaved({ kind: 'unit-health', parse: fromSaved, restore: state.restore, noun: 'unit log' });
+  const shown = state.shown;
+
+  const results = (
+    <>
+      <ReopenNotice status={reopen} noun="unit log" />
+      {shown ? (
+        <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>
+          <HealthReport shown={shown} current={state.current} reopened={reopen.kind === 'opened' ? reopen.note : null} />
+        </Suspense>
+      ) : (
+        <section aria-labelledby="results-title" className="card p-5 sm:p-7" data-testid="maintenance-empty">
+          <h2 id="results-title" className="font-sans text-lg font-semibold text-cream-50">
+            Your unit’s health
+          </h2>
+          <p className="mt-3 text-cream-100">
+            Add a day’s reading, typed or from your unit’s log, and the next service date appears here. With a week or more of run-time and supply temperatures you also get the trends, the days that stood out and the likely cause, with what to check and whether it needs a technician.
+          </p>
+          <p className="mt-3 text-sm text-mist-300">No log yet? Try the sample log: six weeks of made-up readings from a unit whose coil is clogging.</p>
+        </section>
+      )}
+    </>
+  );
+
+  return (
+    <ToolLayout
+      form={
+        <>
+          <UnitFields state={state} />
+          <LogRows state={state} />
+          <LogImport state={state} />
+        </>
+      }
+      results={results}
+      peek={shown ? { label: 'Next service', value: shown.health.service.due } : undefined}
+    />
+  );
+}
+
+export default toolPage('predictive-maintenance', PredictiveMaintenance);
