@@ -216,6 +216,21 @@ test.describe('/visual-designer', () => {
     expect(bytes.length).toBeGreaterThan(2000);
   });
 
+  test('a button pressed before the figures’ code has arrived is pressed again once it has', async ({ page }) => {
+    // Hold the results chunk back, as a slow network would, and press a button in the prerendered results meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/design-results-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, DESIGNER);
+    await page.getByRole('button', { name: 'Check this design' }).click();
+    await expect(page.getByTestId('server-check')).not.toContainText('Verified on the server');
+    release();
+    await expect(page.getByTestId('server-check')).toContainText('Verified on the server: 997 bottles');
+  });
+
   test('the server checks the same plan and says which parts came from where', async ({ page }) => {
     await openDesigner(page);
     await page.getByRole('button', { name: 'Check this design' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { onHydrated, useHydrating } from '@/lib/hydration.ts';
 import { whenIdleInTurn } from '@/lib/idle.ts';
 
@@ -100,12 +100,60 @@ export function afterHydration<P extends object>(load: () => Promise<{ default: 
 
   function AfterHydration(props: P) {
     const hydrating = useHydrating();
+    const box = useRef<HTMLSpanElement>(null);
+    const [replay] = useState(() => new HeldClick());
+    useEffect(() => (hydrating && box.current ? replay.holdIn(box.current) : undefined), [hydrating, replay]);
     if (!hydrating) return <Part {...props} />;
     return (
-      <Suspense fallback={fallback}>
-        <Part {...props} />
-      </Suspense>
+      <span ref={box} className="contents">
+        <Suspense fallback={fallback}>
+          <Part {...props} />
+          <Hydrated onHydrated={replay.release} />
+        </Suspense>
+      </span>
     );
   }
   return Object.assign(AfterHydration, { ready });
+}
+
+/** Commits with the boundary it is in: its effect runs when that boundary has hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A button pressed in a part that is still waiting for its code would do
+ * nothing: React drops a click on HTML it has not hydrated yet. This holds
+ * the last such press and presses the same button again once the part has
+ * hydrated (the same DOM node: hydration keeps it). Links are left alone:
+ * the browser follows them natively.
+ */
+class HeldClick {
+  private held: HTMLElement | null = null;
+  private done = false;
+  private stop: (() => void) | null = null;
+
+  holdIn = (box: HTMLElement): (() => void) => {
+    if (this.done) return () => {};
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+      if (this.done || !target || !box.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.held = target;
+    };
+    // On the document, in the capture phase: before React's own listener on the root stops the event.
+    document.addEventListener('click', onClick, true);
+    this.stop = () => document.removeEventListener('click', onClick, true);
+    return this.stop;
+  };
+
+  release = (): void => {
+    this.done = true;
+    this.stop?.();
+    const held = this.held;
+    this.held = null;
+    if (held?.isConnected) held.click();
+  };
 }
