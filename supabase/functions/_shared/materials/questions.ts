@@ -5,11 +5,13 @@
  */
 export const QUESTIONS = {
   where: {
+    short: 'where it is',
     label: 'Where is it?',
     hint: 'The racking that holds the bottles, or the room’s walls and ceiling.',
     options: { racking: 'Racking or shelving', wall: 'A wall or ceiling' },
   },
   colour: {
+    short: 'colour',
     label: 'What colour is it?',
     hint: 'Look at a bare or worn edge if the face is finished.',
     options: {
@@ -25,6 +27,7 @@ export const QUESTIONS = {
     },
   },
   grain: {
+    short: 'grain',
     label: 'What pattern does the surface show?',
     hint: 'Wood shows grain lines; sheet materials and metal show none.',
     options: {
@@ -36,16 +39,19 @@ export const QUESTIONS = {
     },
   },
   weight: {
+    short: 'weight',
     label: 'How heavy does a piece feel, or how does it sound when knocked?',
     hint: 'Lift a loose slat or bracket, or knock on the wall.',
     options: { light: 'Light, or hollow when knocked', medium: 'Medium', heavy: 'Heavy, or solid when knocked' },
   },
   touch: {
+    short: 'touch',
     label: 'How does it feel under your hand?',
     hint: 'Rest your palm on it for a few seconds.',
     options: { warm: 'Warm, like wood or plastic', cold: 'Cold, like metal, stone or glass' },
   },
   scent: {
+    short: 'scent',
     label: 'What does it smell like close up?',
     hint: 'Smell a freshly scratched spot or a cut end if you can.',
     options: {
@@ -57,6 +63,7 @@ export const QUESTIONS = {
     },
   },
   finish: {
+    short: 'finish',
     label: 'How is the surface finished?',
     hint: 'Bare wood feels dry and slightly rough; a varnish feels glassy.',
     options: {
