@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { identify } from '@shared/materials/identify.ts';
 import { answersFromParams, answersToParams, QUESTIONS, QUESTION_KEYS, type Answers, type QuestionKey } from '@shared/materials/questions.ts';
 import type { ReplacementCost } from '@shared/materials/replacement.ts';
+import type { PhotoReadingShown } from '@/components/tool-shell/photo-reading-text.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { checkPhoto, shrinkPhoto } from '@/lib/photos.ts';
 import { readMaterialPhoto } from './api/read-material-photo.ts';
@@ -22,11 +23,6 @@ export interface MaterialPhoto {
   height: number;
 }
 
-export interface PhotoReading {
-  text: string | null;
-  note: string | null;
-  by: string | null;
-}
 
 /** The answers in words, for the model and for the printed page. */
 export function describeAnswers(answers: Answers): string {
@@ -45,18 +41,17 @@ export function useMaterialIdentifier() {
   const [bottlesText, setBottlesText] = useState('');
   const [photo, setPhoto] = useState<MaterialPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [reading, setReading] = useState<PhotoReading | null>(null);
+  const [reading, setReading] = useState<PhotoReadingShown | null>(null);
   const [readingBusy, setReadingBusy] = useState(false);
   const [cost, setCost] = useState<ReplacementCost | null>(null);
   const fromLink = useRef(false);
 
-  // The prerendered page has no answers; a shared link's are read once it is live.
+  // The prerendered page has no answers; a shared link’s are read once, when the page is live (later changes come from this page itself).
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     setAnswers(answersFromParams(params));
     setBottlesText(params.get('bottles')?.slice(0, 12) ?? '');
     fromLink.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the link the page was opened with
   }, []);
 
   const bottles = readBottles(bottlesText);

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Check, Link2, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { QUESTIONS } from '@shared/materials/questions.ts';
 import { NoteList, ResultsPanel } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
-import { COPY_MESSAGES, copyText, SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
-import { notify } from '@/lib/notify.ts';
+import { CopyLinkButton, SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
 import type { MaterialIdentifierState } from '../use-material-identifier.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { PhotoReadingPart } from './photo-reading-part.tsx';
@@ -17,24 +15,9 @@ const CONFIDENCE = { high: 'High confidence', medium: 'Medium confidence', low: 
 const ENGINE_PARTS: ResultPart[] = [{ part: 'ranking, verdicts and actions', source: 'engine', by: 'material identifier, from your answers' }];
 
 function ResultActions({ link }: { link: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const absolute = new URL(link, window.location.origin).toString();
-    try {
-      await copyText(absolute);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2500);
-      void notify.success(COPY_MESSAGES.copiedTitle, COPY_MESSAGES.copiedDescription);
-    } catch {
-      void notify.error(COPY_MESSAGES.failedTitle, absolute);
-    }
-  };
   return (
     <div className="no-print flex flex-wrap gap-2.5">
-      <button type="button" className={SECONDARY_ACTION} onClick={() => void copy()}>
-        {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
-        {copied ? 'Copied' : 'Copy link'}
-      </button>
+      <CopyLinkButton link={link} />
       <button type="button" className={SECONDARY_ACTION} onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         Print

@@ -1,4 +1,4 @@
-import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
+import { PhotoReadingText } from '@/components/tool-shell/photo-reading-text.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
 import type { MaterialIdentifierState } from '../use-material-identifier.ts';
 
@@ -15,18 +15,7 @@ export function PhotoReadingPart({ state }: { state: MaterialIdentifierState }) 
       <button type="button" className="btn-wine mt-3 print:hidden" disabled={state.readingBusy} onClick={() => void state.askForReading()}>
         {state.readingBusy ? 'Reading the photo…' : 'Ask the AI model to read the photo'}
       </button>
-      {reading ? (
-        <div className="mt-3 text-sm text-ink-800" aria-live="polite" data-testid="photo-reading">
-          {reading.text ? (
-            <>
-              <p>{reading.text}</p>
-              {reading.by ? <ResultParts parts={[{ part: 'photo reading', source: 'model', by: reading.by }]} className="text-xs text-ink-700" /> : null}
-            </>
-          ) : (
-            <p>{reading.note}</p>
-          )}
-        </div>
-      ) : null}
+      {reading ? <PhotoReadingText reading={reading} className="mt-3" /> : null}
     </ReportSection>
   );
 }
