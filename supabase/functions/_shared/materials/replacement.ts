@@ -10,6 +10,7 @@ import { sqftToSqm } from '../estimator/units.ts';
 
 export interface ReplacementCost {
   material: RackingMaterial;
+  bottles: number;
   label: string;
   low: number;
   high: number;
@@ -27,6 +28,7 @@ export function replacementCost(bottles: number, material: RackingMaterial = REP
   const round = (usd: number) => Math.round(usd / 10) * 10;
   return {
     material,
+    bottles,
     label: OPTION_LABELS.rackingMaterial[material],
     low: round(rate.low * sqm),
     high: round(rate.high * sqm),

@@ -5,7 +5,7 @@ import { NoteList, ResultsPanel } from '@/components/tool-shell/result-panel.tsx
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
 import { CopyLinkButton, SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
-import type { MaterialIdentifierState } from '../use-material-identifier.ts';
+import { describeAnswers, type MaterialIdentifierState } from '../use-material-identifier.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { PhotoReadingPart } from './photo-reading-part.tsx';
 
@@ -42,6 +42,7 @@ export function MaterialResult({ state }: { state: MaterialIdentifierState }) {
       current
       actions={<ResultActions link={state.link} />}
     >
+      <p className="hidden text-sm text-ink-800 print:block">{`Your answers: ${describeAnswers(state.answers) || 'none yet'}${state.cost ? ` Bottles: ${state.cost.bottles}.` : ''}`}</p>
       <p className="text-ink-800" data-testid="material-summary" aria-live="polite">
         {result.summary}
       </p>
