@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { FunctionError } from '@/lib/functions.ts';
-import { shrinkPhoto } from '@/lib/photos.ts';
+import { shrinkPhoto } from '@/lib/photo-shrink.ts';
 import { readPhoto } from './api/read-photo.ts';
 import type { Photo } from './files.ts';
 

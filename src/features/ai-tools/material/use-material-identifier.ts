@@ -10,9 +10,7 @@ import { identify } from '@shared/materials/identify.ts';
 import { answersFromParams, answersToParams, QUESTIONS, QUESTION_KEYS, type Answers, type QuestionKey } from '@shared/materials/questions.ts';
 import type { ReplacementCost } from '@shared/materials/replacement.ts';
 import type { PhotoReadingShown } from '@/components/tool-shell/photo-reading-text.tsx';
-import { FunctionError } from '@/lib/functions.ts';
-import { checkPhoto, shrinkPhoto } from '@/lib/photos.ts';
-import { readMaterialPhoto } from './api/read-material-photo.ts';
+import { checkPhoto } from '@/lib/photos.ts';
 import { readBottles } from './bottles.ts';
 
 export interface MaterialPhoto {
@@ -123,6 +121,12 @@ export function useMaterialIdentifier() {
   const askForReading = useCallback(async () => {
     if (!photo) return;
     setReadingBusy(true);
+    // What sending needs loads only when a visitor asks: most never do.
+    const [{ shrinkPhoto }, { readMaterialPhoto }, { FunctionError }] = await Promise.all([
+      import('@/lib/photo-shrink.ts'),
+      import('./api/read-material-photo.ts'),
+      import('@/lib/functions.ts'),
+    ]);
     try {
       const image = await shrinkPhoto(photo.url);
       const result = await readMaterialPhoto({ image, answers: describeAnswers(answers).slice(0, 600) });
