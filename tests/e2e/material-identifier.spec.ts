@@ -65,6 +65,8 @@ test.describe('/material-identifier', () => {
     await expect(group(page, 'What colour is it?').getByRole('radio', { name: 'Reddish brown' })).toBeChecked();
     const afterColour = await page.getByTestId('material-summary').textContent();
     expect(afterColour).toMatch(/do not separate/);
+    // Three reddish woods tie; the headline names the two the answers cannot separate.
+    await expect(page.getByTestId('material-top')).toHaveText('All-heart redwood or Black cherry');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await expect(group(page, 'What pattern does the surface show?').getByRole('radio', { name: 'Fine straight grain lines' })).toBeChecked();

@@ -43,6 +43,7 @@ describe('identify', () => {
   it('says when two woods cannot be told apart, and which question would', () => {
     const result = identify({ where: 'racking', colour: 'reddish', grain: 'straight', finish: 'oiled' });
     expect(result.summary).toMatch(/do not separate/);
+    expect(result.close).toBe(true);
     expect(result.confidence).not.toBe('high');
     const [a, b] = result.candidates;
     expect(result.summary).toContain(a!.material.name);

@@ -27,6 +27,8 @@ export interface Identification {
   candidates: Candidate[];
   confidence: Confidence;
   answered: number;
+  /** The second is at least half as likely as the first: the answers do not separate them. */
+  close: boolean;
   /** Plain-language reading of the confidence, naming what the answers cannot tell apart. */
   summary: string;
   /** The unanswered question that would help most, and why; null when all are answered. */
@@ -118,5 +120,5 @@ export function identify(answers: Answers): Identification {
     warnings.push('A sharp or chemical smell means a glue or finish is still giving off vapour: air the room and keep wine out of it until the smell has gone.');
   if (answers.scent === 'musty') warnings.push('A musty smell points to mould or damp: look behind the racks and at the base of the walls, and check the humidity is under 70%.');
 
-  return { candidates, confidence, answered: given.length, summary, next, warnings };
+  return { candidates, confidence, answered: given.length, close: given.length > 0 && close, summary, next, warnings };
 }

@@ -37,7 +37,7 @@ export function MaterialResult({ state }: { state: MaterialIdentifierState }) {
   return (
     <ResultsPanel
       label="Most likely material"
-      headline={<span data-testid="material-top">{identified ? top.material.name : 'Not identified yet'}</span>}
+      headline={<span data-testid="material-top">{!identified ? 'Not identified yet' : result.close ? `${top.material.name} or ${result.candidates[1]?.material.name}` : top.material.name}</span>}
       subline={<span data-testid="material-confidence">{`${CONFIDENCE[result.confidence]} · ${result.answered} of 7 questions answered`}</span>}
       current
       actions={<ResultActions link={state.link} />}
