@@ -161,9 +161,14 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
   'material-identifier': {
     name: 'Material identifier',
     group: 'owners',
-    does: 'What your racking or walls are made of, and whether it suits 55°F and 60–70% humidity.',
-    offline: 'Ranked candidates from guided questions, with what to do about each.',
-    model: 'A reading of a photo by a vision-capable model.',
+    does: 'What your racking or walls are made of, and whether it suits 55°F and 50–70% humidity.',
+    offline: 'Ranked candidates from guided questions, each with its suitability, what to do, and a replacement priced by the estimator.',
+    model: 'A reading of your photo by a vision-capable model, shown beside the ranking and marked as the model’s.',
+    page: {
+      heading: 'What is your racking made of, and does it suit a cellar?',
+      intro:
+        'Answer what you can see, feel and smell of your racking or walls; “I don’t know” is always fine. The likely materials re-rank as you answer, each with how it copes with 55°F and cellar humidity and what to do about it. Share the link, print the result, or add a photo for your own reference.',
+    },
   },
   'wine-collection-ai': {
     name: 'Collection manager',

@@ -238,6 +238,17 @@ export const TOOLS = [
     saved: { kind: 'unit-health', label: 'Cooling unit health' },
     priority: 0.7,
   },
+  {
+    slug: 'material-identifier',
+    path: '/material-identifier',
+    family: 'ai',
+    page: 'features/ai-tools/material/material-identifier-page.tsx',
+    title: 'Wine Cellar Racking and Wall Material Identifier',
+    description:
+      'What is your wine racking or cellar wall made of, and does it suit 55°F and cellar humidity? Answer a few questions for ranked materials and what to do.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -256,7 +267,6 @@ export const PLANNED_TOOLS = [
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
-  { slug: 'material-identifier', path: '/material-identifier', audience: 'visitor' },
   { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },

@@ -49,8 +49,8 @@ export async function copyText(text: string): Promise<void> {
 export const SECONDARY_ACTION =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-ink-600/40 px-4 py-2 text-sm font-semibold text-ink-900 transition-colors hover:border-wine-700 hover:bg-wine-700/5 disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Quote, save, share and print: the actions under every tool's result. */
-export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false, shareable = true }: ToolActionsProps) {
+/** "Copy link": the page's link with its inputs, absolute, copied with a toast saying anyone with it sees them. */
+export function CopyLinkButton({ link, disabled = false }: { link: string; disabled?: boolean }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     const absolute = new URL(link, window.location.origin).toString();
@@ -63,7 +63,16 @@ export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled =
       void notify.error(COPY_MESSAGES.failedTitle, absolute);
     }
   };
+  return (
+    <button type="button" className={SECONDARY_ACTION} onClick={() => void copy()} disabled={disabled}>
+      {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
+      {copied ? 'Copied' : 'Copy link'}
+    </button>
+  );
+}
 
+/** Quote, save, share and print: the actions under every tool's result. */
+export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled = false, printLabel = 'Print', hideQuote = false, shareable = true }: ToolActionsProps) {
   const secondary = SECONDARY_ACTION;
 
   return (
@@ -90,12 +99,7 @@ export function ToolActions({ link, onSave, saving, saved, quoteHref, disabled =
           {saving ? 'Saving...' : 'Save'}
         </button>
       )}
-      {shareable ? (
-        <button type="button" className={secondary} onClick={() => void copy()} disabled={disabled}>
-          {copied ? <Check className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy link'}
-        </button>
-      ) : null}
+      {shareable ? <CopyLinkButton link={link} disabled={disabled} /> : null}
       <button type="button" className={secondary} onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden="true" />
         {printLabel}

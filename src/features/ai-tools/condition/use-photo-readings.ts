@@ -6,6 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { FunctionError } from '@/lib/functions.ts';
+import { shrinkPhoto } from '@/lib/photo-shrink.ts';
 import { readPhoto } from './api/read-photo.ts';
 import type { Photo } from './files.ts';
 
@@ -13,25 +14,6 @@ export interface PhotoReading {
   text: string | null;
   note: string | null;
   by: string | null;
-}
-
-/** The most a photo's data URL may take, leaving room for the rest of the request. */
-export const PHOTO_DATA_MAX = 56_000;
-
-async function shrink(photo: Photo): Promise<string> {
-  const image = new Image();
-  image.src = photo.url;
-  await image.decode();
-  for (const [side, quality] of [[640, 0.6], [480, 0.5], [320, 0.5]] as const) {
-    const scale = Math.min(1, side / Math.max(image.naturalWidth, image.naturalHeight));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
-    canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
-    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const data = canvas.toDataURL('image/jpeg', quality);
-    if (data.length <= PHOTO_DATA_MAX) return data;
-  }
-  throw new Error('the photo could not be made small enough to send');
 }
 
 export function usePhotoReadings() {
@@ -43,7 +25,7 @@ export function usePhotoReadings() {
     setError(null);
     for (const photo of photos) {
       try {
-        const image = await shrink(photo);
+        const image = await shrinkPhoto(photo.url);
         const answer = await readPhoto({ image, caption: photo.caption, context });
         const model = answer.parts.find((part) => part.source === 'model');
         setByPhoto((current) => ({ ...current, [photo.id]: { text: answer.result.reading, note: answer.result.note, by: model?.by ?? null } }));

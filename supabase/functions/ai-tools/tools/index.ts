@@ -2,6 +2,7 @@
 import type { ToolHandler } from '../tool.ts';
 import { aiDesign } from './ai-design.ts';
 import { conditionAssessment } from './condition-assessment.ts';
+import { materialIdentifier } from './material-identifier.ts';
 import { semanticSearch } from './semantic-search.ts';
 import { visualDesigner } from './visual-designer.ts';
 
@@ -10,6 +11,7 @@ export const TOOL_HANDLERS = {
   'ai-design': aiDesign,
   'semantic-search': semanticSearch,
   'condition-assessment': conditionAssessment,
+  'material-identifier': materialIdentifier,
 } as const satisfies Record<string, ToolHandler>;
 
 export type ToolName = keyof typeof TOOL_HANDLERS;

@@ -1,6 +1,6 @@
 import type { Assessment } from '@shared/condition/assessment.ts';
 import { usePhotoReadings } from '../use-photo-readings.ts';
-import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
+import { PhotoReadingText } from '@/components/tool-shell/photo-reading-text.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
 import type { ConditionState } from '../use-condition.ts';
 
@@ -35,18 +35,7 @@ export function PhotoReadings({ state, assessment }: { state: ConditionState; as
             <li key={photo.id} className="grid gap-2 break-inside-avoid">
               <img src={photo.url} alt={photo.caption || `Photo ${index + 1}`} width={photo.width} height={photo.height} className="aspect-[4/3] w-full rounded object-cover" />
               <p className="text-sm text-ink-800">{photo.caption || `Photo ${index + 1}`}</p>
-              {reading ? (
-                <div className="text-sm text-ink-800" aria-live="polite" data-testid="photo-reading">
-                  {reading.text ? (
-                    <>
-                      <p>{reading.text}</p>
-                      {reading.by ? <ResultParts parts={[{ part: 'photo reading', source: 'model', by: reading.by }]} className="text-xs text-ink-700" /> : null}
-                    </>
-                  ) : (
-                    <p>{reading.note}</p>
-                  )}
-                </div>
-              ) : null}
+              {reading ? <PhotoReadingText reading={reading} /> : null}
             </li>
           );
         })}
