@@ -12,4 +12,16 @@ describe('lastResultOf', () => {
     expect(estimate({ bottles: 1250 })).toEqual({ racks: 13 });
     expect(engine).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the previous inputs too, so a deferred pass on them runs nothing again', () => {
+    const engine = vi.fn((values: { bottles: number }) => values.bottles * 2);
+    const estimate = lastResultOf(engine);
+    const before = { bottles: 1 };
+    const after = { bottles: 2 };
+    estimate(before);
+    estimate(after);
+    estimate(before);
+    estimate(after);
+    expect(engine).toHaveBeenCalledTimes(2);
+  });
 });

@@ -13,13 +13,17 @@ import type { FiguresModule, FiguresProps } from './tool-figures.tsx';
 /**
  * One engine run per inputs, shared by a figures module's parts (the peek,
  * the results and what follows them show the same result): remembers the
- * last inputs and their result.
+ * two latest inputs and their results.
  */
 export function lastResultOf<V, R>(compute: (values: V) => R): (values: V) => R {
-  let last: { values: V; result: R } | undefined;
+  // Two entries: while an edit renders, the card shows the new inputs and the deferred detail the previous ones.
+  let recent: Array<{ values: V; result: R }> = [];
   return (values) => {
-    if (last?.values !== values) last = { values, result: compute(values) };
-    return last.result;
+    const found = recent.find((entry) => entry.values === values);
+    if (found) return found.result;
+    const result = compute(values);
+    recent = [{ values, result }, ...recent.slice(0, 1)];
+    return result;
   };
 }
 

@@ -88,6 +88,19 @@ const sinceCut = (run: SimRun, thresholdF: number) => {
   return reached === null || cut === undefined ? null : reached - cut.startHour;
 };
 
+/** How much of the time the unit ran, in %, within 10 points: asked in two scenarios, each explaining it its own way. */
+const runShareQuestion = (prompt: string, explain: NumberQuestion['explain']): NumberQuestion => ({
+  kind: 'number',
+  id: 'run-share',
+  prompt,
+  unit: '%',
+  min: 0,
+  max: 100,
+  answer: (run) => run.unitRanShare * 100,
+  tolerance: () => 10,
+  explain,
+});
+
 export const SCENARIOS: readonly Scenario[] = [
   {
     id: 'power-cut',
@@ -185,18 +198,9 @@ export const SCENARIOS: readonly Scenario[] = [
         answer: (_run, risk) => (risk.hoursAbove65 === 0 ? 0 : 1 + band(risk.hoursAbove65, [12, 36])),
         explain: (_run, risk) => `${fmt(risk.hoursAbove65)} hours above 65°F: the unit cannot remove the heat of the afternoons.`,
       },
-      {
-        kind: 'number',
-        id: 'run-share',
-        prompt: 'What share of the time does the unit run (%)?',
-        unit: '%',
-        min: 0,
-        max: 100,
-        answer: (run) => run.unitRanShare * 100,
-        tolerance: () => 10,
-        explain: (run) =>
-          `It runs ${fmt(run.unitRanShare * 100)}% of the time. Units are sized to run about 16 hours in 24 (67%); one that never stops has no margin left.`,
-      },
+      runShareQuestion('What share of the time does the unit run (%)?', (run) =>
+        `It runs ${fmt(run.unitRanShare * 100)}% of the time. Units are sized to run about 16 hours in 24 (67%); one that never stops has no margin left.`,
+      ),
       {
         kind: 'choice',
         id: 'swing',
@@ -214,18 +218,9 @@ export const SCENARIOS: readonly Scenario[] = [
       'The gasket on the cellar door has torn and the sweep is gone: the room now leaks 4 air changes an hour instead of 1. A warm week: 78°F at dawn, 92°F in the afternoon next door.',
     input: exampleRun({ meanF: 85, rangeF: 14 }, 2, [], { room: { ...EXAMPLE_ROOM, airChangesPerHour: 4 } }),
     questions: [
-      {
-        kind: 'number',
-        id: 'run-share',
-        prompt: 'What share of the time does the unit run now (%)?',
-        unit: '%',
-        min: 0,
-        max: 100,
-        answer: (run) => run.unitRanShare * 100,
-        tolerance: () => 10,
-        explain: (run) =>
-          `${fmt(run.unitRanShare * 100)}% of the time. Leaking air brings in about ${fmt(run.model.uaLeak)} BTU/h per °F of difference, four times what a sealed door lets in.`,
-      },
+      runShareQuestion('What share of the time does the unit run now (%)?', (run) =>
+        `${fmt(run.unitRanShare * 100)}% of the time. Leaking air brings in about ${fmt(run.model.uaLeak)} BTU/h per °F of difference, four times what a sealed door lets in.`,
+      ),
       {
         kind: 'choice',
         id: 'holds',
