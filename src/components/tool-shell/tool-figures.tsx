@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { afterHydration } from '@/components/ui/deferred.tsx';
+import { FiguresWorking } from './figures-working.tsx';
 
 /** What a calculator's figures are drawn from: the latest valid inputs, whether they are the form's, and the shareable link. */
 export interface FiguresProps<V> {
@@ -24,11 +25,11 @@ export interface FiguresModule<V> {
  * on screen until then. `ready()` resolves when all three are in; the
  * calculator's state waits for it before it reads inputs from the link.
  */
-export function toolFigures<V>(load: () => Promise<FiguresModule<V>>, working: ReactNode) {
+export function toolFigures<V>(load: () => Promise<FiguresModule<V>>) {
   let chunk: Promise<FiguresModule<V>> | undefined;
   const once = () => (chunk ??= load());
   const Peek = afterHydration<{ values: V }>(() => once().then((figures) => ({ default: figures.Peek })), '...');
-  const Results = afterHydration<FiguresProps<V>>(() => once().then((figures) => ({ default: figures.Results })), working);
+  const Results = afterHydration<FiguresProps<V>>(() => once().then((figures) => ({ default: figures.Results })), <FiguresWorking />);
   const After = afterHydration<FiguresProps<V>>(() => once().then((figures) => ({ default: figures.After })), null);
   const ready = () => Promise.all([Peek.ready(), Results.ready(), After.ready()]);
   return { Peek, Results, After, ready };

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { FiguresWorking } from '@/components/tool-shell/figures-working.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
 import { Palette } from './components/palette.tsx';
 import { PieceList } from './components/piece-list.tsx';
@@ -10,9 +11,7 @@ import { useDesigner, type Designer } from './use-designer.ts';
 // The figures and the estimator behind them load once the page is interactive, so the plan answers first.
 const DesignResults = afterHydration(
   () => import('./components/design-results.tsx'),
-  <p role="status" className="min-h-96 rounded-xl bg-cream-50 p-7 text-ink-800">
-    Working out capacity, cost and cooling load...
-  </p>,
+  <FiguresWorking>Working out capacity, cost and cooling load...</FiguresWorking>,
 );
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));

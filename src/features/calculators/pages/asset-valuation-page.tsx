@@ -10,7 +10,6 @@ import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { switchValuationUnits, valuationPlaceholders, valuationSpec, type ValuationDraft } from '../lib/valuation-spec.ts';
 import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
-import { CalculatorWorking } from '../components/calculator-working.tsx';
 
 type ValuationState = CalculatorState<ValuationDraft, ValuationValues>;
 
@@ -51,6 +50,6 @@ function ValuationCalculator() {
 }
 
 // The valuation engine and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/valuation-figures.tsx').then((module) => module.figures), <CalculatorWorking />);
+const Figures = toolFigures(() => import('../figures/valuation-figures.tsx').then((module) => module.figures));
 
 export default toolPage('asset-valuation', ValuationCalculator);

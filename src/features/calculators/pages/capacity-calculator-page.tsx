@@ -10,7 +10,6 @@ import { WallEditor } from '../components/wall-editor.tsx';
 import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
 import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
-import { CalculatorWorking } from '../components/calculator-working.tsx';
 
 type CapacityState = CalculatorState<CapacityDraft, CapacityValues>;
 
@@ -89,6 +88,6 @@ function CapacityCalculator() {
 }
 
 // The capacity engine and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/capacity-figures.tsx').then((module) => module.figures), <CalculatorWorking />);
+const Figures = toolFigures(() => import('../figures/capacity-figures.tsx').then((module) => module.figures));
 
 export default toolPage('capacity', CapacityCalculator);

@@ -13,7 +13,6 @@ import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { climatePlaceholders, climateSpec, newSurface, switchClimateMode, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
 import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
-import { CalculatorWorking } from '../components/calculator-working.tsx';
 
 const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];
 const MODE_LABELS: Record<ClimateMode, string> = { simple: 'Quick: room size', detailed: 'Detailed: each surface' };
@@ -191,6 +190,6 @@ function ClimateCalculator() {
 }
 
 // The cooling-load engine and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/climate-figures.tsx').then((module) => module.figures), <CalculatorWorking />);
+const Figures = toolFigures(() => import('../figures/climate-figures.tsx').then((module) => module.figures));
 
 export default toolPage('climate', ClimateCalculator);

@@ -5,7 +5,6 @@ import { LIMITS } from '@shared/estimator/limits.ts';
 import type { CostValues } from '@shared/estimator/schemas.ts';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
-import { CalculatorWorking } from '../components/calculator-working.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
@@ -14,7 +13,7 @@ import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/com
 import { costPlaceholders, costSpec, GLASS_WALL_LABELS, GLASS_WALLS, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 
 // The estimator and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/cost-figures.tsx').then((module) => module.figures), <CalculatorWorking />);
+const Figures = toolFigures(() => import('../figures/cost-figures.tsx').then((module) => module.figures));
 const unitLabel = (system: 'imperial' | 'metric') => (system === 'metric' ? 'm' : 'ft');
 const span = (limits: { min: number; max: number }, unit: string) => `${formatNumber(limits.min, 1)}–${formatNumber(limits.max)} ${unit}`;
 

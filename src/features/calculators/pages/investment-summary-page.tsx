@@ -3,10 +3,10 @@ import { RoiFields } from '../components/roi-parts.tsx';
 import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { roiSpec } from '../lib/roi-spec.ts';
 import { afterHydration } from '@/components/ui/deferred.tsx';
-import { CalculatorWorking } from '../components/calculator-working.tsx';
+import { FiguresWorking } from '@/components/tool-shell/figures-working.tsx';
 
 // The projection and the case it makes load once the page is interactive, so the form answers first.
-const InvestmentCase = afterHydration(() => import('../figures/investment-summary-figures.tsx'), <CalculatorWorking />);
+const InvestmentCase = afterHydration(() => import('../figures/investment-summary-figures.tsx'), <FiguresWorking />);
 
 function InvestmentSummary() {
   const state = useCalculatorState(roiSpec, InvestmentCase.ready);

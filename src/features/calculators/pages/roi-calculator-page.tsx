@@ -3,7 +3,6 @@ import { RoiFields } from '../components/roi-parts.tsx';
 import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';
 import { roiSpec } from '../lib/roi-spec.ts';
 import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
-import { CalculatorWorking } from '../components/calculator-working.tsx';
 
 function RoiCalculator() {
   const state = useCalculatorState(roiSpec, Figures.ready);
@@ -18,6 +17,6 @@ function RoiCalculator() {
 }
 
 // The ROI projection and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/roi-figures.tsx').then((module) => module.figures), <CalculatorWorking />);
+const Figures = toolFigures(() => import('../figures/roi-figures.tsx').then((module) => module.figures));
 
 export default toolPage('roi', RoiCalculator);

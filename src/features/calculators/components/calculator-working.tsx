@@ -1,8 +1,0 @@
-/** Where a calculator's figures will be, for the moment before their code arrives (an edit in the first instant after the page opens). */
-export function CalculatorWorking() {
-  return (
-    <p role="status" className="min-h-96 rounded-xl bg-cream-50 p-7 text-ink-800">
-      Working out the figures...
-    </p>
-  );
-}
