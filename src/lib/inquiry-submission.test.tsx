@@ -23,7 +23,7 @@ const form: ContactForm = {
 
 function setup() {
   const setError = vi.fn();
-  const { result } = renderHook(() => useInquirySubmission<ContactForm>({ draftKey: DRAFT_KEY, setError }));
+  const { result } = renderHook(() => useInquirySubmission({ draftKey: DRAFT_KEY, setError }));
   const send = (overrides: Partial<ContactForm> = {}) => {
     const values = { ...form, ...overrides };
     return result.current.submit({
@@ -48,8 +48,8 @@ describe('useInquirySubmission', () => {
     const outcome = await act(() => send({ firstName: 'Ada<3', email: 'not-an-email' }));
     expect(submitInquiry).not.toHaveBeenCalled();
     expect(outcome).toEqual({ firstField: 'firstName' });
-    expect(setError).toHaveBeenCalledWith('firstName', { type: 'inquiry', message: 'Name contains invalid characters' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('email', expect.objectContaining({ message: 'Invalid email address' }), { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith('firstName', 'Name contains invalid characters');
+    expect(setError).toHaveBeenCalledWith('email', 'Invalid email address');
     expect(notify.error).toHaveBeenCalledWith(INQUIRY_MESSAGES.invalidTitle, INQUIRY_MESSAGES.invalidDescription);
   });
 

@@ -6,7 +6,6 @@
  * draft when sending fails, and say so with the spec's toasts.
  */
 import { useCallback, useRef } from 'react';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ContactInput, InquiryField, InquiryReceipt } from '@shared/inquiry/schema.ts';
 import { clearDraft, saveDraft } from '@/lib/drafts.ts';
 import { submitInquiry, type InquiryPayload } from '@/lib/inquiries.ts';
@@ -23,18 +22,24 @@ export const INQUIRY_MESSAGES = {
   submitting: 'Sending Request...',
 } as const;
 
-export const notifyInvalidInquiry = () => void notify.error(INQUIRY_MESSAGES.invalidTitle, INQUIRY_MESSAGES.invalidDescription);
+export const notifyInvalidInquiry = (messages: InquiryMessages = INQUIRY_MESSAGES) =>
+  void notify.error(messages.invalidTitle, messages.invalidDescription);
 
 /** The form fields every inquiry form has; the derived inquiry's errors show under them. */
-type InquiryFormFields = Record<'firstName' | 'email' | 'phone' | 'message', unknown>;
+export type InquiryFormField = 'firstName' | 'email' | 'phone' | 'message';
 
 /** Which field shows each derived-inquiry error: the combined name's goes under First Name. */
-const TARGETS = { name: 'firstName', email: 'email', phone: 'phone', message: 'message' } as const satisfies Record<InquiryField, keyof InquiryFormFields>;
+const TARGETS = { name: 'firstName', email: 'email', phone: 'phone', message: 'message' } as const satisfies Record<InquiryField, InquiryFormField>;
 
-interface SubmissionOptions<T extends FieldValues> {
+export type InquiryMessages = { readonly [K in keyof typeof INQUIRY_MESSAGES]: string };
+
+interface SubmissionOptions {
   /** Local-storage key of this form's kept draft. */
   draftKey: string;
-  setError: UseFormSetError<T>;
+  /** Shows an error under a field, whatever holds the form's state; the first one shown takes the focus. */
+  setError: (field: InquiryFormField, message: string) => void;
+  /** The toasts in another language; SPEC §8's English by default. */
+  messages?: InquiryMessages;
 }
 
 interface Submission {
@@ -47,12 +52,12 @@ interface Submission {
   draft: (idempotencyKey: string) => unknown;
 }
 
-export interface Invalid<T extends FieldValues> {
+export interface Invalid {
   /** The first field with an error, so a multi-step form can go to its step. */
-  firstField: FieldPath<T>;
+  firstField: InquiryFormField;
 }
 
-export function useInquirySubmission<T extends FieldValues & InquiryFormFields>({ draftKey, setError }: SubmissionOptions<T>) {
+export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_MESSAGES }: SubmissionOptions) {
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
 
@@ -63,7 +68,7 @@ export function useInquirySubmission<T extends FieldValues & InquiryFormFields>(
 
   /** Sends once; the receipt on success, the invalid fields when the inquiry does not pass, null when sending failed. */
   const submit = useCallback(
-    async ({ payload, files, derived, draft }: Submission): Promise<InquiryReceipt | Invalid<T> | null> => {
+    async ({ payload, files, derived, draft }: Submission): Promise<InquiryReceipt | Invalid | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       try {
@@ -71,10 +76,9 @@ export function useInquirySubmission<T extends FieldValues & InquiryFormFields>(
         const entries = Object.entries(validateInquiry(derived)) as Array<[InquiryField, string]>;
         const first = entries[0];
         if (first) {
-          const target = (field: InquiryField) => TARGETS[field] as FieldPath<T>;
-          for (const [field, message] of entries) setError(target(field), { type: 'inquiry', message }, { shouldFocus: true });
-          notifyInvalidInquiry();
-          return { firstField: target(first[0]) };
+          for (const [field, message] of entries) setError(TARGETS[field], message);
+          notifyInvalidInquiry(messages);
+          return { firstField: TARGETS[first[0]] };
         }
         key.current ??= crypto.randomUUID();
         const idempotencyKey = key.current;
@@ -82,23 +86,23 @@ export function useInquirySubmission<T extends FieldValues & InquiryFormFields>(
           const receipt = await submitInquiry({ ...payload, idempotencyKey } as InquiryPayload, files);
           clearDraft(draftKey);
           key.current = null;
-          void notify.success(INQUIRY_MESSAGES.successTitle, INQUIRY_MESSAGES.successDescription);
+          void notify.success(messages.successTitle, messages.successDescription);
           return receipt;
         } catch (error) {
           console.error(`[${payload.source}] submission failed`, error);
           saveDraft(draftKey, draft(idempotencyKey));
-          void notify.error(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.failedDescription);
+          void notify.error(messages.failedTitle, messages.failedDescription);
           return null;
         }
       } finally {
         inFlight.current = false;
       }
     },
-    [draftKey, setError],
+    [draftKey, setError, messages],
   );
 
   return { submit, restore };
 }
 
-export const isReceipt = <T extends FieldValues>(outcome: InquiryReceipt | Invalid<T> | null): outcome is InquiryReceipt =>
+export const isReceipt = (outcome: InquiryReceipt | Invalid | null): outcome is InquiryReceipt =>
   outcome !== null && 'id' in outcome;

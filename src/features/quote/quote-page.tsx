@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
@@ -17,7 +17,7 @@ import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
-import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
+import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
@@ -79,7 +79,11 @@ function QuoteRequest() {
     reValidateMode: 'onChange',
   });
 
-  const { submit, restore } = useInquirySubmission<QuoteFormInput>({ draftKey: QUOTE_DRAFT_KEY, setError });
+  const showError = useCallback(
+    (field: InquiryFormField, message: string) => setError(field, { type: 'inquiry', message }, { shouldFocus: true }),
+    [setError],
+  );
+  const { submit, restore } = useInquirySubmission({ draftKey: QUOTE_DRAFT_KEY, setError: showError });
 
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
@@ -7,7 +7,7 @@ import { Field } from '@/components/forms/field.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver.ts';
 import { clearDraft } from '@/lib/drafts.ts';
-import { isReceipt, notifyInvalidInquiry, useInquirySubmission } from '@/lib/inquiry-submission.ts';
+import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { appendTranscript } from '@/lib/voice.ts';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { CONTACT_DRAFT_KEY, CONTACT_MESSAGES as M } from '../contact-messages.ts';
@@ -113,7 +113,11 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
   const nameField = (name: 'firstName' | 'lastName') =>
     register(name, { onChange: () => errors.firstName && clearErrors('firstName') });
 
-  const { submit, restore } = useInquirySubmission<FormValues>({ draftKey, setError });
+  const showError = useCallback(
+    (field: InquiryFormField, message: string) => setError(field, { type: 'inquiry', message }, { shouldFocus: true }),
+    [setError],
+  );
+  const { submit, restore } = useInquirySubmission({ draftKey, setError: showError });
 
   const onValid = async (form: ContactForm) => {
     const values = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
@@ -132,7 +136,7 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
   const select = 'field-input';
 
   return (
-    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, notifyInvalidInquiry)} className="grid gap-5" aria-label={label}>
+    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, () => notifyInvalidInquiry())} className="grid gap-5" aria-label={label}>
       {restored ? (
         <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
           We kept the details from your last attempt. Check them and send again; you will not be contacted twice.
