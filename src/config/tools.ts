@@ -249,6 +249,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'voice-agent',
+    path: '/voice-agent',
+    family: 'ai',
+    page: 'features/ai-tools/voice-agent/voice-agent-page.tsx',
+    title: 'Voice Agent: Hands-Free Wine Cellar Expert and Consultation Booking',
+    description:
+      'Talk to the wine cellar expert hands-free: it listens for your voice, answers out loud, stops when you speak, and can take your consultation request.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -266,7 +277,6 @@ export interface PlannedTool {
 export const PLANNED_TOOLS = [
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
-  { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },

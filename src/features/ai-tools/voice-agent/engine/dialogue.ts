@@ -84,7 +84,7 @@ export function nextStep(consultation: Consultation): Step {
   return 'review';
 }
 
-const PREVIOUS: Partial<Record<Step, Step>> = { 'last-name': 'name', email: 'name', phone: 'email', project: 'phone', details: 'project' };
+const PREVIOUS: Partial<Record<Step, Exclude<Step, 'review'>>> = { 'last-name': 'name', email: 'name', phone: 'email', project: 'phone', details: 'project' };
 const CLEARS: Record<Exclude<Step, 'review'>, Partial<ConsultationRequest>> = {
   name: { firstName: '', lastName: '' },
   'last-name': { lastName: '' },

@@ -138,7 +138,7 @@ export function createVad(frameMs: number, overrides: Partial<VadOptions> = {}) 
 
   const snapshot = (): VadSnapshot => ({ speaking, noiseFloor: Number.isNaN(noiseFloor) ? 0 : noiseFloor, threshold: threshold(1), last });
 
-  return { push, reset, snapshot };
+  return { push, reset, snapshot, onsetMs: options.onsetMs, hangoverMs: options.hangoverMs };
 }
 
 export type Vad = ReturnType<typeof createVad>;
