@@ -161,7 +161,7 @@ test.describe(`${PATH} with no transcription provider`, () => {
     await page.getByLabel('Or type to the agent').fill('   ');
     await page.getByLabel('Or type to the agent').press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Message cannot be empty' })).toBeVisible();
-    await expect(conversation(page).locator('li')).toHaveCount(0);
+    await expect(conversation(page).locator('li[data-role]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Book a consultation' }).click();
     await expect(card(page)).toBeVisible();
     await page.getByLabel('Or type to the agent').fill('Cancel');
