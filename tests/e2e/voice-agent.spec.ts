@@ -219,6 +219,10 @@ test.describe(`${PATH} with a microphone and a transcription provider`, () => {
     await expect(page.getByTestId('request-sent')).toBeVisible();
     await expectAccessible(page, `${PATH} after a spoken request`, 'main');
     await page.getByRole('button', { name: 'Stop listening' }).click();
+    await expect(page.getByRole('button', { name: 'Start hands-free conversation' })).toHaveAttribute('aria-pressed', 'false');
+    // The stubbed voice "plays" until stopped: unless a later burst cut it off, the agent is still reading its last reply.
+    const stopSpeaking = page.getByRole('button', { name: 'Stop speaking' });
+    if (await stopSpeaking.isVisible()) await stopSpeaking.click();
     await expect(page.getByTestId('agent-activity')).toHaveText('Not listening');
   });
 });
