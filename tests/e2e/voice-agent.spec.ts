@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { encodeWav } from '../../src/features/ai-tools/voice-agent/engine/wav.ts';
 import { CHROMIUM_ARGS, requireChromium } from './support/chromium.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { FAKE_TRANSCRIPT } from './support/fake-ai-script.ts';
@@ -22,40 +23,24 @@ const PATH = '/voice-agent';
 const RATE = 48_000;
 
 /** Silence, a voiced burst (150 Hz and harmonics, with a syllable-like swell), silence: looped by Chromium, one "utterance" a loop. */
-function speechLikeWav(): Buffer {
-  const parts = [1.2, 0.9, 1.7].map((seconds) => Math.round(seconds * RATE));
-  const total = parts.reduce((sum, count) => sum + count, 0);
-  const data = Buffer.alloc(44 + total * 2);
-  data.write('RIFF', 0);
-  data.writeUInt32LE(36 + total * 2, 4);
-  data.write('WAVEfmt ', 8);
-  data.writeUInt32LE(16, 16);
-  data.writeUInt16LE(1, 20);
-  data.writeUInt16LE(1, 22);
-  data.writeUInt32LE(RATE, 24);
-  data.writeUInt32LE(RATE * 2, 28);
-  data.writeUInt16LE(2, 32);
-  data.writeUInt16LE(16, 34);
-  data.write('data', 36);
-  data.writeUInt32LE(total * 2, 40);
+function speechLikeWav(): Uint8Array {
+  const [before, burst, after] = [1.2, 0.9, 1.7].map((seconds) => Math.round(seconds * RATE)) as [number, number, number];
   let seed = 11;
   const hiss = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return (seed / 2_147_483_648 - 0.5) * 0.004;
   };
-  const [before = 0, burst = 0] = parts;
-  for (let index = 0; index < total; index += 1) {
-    let sample = hiss();
-    const inBurst = index - before;
-    if (inBurst >= 0 && inBurst < burst) {
-      const t = inBurst / RATE;
-      const swell = Math.sin((Math.PI * inBurst) / burst) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 4 * t));
+  return encodeWav(
+    Float32Array.from({ length: before + burst + after }, (_, index) => {
+      const at = index - before;
+      if (at < 0 || at >= burst) return hiss();
+      const t = at / RATE;
+      const swell = Math.sin((Math.PI * at) / burst) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 4 * t));
       const pitch = 140 + 20 * Math.sin(2 * Math.PI * 1.5 * t);
-      sample += 0.35 * swell * (Math.sin(2 * Math.PI * pitch * t) + 0.5 * Math.sin(4 * Math.PI * pitch * t) + 0.3 * Math.sin(6 * Math.PI * pitch * t));
-    }
-    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32_000), 44 + index * 2);
-  }
-  return data;
+      return hiss() + 0.35 * swell * (Math.sin(2 * Math.PI * pitch * t) + 0.5 * Math.sin(4 * Math.PI * pitch * t) + 0.3 * Math.sin(6 * Math.PI * pitch * t));
+    }),
+    RATE,
+  );
 }
 
 // The microphone plays this file (the whole file's browser: a launch option cannot change per test).

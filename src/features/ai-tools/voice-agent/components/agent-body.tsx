@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { MessageList } from '@/features/chat/index.ts';
+import { ConversationPanel } from '@/features/chat/index.ts';
 import { ANSWERED_BY } from '../messages.ts';
 import { RequestCard } from './request-card.tsx';
 import { TalkPanel } from './talk-panel.tsx';
@@ -12,25 +11,24 @@ import { useVoiceAgent } from '../hooks/use-voice-agent.ts';
  */
 export default function AgentBody() {
   const agent = useVoiceAgent();
-  const navigate = useNavigate();
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
       <div className="grid gap-6">
         <TalkPanel agent={agent} />
         <RequestCard state={agent.consultation} onSend={() => void agent.sendRequest()} />
       </div>
-      <section aria-labelledby="conversation-title" className="card flex min-h-[28rem] flex-col overflow-hidden">
-        <h2 id="conversation-title" className="border-b border-cellar-700 px-6 py-4 text-xl text-cream-50">
-          Conversation
-        </h2>
-        <div className="flex max-h-[70vh] min-h-0 flex-1 flex-col">
-          <MessageList messages={agent.messages} disabled={agent.phase !== 'idle'} onSuggestion={(question) => void agent.hear(question)} onInternalLink={(path) => navigate(path)} />
-        </div>
-        <p className="border-t border-cellar-700 px-6 py-3 text-xs text-mist-400" data-testid="answer-sources">
-          Who answered is under each reply: “{ANSWERED_BY.agent}” for the agent’s own questions and the request, “{ANSWERED_BY.builtIn}” for answers from our guides and
-          calculators, “{ANSWERED_BY.model}” when the site’s configured model wrote it. The details of your request are never sent to the expert; when you speak them, they are written down by the transcription service like everything you say.
-        </p>
-      </section>
+      <ConversationPanel
+        messages={agent.messages}
+        disabled={agent.phase !== 'idle'}
+        onAsk={(question) => void agent.hear(question)}
+        footer={
+          <p className="border-t border-cellar-700 px-6 py-3 text-xs text-mist-400" data-testid="answer-sources">
+            Who answered is under each reply: “{ANSWERED_BY.agent}” for the agent’s own questions and the request, “{ANSWERED_BY.builtIn}” for answers from our
+            guides and calculators, “{ANSWERED_BY.model}” when the site’s configured model wrote it. The details of your request are never sent to the expert; when
+            you speak them, they are written down by the transcription service like everything you say.
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { CalendarCheck, Mic, MicOff, Send, Square, Volume2, VolumeX } from 'lucide-react';
+import { CalendarCheck, Mic, MicOff, Send, Square } from 'lucide-react';
+import { SpeechControls } from '@/features/chat/index.ts';
 import { LISTENING_LABELS, VOICE_STATUS } from '../messages.ts';
 import type { VoiceAgent } from '../hooks/use-voice-agent.ts';
 
@@ -106,36 +107,18 @@ export function TalkPanel({ agent }: { agent: VoiceAgent }) {
         </div>
       </form>
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-cellar-700 pt-5">
-        {agent.speechOut ? (
-          <>
-            <button
-              type="button"
-              className="btn-ghost px-3 text-sm"
-              aria-pressed={agent.readAloud}
-              onClick={() => {
-                if (agent.readAloud) agent.quiet();
-                agent.setReadAloud(!agent.readAloud);
-              }}
-            >
-              {agent.readAloud ? <Volume2 className="size-4" aria-hidden="true" /> : <VolumeX className="size-4" aria-hidden="true" />}
-              Read replies aloud
-            </button>
-            {agent.speaking ? (
-              <button type="button" className="btn-ghost px-3 text-sm" onClick={agent.quiet}>
-                Stop speaking
-              </button>
-            ) : null}
-          </>
-        ) : (
-          <p className="text-sm text-mist-400">This browser can’t read replies aloud; they appear as text.</p>
-        )}
-        {agent.messages.length > 0 ? (
-          <button type="button" className="btn-ghost ml-auto px-3 text-sm" onClick={agent.clear}>
-            Clear conversation
-          </button>
-        ) : null}
-      </div>
+      <SpeechControls
+        available={agent.speechOut}
+        readAloud={agent.readAloud}
+        onReadAloudChange={(on) => {
+          if (!on) agent.quiet();
+          agent.setReadAloud(on);
+        }}
+        speaking={agent.speaking}
+        onStopSpeaking={agent.quiet}
+        canClear={agent.messages.length > 0}
+        onClear={agent.clear}
+      />
       {agent.error ? (
         <p role="alert" className="rounded-md border border-red-400/40 bg-red-950/50 px-4 py-2.5 text-sm text-red-100">
           {agent.error}
