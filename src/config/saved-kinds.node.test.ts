@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Database } from '../../backend/core/db.ts';
+import type { Database } from '../../backend/core/db.ts';
+import { allowedValues, openMigratedDatabase } from '../../tests/support/check-constraint.ts';
 import { SAVED_KINDS } from './tools.ts';
-
-const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /**
  * The one copy of the saved kinds that cannot be derived: the check
@@ -14,20 +12,11 @@ const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 describe('saved_calculations.kind', () => {
   let db: Database;
   beforeAll(async () => {
-    ({ db } = await Database.open({ migrationsDir: root('supabase/migrations'), seedFile: root('supabase/seed.sql'), log: () => {} }));
+    db = await openMigratedDatabase();
   }, 60_000);
   afterAll(() => db?.close());
 
   it('allows exactly the registry’s saved kinds', async () => {
-    const { rows } = await db.asOwner((tx) =>
-      tx.query<{ definition: string }>(
-        `select pg_get_constraintdef(c.oid) as definition
-           from pg_constraint c
-          where c.conrelid = 'public.saved_calculations'::regclass and c.contype = 'c' and pg_get_constraintdef(c.oid) like '%kind%'`,
-      ),
-    );
-    expect(rows).toHaveLength(1);
-    const allowed = [...(rows[0]?.definition ?? '').matchAll(/'([a-z0-9-]+)'::text/g)].map((match) => match[1]);
-    expect(allowed.sort()).toEqual([...SAVED_KINDS].sort());
+    expect(await allowedValues(db, 'public.saved_calculations', 'kind')).toEqual([[...SAVED_KINDS].sort()]);
   });
 });

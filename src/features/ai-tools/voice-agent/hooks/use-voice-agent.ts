@@ -152,6 +152,7 @@ export function useVoiceAgent() {
     async (wav: Uint8Array) => {
       // Whatever is said while the last words are still being handled is not taken as a new turn.
       if (busy.current || phaseNow.current !== 'idle') return;
+      phaseNow.current = 'transcribing';
       setPhase('transcribing');
       let text = '';
       try {
