@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InquiryReceipt } from '@shared/inquiry/schema.ts';
 import { clearDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
-import { NO_CONSULTATION, inquiryMessage, nextStep, type Consultation, type ConsultationRequest } from '../engine/dialogue.ts';
+import { NO_CONSULTATION, fullName, inquiryMessage, nextStep, type Consultation, type ConsultationRequest } from '../engine/dialogue.ts';
 
 export const REQUEST_DRAFT_KEY = 'winecellargpt:voice-agent-request';
 
@@ -78,15 +78,19 @@ export function useConsultation() {
     const { request } = latest.current;
     setSending(true);
     try {
-      const { contactFormSchema, deriveInquiry } = await import('@shared/inquiry/schema.ts');
+      const { contactFormSchema, deriveInquiry, validateInquiry } = await import('@shared/inquiry/schema.ts');
       const form = { ...request, message: inquiryMessage(request) };
       const parsed = contactFormSchema.safeParse(form);
       if (!parsed.success) {
+        // Missing fields and malformed ones are shown together, not in two rounds.
         const found: RequestErrors = {};
         for (const issue of parsed.error.issues) {
           const key = issue.path[0];
-          const field = key === 'message' ? 'details' : (key as RequestField);
-          found[field] ??= issue.message;
+          found[key === 'message' ? 'details' : (key as RequestField)] ??= issue.message;
+        }
+        const derived = validateInquiry({ name: fullName(request), email: request.email, phone: request.phone, message: form.message });
+        for (const [field, message] of Object.entries(derived) as Array<[keyof typeof derived, string]>) {
+          found[field === 'name' ? 'firstName' : field === 'message' ? 'details' : field] ??= message;
         }
         setErrors(found);
         notifyInvalidInquiry();
