@@ -10,13 +10,15 @@ interface ConversationPanelProps {
   onAsk: (question: string) => void;
   /** A note under the log (the voice agent says who answered what). */
   footer?: ReactNode;
+  /** Placement in the page's grid. */
+  className?: string;
 }
 
 /** The conversation card of a page-sized conversation (/voice-ai, /voice-agent): its heading and the log, links kept inside the site. */
-export function ConversationPanel({ messages, disabled, onAsk, footer }: ConversationPanelProps) {
+export function ConversationPanel({ messages, disabled, onAsk, footer, className = '' }: ConversationPanelProps) {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="conversation-title" className="card flex min-h-[28rem] flex-col overflow-hidden">
+    <section aria-labelledby="conversation-title" className={`card flex min-h-[28rem] flex-col overflow-hidden ${className}`}>
       <h2 id="conversation-title" className="border-b border-cellar-700 px-6 py-4 text-xl text-cream-50">
         Conversation
       </h2>

@@ -7,17 +7,19 @@ import { useVoiceAgent } from '../hooks/use-voice-agent.ts';
 /**
  * The agent itself: the controls and the request beside the conversation.
  * It owns its layout (DESIGN: the voice agent is one of the tools that does),
- * inside the registry's frame.
+ * inside the registry's frame. On a phone the conversation comes right
+ * after the controls, so a reply is seen where the visitor typed or spoke;
+ * the request follows it.
  */
 export default function AgentBody() {
   const agent = useVoiceAgent();
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
-      <div className="grid gap-6">
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+      <div className="lg:col-start-1 lg:row-start-1">
         <TalkPanel agent={agent} />
-        <RequestCard state={agent.consultation} onSend={() => void agent.sendRequest()} />
       </div>
       <ConversationPanel
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         messages={agent.messages}
         disabled={agent.phase !== 'idle'}
         onAsk={(question) => void agent.hear(question)}
@@ -29,6 +31,9 @@ export default function AgentBody() {
           </p>
         }
       />
+      <div className="lg:col-start-1 lg:row-start-2">
+        <RequestCard state={agent.consultation} onSend={() => void agent.sendRequest()} />
+      </div>
     </div>
   );
 }

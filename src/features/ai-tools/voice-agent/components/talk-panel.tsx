@@ -54,12 +54,23 @@ export function TalkPanel({ agent }: { agent: VoiceAgent }) {
         </div>
       ) : null}
 
-      <p role="status" aria-live="polite" data-testid="agent-activity" data-activity={now} className="flex items-center gap-2 text-sm text-cream-100">
-        <span
-          aria-hidden="true"
-          className={`size-2.5 rounded-full ${now === 'hearing' ? 'bg-emerald-400' : now === 'listening' ? 'bg-emerald-600 motion-safe:animate-pulse' : now === 'off' || now === 'denied' ? 'bg-mist-500' : 'bg-gold-300 motion-safe:animate-pulse'}`}
-        />
-        {LISTENING_LABELS[now]}
+      {/* Always in the page, so its changes are announced; "Not listening" only where listening is offered. */}
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="agent-activity"
+        data-activity={now}
+        className={now === 'off' && !CAN_LISTEN.has(voice) ? 'sr-only' : 'flex items-center gap-2 text-sm text-cream-100'}
+      >
+        {now === 'off' && !CAN_LISTEN.has(voice) ? null : (
+          <>
+            <span
+              aria-hidden="true"
+              className={`size-2.5 rounded-full ${now === 'hearing' ? 'bg-emerald-400' : now === 'listening' ? 'bg-emerald-600 motion-safe:animate-pulse' : now === 'off' || now === 'denied' ? 'bg-mist-500' : 'bg-gold-300 motion-safe:animate-pulse'}`}
+            />
+            {LISTENING_LABELS[now]}
+          </>
+        )}
       </p>
 
       <form
