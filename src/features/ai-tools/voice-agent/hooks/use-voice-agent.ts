@@ -34,11 +34,12 @@ export function useVoiceAgent() {
   const [speechOut, setSpeechOut] = useState(false);
   const [voice, setVoice] = useState<VoiceSupport>('checking');
   const [error, setError] = useState<string | null>(null);
-  const [interrupted, setInterrupted] = useState(0);
   const conversation = useRef<ChatMessage[]>([]);
   const requestTurns = useRef(new Set<string>());
   const busy = useRef(false);
   const speakingNow = useRef(false);
+  /** Which reading is the current one: a reading cut off ends after the next has begun, and must not mark that one finished. */
+  const reading = useRef(0);
   const readAloudNow = useRef(readAloud);
   readAloudNow.current = readAloud;
   const controller = useRef<AbortController | null>(null);
@@ -52,6 +53,7 @@ export function useVoiceAgent() {
     commit(conversation.current.map((message) => (message.id === id ? { ...message, ...(typeof patch === 'function' ? patch(message) : patch) } : message)));
 
   const quiet = useCallback(() => {
+    reading.current += 1;
     stopSpeaking();
     speakingNow.current = false;
     setSpeaking(false);
@@ -59,9 +61,11 @@ export function useVoiceAgent() {
 
   const sayAloud = useCallback((text: string) => {
     if (!readAloudNow.current || !canSpeak()) return;
+    const id = (reading.current += 1);
     speakingNow.current = true;
     setSpeaking(true);
     speak(text, () => {
+      if (reading.current !== id) return;
       speakingNow.current = false;
       setSpeaking(false);
     });
@@ -177,7 +181,6 @@ export function useVoiceAgent() {
     onSpeechStart: () => {
       if (!speakingNow.current) return;
       quiet();
-      setInterrupted((count) => count + 1);
     },
     onUtterance: (wav) => void onUtterance(wav),
   });
@@ -223,7 +226,6 @@ export function useVoiceAgent() {
     setReadAloud,
     voice,
     error,
-    interrupted,
     listening,
     consultation,
     hear,
