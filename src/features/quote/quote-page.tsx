@@ -18,12 +18,11 @@ import type { Parsed } from '@/components/tool-shell/form-draft.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
-import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { StepProgress } from './components/step-progress.tsx';
 import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
-import { isCalculationId, readQuotePrefill, type AttachedCalculation } from '@/lib/quote-prefill.ts';
+import type { AttachedCalculation } from '@/lib/quote-prefill.ts';
 import {
   EMPTY_QUOTE,
   NOT_SURE,
@@ -36,6 +35,8 @@ import {
 } from './quote-form.ts';
 
 const SavedCalculationLoader = lazy(() => import('./components/saved-calculation-loader.tsx'));
+// The card names the calculation's kind from the tool registry: it loads with the calculation, after the page is interactive.
+const CalculationCard = lazy(() => import('./components/calculation-card.tsx').then((module) => ({ default: module.CalculationCard })));
 
 const BUDGET_CHOICES = [...BUDGETS, NOT_SURE] as const;
 const BUDGET_CHOICE_LABELS: Record<(typeof BUDGET_CHOICES)[number], string> = { ...BUDGET_LABELS, [NOT_SURE]: 'Not sure yet' };
@@ -94,8 +95,8 @@ function QuoteRequest() {
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
+    let cancelled = false;
     if (hasDraft(QUOTE_DRAFT_KEY)) {
-      let cancelled = false;
       void import('./quote-schema.ts').then(({ quoteDraftSchema }) => {
         const draft = loadDraft(QUOTE_DRAFT_KEY, quoteDraftSchema);
         if (cancelled || !draft) return;
@@ -106,18 +107,23 @@ function QuoteRequest() {
         setReached(QUOTE_STEPS.length - 1);
         setRestored(true);
       });
-      return () => {
-        cancelled = true;
-      };
+    } else if (params.size > 0) {
+      // The reader checks kinds against the tool registry, which no visitor without a link needs.
+      void import('@/lib/quote-prefill.ts').then(({ readQuotePrefill, isCalculationId }) => {
+        if (cancelled) return;
+        const prefill = readQuotePrefill(params);
+        if (prefill.projectType) set('projectType', prefill.projectType);
+        if (prefill.capacityBottles) set('capacityBottles', String(prefill.capacityBottles));
+        if (prefill.budget) set('budget', prefill.budget);
+        if (prefill.timeline) set('timeline', prefill.timeline);
+        if (prefill.calculation) setCalculation(prefill.calculation);
+        const id = params.get('calculation');
+        if (isCalculationId(id)) setCalculationId(id);
+      });
     }
-    const prefill = readQuotePrefill(params);
-    if (prefill.projectType) set('projectType', prefill.projectType);
-    if (prefill.capacityBottles) set('capacityBottles', String(prefill.capacityBottles));
-    if (prefill.budget) set('budget', prefill.budget);
-    if (prefill.timeline) set('timeline', prefill.timeline);
-    if (prefill.calculation) setCalculation(prefill.calculation);
-    const id = params.get('calculation');
-    if (isCalculationId(id)) setCalculationId(id);
+    return () => {
+      cancelled = true;
+    };
   }, [setValues, set, restore]);
 
   // A saved calculation loads with the visitor's session; a stored session may still be restoring.
@@ -208,13 +214,15 @@ function QuoteRequest() {
         </p>
       ) : null}
       {calculation ? (
-        <CalculationCard
-          calculation={calculation}
-          onRemove={() => {
-            removedSaved.current = true;
-            setCalculation(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CalculationCard
+            calculation={calculation}
+            onRemove={() => {
+              removedSaved.current = true;
+              setCalculation(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {signInForCalculation ? (
         <p role="status" className="rounded-md border border-cellar-600 px-4 py-3 text-sm text-mist-300">
