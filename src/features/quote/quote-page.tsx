@@ -12,6 +12,7 @@ import {
   deriveInquiry,
 } from '@shared/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { firstWithError, focusControl, useFormState, type FormErrors } from '@/components/forms/use-form-state.ts';
 import type { Parsed } from '@/components/tool-shell/form-draft.ts';
@@ -345,20 +346,7 @@ function QuoteRequest() {
         ) : null}
 
         {currentStep.id === 'contact' ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="quote-first-name" label="First Name" required mark error={errors.firstName}>
-              {(control) => <input {...control} {...text('firstName')} type="text" autoComplete="given-name" className="field-input" />}
-            </Field>
-            <Field id="quote-last-name" label="Last Name" required mark error={errors.lastName}>
-              {(control) => <input {...control} {...text('lastName')} type="text" autoComplete="family-name" className="field-input" />}
-            </Field>
-            <Field id="quote-email" label="Email" required mark error={errors.email}>
-              {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" inputMode="email" className="field-input" />}
-            </Field>
-            <Field id="quote-phone" label="Phone" required mark error={errors.phone}>
-              {(control) => <input {...control} {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" className="field-input" />}
-            </Field>
-          </div>
+          <ContactFields idPrefix="quote" errors={errors} bind={text} />
         ) : null}
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-cellar-700 pt-5">

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
 import type { ContactForm, ContactFormInput } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { firstWithError, focusControl, useFormState } from '@/components/forms/use-form-state.ts';
 import { clearDraft } from '@/lib/drafts.ts';
@@ -165,20 +166,11 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
           We kept the details from your last attempt. Check them and send again; you will not be contacted twice.
         </p>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-first-name" label="First Name" required mark error={errors.firstName}>
-          {(control) => <input {...control} {...nameField('firstName')} type="text" autoComplete="given-name" className="field-input" />}
-        </Field>
-        <Field id="contact-last-name" label="Last Name" required mark error={errors.lastName}>
-          {(control) => <input {...control} {...nameField('lastName')} type="text" autoComplete="family-name" className="field-input" />}
-        </Field>
-        <Field id="contact-email" label="Email" required mark error={errors.email}>
-          {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" inputMode="email" className="field-input" />}
-        </Field>
-        <Field id="contact-phone" label="Phone" required mark error={errors.phone}>
-          {(control) => <input {...control} {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" className="field-input" />}
-        </Field>
-      </div>
+      <ContactFields
+        idPrefix="contact"
+        errors={errors}
+        bind={(name) => (name === 'firstName' || name === 'lastName' ? nameField(name) : text(name))}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         <Field id="contact-project-type" label="Project Type" required error={errors.projectType}>
           {(control) => (
