@@ -5,7 +5,7 @@
  * (form-validation.ts), so a page with a form ships no validation code and no
  * form library before the visitor submits.
  */
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -50,4 +50,23 @@ export function focusControl(form: HTMLFormElement | null, name: string): void {
 /** The first of `order` that has an error, so the form can take the visitor there. */
 export function firstWithError<K extends string>(order: readonly K[], errors: FormErrors<K>): K | undefined {
   return order.find((name) => errors[name]);
+}
+
+/**
+ * One send at a time: `run` ignores a second call (a double click) while the
+ * first is in flight, and `busy` disables the button meanwhile.
+ */
+export function useSending() {
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const run = useCallback((task: () => Promise<unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    void task().finally(() => {
+      inFlight.current = false;
+      setBusy(false);
+    });
+  }, []);
+  return { busy, run };
 }

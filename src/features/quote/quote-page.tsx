@@ -14,7 +14,7 @@ import {
 import { Field } from '@/components/forms/field.tsx';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { firstWithError, focusControl, useFormState, type FormErrors } from '@/components/forms/use-form-state.ts';
+import { firstWithError, focusControl, useFormState, useSending, type FormErrors } from '@/components/forms/use-form-state.ts';
 import type { Parsed } from '@/components/tool-shell/form-draft.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
@@ -68,8 +68,7 @@ function QuoteRequest() {
   const [calculationId, setCalculationId] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [receipt, setReceipt] = useState<{ id: string; email: string } | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const sending = useRef(false);
+  const { busy: isSubmitting, run } = useSending();
   const removedSaved = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -263,13 +262,7 @@ function QuoteRequest() {
             void next();
             return;
           }
-          if (sending.current) return;
-          sending.current = true;
-          setSubmitting(true);
-          void send().finally(() => {
-            sending.current = false;
-            setSubmitting(false);
-          });
+          run(send);
         }}
       >
         <div>

@@ -5,7 +5,7 @@ import type { ContactForm, ContactFormInput } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { firstWithError, focusControl, useFormState } from '@/components/forms/use-form-state.ts';
+import { firstWithError, focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
 import { clearDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { appendTranscript } from '@/lib/voice.ts';
@@ -90,8 +90,7 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
   const [initialValues] = useState(valuesAlreadyTyped);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const sending = useRef(false);
+  const { busy: isSubmitting, run } = useSending();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, errors, setErrors, set, clearError, text } = useFormState<FormValues>(initialValues);
 
@@ -153,13 +152,7 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
     <form id="contact-form" method="post" data-ready={ready || undefined} noValidate ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
-        if (sending.current) return;
-        sending.current = true;
-        setSubmitting(true);
-        void send().finally(() => {
-          sending.current = false;
-          setSubmitting(false);
-        });
+        run(send);
       }} className="grid gap-5" aria-label={label}>
       {restored ? (
         <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
