@@ -272,6 +272,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'An audit of every page: titles, descriptions, structured data, headings, links and sitemap, with fixes.',
     offline: 'The whole audit of the site it runs on.',
     model: null,
+    page: {
+      heading: 'How every page of the site reads to a search engine',
+      intro:
+        'The audit reads the site it runs on as a crawler does: the route list, the sitemap and the HTML of every page. It checks titles and descriptions (length and uniqueness), canonical URLs, Open Graph tags, structured data, headings, image alt text, internal links and orphan pages, and turns what it finds into a list of fixes. Nothing leaves your browser.',
+    },
   },
   'autonomous-agents': {
     name: 'Agents',

@@ -249,6 +249,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'seo-automation',
+    path: '/seo-automation',
+    family: 'ai',
+    page: 'features/ai-tools/seo-audit/seo-audit-page.tsx',
+    title: 'SEO Audit of Every Page of the Site',
+    description:
+      'For the business: every page of the site checked as a crawler sees it, from titles and canonical URLs to structured data, headings, links and the sitemap.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -277,7 +288,6 @@ export const PLANNED_TOOLS = [
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
   { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
-  { slug: 'seo-automation', path: '/seo-automation', audience: 'admin' },
   { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];
 
