@@ -1,5 +1,5 @@
 -- /wine-collection-ai saves a collection to My Calculations (docs/ai-tools.md,
--- "Wine collection"): kind 'wine-collection', the wines (compact, at most 400
+-- "Wine collection"): kind 'wine-collection', the wines (compact, at most 300
 -- lines) and the storage settings in `inputs`, within the 64 KB size check.
 -- The kinds come from the tool registry (src/config/tools.ts);
 -- saved-kinds.node.test.ts holds this check to it.

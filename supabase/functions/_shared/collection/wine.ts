@@ -37,7 +37,7 @@ export interface Wine {
 
 export const COLLECTION_LIMITS = {
   /** Lines (wines), not bottles: a saved collection must fit the 64 KB saved-calculation row. */
-  maxWines: 400,
+  maxWines: 300,
   maxQuantity: 10_000,
   minVintage: 1800,
   /** Next year's wines are sold en primeur. */
