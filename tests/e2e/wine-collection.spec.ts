@@ -8,6 +8,7 @@
  * The clock is fixed in 2026 so the windows are those worked out by hand in
  * supabase/functions/_shared/collection/collection.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createUser } from './support/backend.ts';
@@ -113,6 +114,41 @@ test.describe('/wine-collection-ai', () => {
     await expect(page.getByTestId('restored-note')).toContainText('Your collection from your last visit is back: 1 wine');
     await expect(page.getByTestId('count-ready')).toHaveText('6');
     await expect(page.getByLabel('Humidity (% RH)')).toHaveValue('60');
+  });
+
+  test('the template downloads, reads back, and a wine can be edited', async ({ page }) => {
+    await open(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the template' }).click()]);
+    expect(download.suggestedFilename()).toBe('wine-collection-template.csv');
+    const buffer = readFileSync(await download.path());
+    await page.locator('#collection-file').setInputFiles({ name: 'my-cellar.csv', mimeType: 'text/csv', buffer });
+    await expect(page.getByTestId('import-summary')).toContainText('3 wines added.');
+    await expect(page.getByTestId('collection-bottles')).toHaveText('10 bottles');
+
+    await page.getByRole('button', { name: 'Edit NV Example: Example House Brut' }).click();
+    await expect(page.getByLabel('Wine', { exact: true })).toHaveValue('Example: Example House Brut');
+    await page.getByLabel('Bottles', { exact: true }).fill('4');
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await expect(page.getByTestId('collection-bottles')).toHaveText('13 bottles');
+    await expect(page.getByTestId('format-table').locator('tr', { hasText: 'Magnums' })).toContainText('4');
+    await page.getByRole('button', { name: 'Remove 2016 Example: Château Example Pauillac' }).click();
+    await expect(page.getByTestId('collection-bottles')).toHaveText('7 bottles');
+  });
+
+  test('signed out: Save keeps the collection through signing in, then saves it', async ({ page }) => {
+    const user = await createUser('wine-collection-later');
+    await open(page);
+    await importFixture(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fwine-collection-ai%3Freport%3Dwc-/);
+    await page.locator('#signin-email').fill(user.email);
+    await page.locator('#signin-password').fill(user.password);
+    await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/wine-collection-ai\?report=wc-/);
+    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+    await expect(page.getByTestId('collection-bottles')).toHaveText('44 bottles');
+    await gotoReady(page, '/my-calculations');
+    await expect(page.locator('li').filter({ hasText: 'Wine collection, 44 bottles' })).toHaveCount(1);
   });
 
   test('signed in: the collection is saved to My Calculations and reopens', async ({ page }) => {
