@@ -127,6 +127,7 @@ test.describe('/wine-collection-ai', () => {
 
     await page.getByRole('button', { name: 'Edit NV Example: Example House Brut' }).click();
     await expect(page.getByLabel('Wine', { exact: true })).toHaveValue('Example: Example House Brut');
+    await expect(page.getByLabel('Wine', { exact: true })).toBeFocused();
     await page.getByLabel('Bottles', { exact: true }).fill('4');
     await page.getByRole('button', { name: 'Save the changes' }).click();
     await expect(page.getByTestId('collection-bottles')).toHaveText('13 bottles');

@@ -9,7 +9,7 @@ export function WineList({ state }: { state: CollectionState }) {
   return (
     <section aria-labelledby="wine-list-title" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="wine-list-title" className="field-label mb-0">
+        <h3 id="wine-list-title" className="field-label mb-0" aria-live="polite">
           Your wines: {state.lines.length} {state.lines.length === 1 ? 'wine' : 'wines'}, {bottles} {bottles === 1 ? 'bottle' : 'bottles'}
         </h3>
         <button
@@ -40,7 +40,15 @@ export function WineList({ state }: { state: CollectionState }) {
                 </p>
               </div>
               <div className="flex shrink-0">
-                <button type="button" className="btn-ghost min-h-11 px-2.5 text-sm" onClick={() => state.editLine(line.id)}>
+                <button
+                  type="button"
+                  className="btn-ghost min-h-11 px-2.5 text-sm"
+                  onClick={() => {
+                    state.editLine(line.id);
+                    // The form is above the list: take the visitor to it.
+                    requestAnimationFrame(() => document.getElementById('bottle-name')?.focus());
+                  }}
+                >
                   <Pencil className="size-4" aria-hidden="true" />
                   <span className="sr-only">Edit {title}</span>
                 </button>
