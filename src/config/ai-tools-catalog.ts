@@ -176,6 +176,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Your bottles with drinking windows, the storage the collection needs and its value at risk.',
     offline: 'Drinking windows, storage needs and valuation from our rules and the estimator.',
     model: null,
+    page: {
+      heading: 'Your cellar, bottle by bottle',
+      intro:
+        'Add your bottles or bring in a CellarTracker export. See what is ready to drink now, what to hold and what is past its best, the racking your collection needs as it grows, and what poor storage puts at risk. Keep it in your account, or in this browser until you sign in.',
+    },
   },
   'training-simulator': {
     name: 'Climate simulator',

@@ -46,7 +46,8 @@ describe('the tool registry', () => {
   });
 
   it('opens a business tool only for its role: the page gates it with roleGated', () => {
-    const gated = TOOLS.filter((tool) => tool.audience === 'admin' || tool.audience === 'contractor');
+    const roles: readonly string[] = ['admin', 'contractor'];
+    const gated = TOOLS.filter((tool) => roles.includes(tool.audience));
     expect(gated.length).toBeGreaterThan(0);
     for (const tool of gated) {
       const source = readFileSync(join(process.cwd(), 'src', tool.page), 'utf8');

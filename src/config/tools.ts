@@ -260,6 +260,18 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'wine-collection-ai',
+    path: '/wine-collection-ai',
+    family: 'ai',
+    page: 'features/ai-tools/collection/wine-collection-page.tsx',
+    title: 'Wine Collection Manager: Drinking Windows, Storage and Value',
+    description:
+      'Add your bottles or import a CellarTracker CSV: drinking windows by vintage and style, the racking your collection needs as it grows, and its value at risk.',
+    audience: 'visitor',
+    saved: { kind: 'wine-collection', label: 'Wine collection' },
+    priority: 0.7,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -278,7 +290,6 @@ export const PLANNED_TOOLS = [
   { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
-  { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
