@@ -25,7 +25,7 @@ function pageLines(items: TextItem[]): string {
 const isTextItem = (item: object): item is TextItem => 'str' in item;
 
 export async function pdfText(pdfjs: PdfLib, data: Uint8Array, name: string, password: string | undefined, onProgress: OnProgress): Promise<ReadOutcome> {
-  const task = pdfjs.getDocument({ data, password, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = pdfjs.getDocument({ data, password, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   let doc: PdfJs.PDFDocumentProxy;
   try {
     doc = await task.promise;
