@@ -18,7 +18,7 @@ export function BriefFields({ state }: { state: DocumentAnalyzerState }) {
         <NumberField id="brief-height" label="Ceiling" unit="ft" value={draft.height} error={errors.height} onChange={(v) => setField('height', v)} />
       </div>
       <NumberField id="brief-bottles" label="Bottles" integer value={draft.bottles} error={errors.bottles} onChange={(v) => setField('bottles', v)} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <SelectField id="brief-cooling" label="Cooling" value={draft.cooling} options={COOLING_SYSTEMS} labels={OPTION_LABELS.coolingSystem} onChange={(v) => setField('cooling', v)} />
         <SelectField
           id="brief-racking"

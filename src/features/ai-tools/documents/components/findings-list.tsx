@@ -5,6 +5,12 @@ import type { Findings } from '../engine/findings.ts';
 const KIND_WORDS = { quote: 'A quote', inspection: 'An inspection report', plan: 'A plan', other: 'A document' } as const;
 const ft = (value: number) => `${formatNumber(value, value % 1 === 0 ? 0 : 1)} ft`;
 
+function ceiling(findings: Findings): string {
+  if (findings.ceilingFt !== null) return ft(findings.ceilingFt);
+  const fromRoom = findings.dimensions.find((d) => d.heightFt !== null)?.heightFt;
+  return fromRoom ? `${ft(fromRoom)} (the third dimension)` : 'Not stated';
+}
+
 /** What the engine picked out of the text, each figure as written and as read. */
 export function FindingsList({ findings }: { findings: Findings }) {
   const rows: [string, string][] = [
@@ -15,7 +21,7 @@ export function FindingsList({ findings }: { findings: Findings }) {
         ? findings.dimensions.map((d) => `“${d.text}” = ${ft(d.lengthFt)} × ${ft(d.widthFt)}${d.heightFt === null ? '' : ` × ${ft(d.heightFt)}`}`).join('; ')
         : 'None found',
     ],
-    ['Ceiling', findings.ceilingFt === null ? 'Not stated' : ft(findings.ceilingFt)],
+    ['Ceiling', ceiling(findings)],
     ['Bottles', findings.bottles.length > 0 ? findings.bottles.map((b) => formatNumber(b)).join(', ') : 'None found'],
     ['Cooling units', findings.models.length > 0 ? findings.models.map((m) => `${m.brand} ${m.model}`).join(', ') : 'No model named'],
     ['Cooling capacity', findings.btu.length > 0 ? findings.btu.map(formatBtuh).join(', ') : 'Not stated'],
