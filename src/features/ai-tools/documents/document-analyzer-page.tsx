@@ -49,6 +49,7 @@ function DocumentAnalyzer() {
         </>
       }
       results={results}
+      peek={state.peek ?? undefined}
     />
   );
 }

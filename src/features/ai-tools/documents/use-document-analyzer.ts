@@ -33,6 +33,8 @@ export function useDocumentAnalyzer() {
   const [locked, setLocked] = useState<File | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [draft, setDraft] = useState<BriefDraft>(EMPTY_DRAFT);
+  /** The report's headline, pinned on a phone while the form fills the screen. */
+  const [peek, setPeek] = useState<{ label: string; value: string } | null>(null);
   const lastBrief = useRef<CellarBrief | null>(null);
   const busy = useRef(false);
 
@@ -112,6 +114,8 @@ export function useDocumentAnalyzer() {
     brief: checked.ok ? checked.brief : lastBrief.current,
     current: checked.ok,
     restore,
+    peek: source ? peek : null,
+    setPeek,
   };
 }
 

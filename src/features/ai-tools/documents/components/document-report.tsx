@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
 import { NoteList, ResultTable } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
@@ -41,10 +41,14 @@ export default function DocumentReport({ state, reopened }: { state: DocumentAna
       ? 'Our estimate for the cellar the document describes.'
       : 'Enter the room’s size or the bottle count to price this cellar with our estimator.';
 
+  const label = isQuote ? 'Their quote against our estimate' : comparison ? 'Our estimate for this cellar' : 'What the document says';
+  const { setPeek } = state;
+  useEffect(() => setPeek({ label: isQuote ? 'Theirs against ours' : label, value: headline }), [setPeek, label, headline, isQuote]);
+
   return (
     <ToolResult
       kind="document-analysis"
-      label={isQuote ? 'Their quote against our estimate' : comparison ? 'Our estimate for this cellar' : 'What the document says'}
+      label={label}
       headline={<span data-testid="document-headline">{headline}</span>}
       subline={<span data-testid="document-subline">{subline}</span>}
       current={state.current}
