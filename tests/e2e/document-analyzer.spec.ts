@@ -50,8 +50,14 @@ test.describe('/document-analyzer', () => {
     test.setTimeout(120_000);
     await gotoReady(page, '/document-analyzer');
     await expect(page.getByTestId('document-empty')).toBeVisible();
+    // Nothing is sent anywhere while the document is read and compared: only files are fetched.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
     await upload(page, 'competitor-quote.pdf', PDF, await quotePdf());
     await expectQuoteReport(page);
+    expect(sent, 'requests that send data').toEqual([]);
     await expect(page.getByTestId('result-parts')).toContainText('PDF reader (pdf.js), in your browser');
     await expect(page.getByTestId('document-source')).toContainText('The file stayed in this browser');
     await expectAccessible(page, '/document-analyzer with a compared quote');
