@@ -25,19 +25,22 @@ export async function imageText(
 ): Promise<ReadOutcome> {
   let start = 0;
   let current = '';
-  const worker = await createWorker('eng', 1, {
-    ...paths,
-    logger: (message: { status: string; progress: number }) => {
-      const stage = STAGES[message.status];
-      if (!stage) return;
-      if (message.status !== current) {
-        const previous = Object.entries(STAGES).find(([status]) => status === current)?.[1];
-        start = previous?.end ?? start;
-        current = message.status;
-      }
-      onProgress(start + (stage.end - start) * message.progress, stage.label);
-    },
-  });
+  const logger = (message: { status: string; progress: number }) => {
+    const stage = STAGES[message.status];
+    if (!stage) return;
+    if (message.status !== current) {
+      start = STAGES[current]?.end ?? start;
+      current = message.status;
+    }
+    onProgress(start + (stage.end - start) * message.progress, stage.label);
+  };
+  let worker: Awaited<ReturnType<typeof CreateWorker>>;
+  try {
+    worker = await createWorker('eng', 1, { ...paths, logger });
+  } catch {
+    // The worker, its core or the language data did not load: not the photo's fault.
+    return { ok: false, failure: 'unavailable', message: 'The text reader could not be loaded. Check your connection and choose the photo again.' };
+  }
   try {
     const { data } = await worker.recognize(image);
     if (!hasText(data.text)) {

@@ -1,5 +1,5 @@
 /** What every reader answers: the text, or a refusal with the reason in words. */
-export type ReadFailure = 'refused' | 'password-needed' | 'password-wrong' | 'damaged' | 'no-text';
+export type ReadFailure = 'refused' | 'unavailable' | 'password-needed' | 'password-wrong' | 'damaged' | 'no-text';
 
 export type ReadOutcome =
   | { ok: true; text: string; note: string | null }

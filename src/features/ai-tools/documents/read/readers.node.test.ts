@@ -95,4 +95,13 @@ describe('imageText', () => {
     expect(stages).toContain('Reading the text in the photo');
     expectQuote(text(outcome));
   });
+
+  it('says the reader did not load, not that the photo is damaged, when tesseract cannot start', async () => {
+    const failing = (() => Promise.reject(new Error('404 /ocr/worker.min.js'))) as unknown as typeof createWorker;
+    expect(await imageText(failing, {}, Buffer.from([0x89, 0x50]), 'quote.png', noProgress)).toEqual({
+      ok: false,
+      failure: 'unavailable',
+      message: 'The text reader could not be loaded. Check your connection and choose the photo again.',
+    });
+  });
 });
