@@ -117,6 +117,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Read a plan, a competitor’s quote or an inspection report and compare its figures with our estimate, line by line.',
     offline: 'Text extraction from PDF, Word and photos in your browser, and the comparison with the estimator.',
     model: null,
+    page: {
+      heading: 'Read a cellar quote, plan or report, and check it against our estimate',
+      intro:
+        'Choose a PDF, a Word file or a photo of a competitor’s quote, a plan or an inspection report. The text is read in your browser and never uploaded: the room’s size, bottle counts, cooling units and every priced line are picked out, and a quote is set beside our estimate for the same cellar, line by line, with what is missing from either side.',
+    },
   },
   'semantic-search': {
     name: 'Semantic search',

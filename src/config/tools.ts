@@ -272,6 +272,18 @@ export const TOOLS = [
     saved: { kind: 'wine-collection', label: 'Wine collection' },
     priority: 0.7,
   },
+  {
+    slug: 'document-analyzer',
+    path: '/document-analyzer',
+    family: 'ai',
+    page: 'features/ai-tools/documents/document-analyzer-page.tsx',
+    title: 'Wine Cellar Quote and Plan Analyzer: Compare Line by Line',
+    description:
+      'Upload a cellar quote, plan or inspection report (PDF, Word or photo): dimensions, bottles, cooling units and prices read in your browser and priced against our estimate.',
+    audience: 'visitor',
+    saved: { kind: 'document-analysis', label: 'Document analysis' },
+    priority: 0.6,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -287,7 +299,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
   { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
