@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
+import { AskForm } from './components/ask-form.tsx';
+import { ExpertAnswer } from './components/expert-answer.tsx';
+import { LanguagePicker } from './components/language-picker.tsx';
+import { QuoteRequest } from './components/quote-request.tsx';
+import { useModelAnswer } from './use-model-answer.ts';
+import { useMultilingual } from './use-multilingual.ts';
+
+function Multilingual() {
+  const { state, setDraft, choose, ask } = useMultilingual();
+  const { strings, answer } = state;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const asked = answer?.kind === 'card' ? { language: answer.language, question: answer.question } : null;
+  const model = useModelAnswer(asked, strings);
+  const onAsk = async (question?: string) => {
+    const ok = await ask(question);
+    if (ok) requestAnimationFrame(() => heading.current?.focus());
+    return ok;
+  };
+  // The tool speaks the visitor's language; the page around it (heading, navigation) stays the site's English.
+  const lang = strings.language === 'en' ? undefined : LANGUAGE_NAMES[strings.language].tag;
+  return (
+    <div className="grid gap-10" lang={lang}>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
+        <section aria-labelledby="ask-title" className="card grid gap-5 p-5 sm:p-7">
+          <h2 id="ask-title" className="font-sans text-lg font-semibold text-cream-50">
+            {strings.ask.title}
+          </h2>
+          <LanguagePicker strings={strings} choice={state.choice} onChoose={(language) => void choose(language)} />
+          <AskForm strings={strings} draft={state.draft} setDraft={setDraft} problem={state.problem} onAsk={onAsk} />
+        </section>
+        <ExpertAnswer
+          ref={heading}
+          strings={strings}
+          loading={state.loading}
+          failed={state.failed}
+          answer={answer}
+          model={model.state}
+          onModel={() => void model.ask()}
+          onRetry={() => void onAsk()}
+        />
+      </div>
+      <QuoteRequest strings={strings} />
+    </div>
+  );
+}
+
+export default toolPage('multilingual', Multilingual);
