@@ -1,12 +1,18 @@
 import { useRef } from 'react';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { afterHydration } from '@/components/ui/deferred.tsx';
 import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
 import { AskForm } from './components/ask-form.tsx';
 import { ExpertAnswer } from './components/expert-answer.tsx';
 import { LanguagePicker } from './components/language-picker.tsx';
-import { QuoteRequest } from './components/quote-request.tsx';
 import { useModelAnswer } from './use-model-answer.ts';
 import { useMultilingual } from './use-multilingual.ts';
+
+// The request form and the inquiry code it needs are not needed to ask: prerendered, and hydrated once the page is interactive.
+const QuoteRequest = afterHydration(
+  () => import('./components/quote-request.tsx'),
+  <div className="card min-h-96 p-5 sm:p-7" aria-hidden="true" />,
+);
 
 function Multilingual() {
   const { state, setDraft, choose, ask } = useMultilingual();

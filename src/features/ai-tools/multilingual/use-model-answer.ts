@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import type { ExpertLanguage } from '@shared/multilingual/languages.ts';
 import type { ModelAnswer } from './api/ask-model.ts';
-import type { UiStrings } from './strings/types.ts';
+import type { ExpertStrings } from './strings/types.ts';
 
 export interface ModelAnswerState {
   key: string | null;
@@ -19,7 +19,7 @@ export interface ModelAnswerState {
 
 const EMPTY: ModelAnswerState = { key: null, busy: false, text: null, note: null, parts: null };
 
-export function useModelAnswer(asked: { language: ExpertLanguage; question: string } | null, strings: UiStrings) {
+export function useModelAnswer(asked: { language: ExpertLanguage; question: string } | null, strings: ExpertStrings) {
   const key = asked ? `${asked.language}\n${asked.question}` : null;
   const [state, setState] = useState<ModelAnswerState>(EMPTY);
   const ask = useCallback(async () => {

@@ -6,10 +6,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CardMatch } from '@shared/multilingual/engine.ts';
 import { LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
-import { QUESTION_MAX } from '@shared/multilingual/question.ts';
+import { checkQuestion, QUESTION_MAX } from '@shared/multilingual/question.ts';
 import { loadDetector, loadLocale, type Locale } from './load-locale.ts';
 import { en } from './strings/en.ts';
-import { fill, type UiStrings } from './strings/types.ts';
+import { fill, type ExpertStrings } from './strings/types.ts';
 
 export type Answer =
   | { kind: 'card'; language: ExpertLanguage; question: string; match: CardMatch | null; notice: string | null }
@@ -23,7 +23,7 @@ export interface Loading {
 
 export interface MultilingualState {
   choice: ExpertLanguage | null;
-  strings: UiStrings;
+  strings: ExpertStrings;
   draft: string;
   problem: string | null;
   loading: Loading | null;
@@ -70,7 +70,6 @@ export function useMultilingual() {
       const { strings, choice } = current.current;
       const draft = text ?? current.current.draft;
       if (text !== undefined) patch({ draft: text });
-      const { checkQuestion } = await import('@shared/multilingual/question.ts');
       const checked = checkQuestion(draft);
       if (!checked.ok) {
         const problem = { empty: strings.problems.empty, 'too-short': strings.problems.tooShort, 'too-long': fill(strings.problems.tooLong, { max: QUESTION_MAX, length: checked.length }) }[checked.problem];

@@ -2,10 +2,10 @@ import { useId, useRef, type FormEvent } from 'react';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
 import { EXPERT_LANGUAGES, LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
-import type { UiStrings } from '../strings/types.ts';
+import type { ExpertStrings } from '../strings/types.ts';
 
 interface Props {
-  strings: UiStrings;
+  strings: ExpertStrings;
   draft: string;
   setDraft: (draft: string) => void;
   problem: string | null;

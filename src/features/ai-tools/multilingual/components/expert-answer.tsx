@@ -5,9 +5,9 @@ import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
 import { TOPICS } from '@shared/multilingual/topics.ts';
 import type { Answer, Loading } from '../use-multilingual.ts';
 import type { ModelAnswerState } from '../use-model-answer.ts';
-import { fill, type UiStrings } from '../strings/types.ts';
+import { fill, type ExpertStrings } from '../strings/types.ts';
 
-function EnglishAssistant({ strings }: { strings: UiStrings }) {
+function EnglishAssistant({ strings }: { strings: ExpertStrings }) {
   const { open } = useAssistant();
   return (
     <button type="button" className="btn-outline" onClick={open}>
@@ -17,7 +17,7 @@ function EnglishAssistant({ strings }: { strings: UiStrings }) {
   );
 }
 
-function ModelPart({ strings, model, onAsk }: { strings: UiStrings; model: ModelAnswerState; onAsk: () => void }) {
+function ModelPart({ strings, model, onAsk }: { strings: ExpertStrings; model: ModelAnswerState; onAsk: () => void }) {
   const by = model.parts?.find((part) => part.source === 'model')?.by;
   return (
     <div className="grid gap-3" data-testid="model-part">
@@ -49,7 +49,7 @@ function ModelPart({ strings, model, onAsk }: { strings: UiStrings; model: Model
   );
 }
 
-function CardAnswer({ answer, strings, model, onModel }: { answer: Extract<Answer, { kind: 'card' }>; strings: UiStrings; model: ModelAnswerState; onModel: () => void }) {
+function CardAnswer({ answer, strings, model, onModel }: { answer: Extract<Answer, { kind: 'card' }>; strings: ExpertStrings; model: ModelAnswerState; onModel: () => void }) {
   const match = answer.match;
   const topic = match ? TOPICS[match.card.topic] : null;
   return (
@@ -95,7 +95,7 @@ function CardAnswer({ answer, strings, model, onModel }: { answer: Extract<Answe
 }
 
 interface Props {
-  strings: UiStrings;
+  strings: ExpertStrings;
   loading: Loading | null;
   failed: boolean;
   answer: Answer | null;

@@ -1,8 +1,8 @@
 import { EXPERT_LANGUAGES, LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
-import type { UiStrings } from '../strings/types.ts';
+import type { ExpertStrings } from '../strings/types.ts';
 
 interface Props {
-  strings: UiStrings;
+  strings: ExpertStrings;
   choice: ExpertLanguage | null;
   onChoose: (language: ExpertLanguage | null) => void;
 }

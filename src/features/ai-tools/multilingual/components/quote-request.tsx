@@ -5,7 +5,8 @@ import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryForm
 import { business } from '@/config/business.ts';
 import { MESSAGES, PROJECT_TYPES } from '@shared/inquiry/rules.ts';
 import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
-import { fill, type UiStrings } from '../strings/types.ts';
+import { enQuote } from '../strings/en-quote.ts';
+import { fill, type ExpertStrings, type QuoteStrings } from '../strings/types.ts';
 
 export const QUOTE_DRAFT_KEY = 'winecellargpt:multilingual-quote';
 
@@ -33,15 +34,17 @@ function readDraft(): { idempotencyKey: string; values: Values } | null {
 }
 
 /** The server's and the shared schema's messages are SPEC §5's English: shown in the visitor's language by their key. */
-function translate(message: string, strings: UiStrings): string {
+function translate(message: string, strings: QuoteStrings): string {
   const key = (Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>).find((name) => MESSAGES[name] === message);
-  return key ? strings.quote.errors[key] : message;
+  return key ? strings.errors[key] : message;
 }
 
 const inputId = (field: FormField) => `ml-quote-${field}`;
 
 /** The quote request in the visitor's language, sent with it so the inbox marks the lead. */
-export function QuoteRequest({ strings }: { strings: UiStrings }) {
+export function QuoteRequest({ strings: screens }: { strings: ExpertStrings }) {
+  const strings = 'quote' in screens ? (screens.quote as QuoteStrings) : enQuote;
+  const language = screens.language;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -61,7 +64,7 @@ export function QuoteRequest({ strings }: { strings: UiStrings }) {
   const { submit, restore } = useInquirySubmission({
     draftKey: QUOTE_DRAFT_KEY,
     setError: showError as (field: InquiryFormField, message: string) => void,
-    messages: strings.quote.toasts,
+    messages: strings.toasts,
   });
 
   useEffect(() => {
@@ -93,10 +96,9 @@ export function QuoteRequest({ strings }: { strings: UiStrings }) {
           const field = issue.path[0];
           if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) showError(field as FormField, issue.message);
         }
-        notifyInvalidInquiry(strings.quote.toasts);
+        notifyInvalidInquiry(strings.toasts);
         return;
       }
-      const language = strings.language;
       const outcome = await submit({
         payload: { source: 'quote', form: parsed.data, ...(language === 'en' ? {} : { language }) },
         files: [],
@@ -112,14 +114,14 @@ export function QuoteRequest({ strings }: { strings: UiStrings }) {
     }
   };
 
-  const q = strings.quote;
+  const q = strings;
   const text = (field: Exclude<FormField, 'projectType' | 'message'>, label: string, type: string, autoComplete: string) => (
     <Field id={inputId(field)} label={label} required mark error={errors[field]}>
       {(control) => <input {...control} type={type} autoComplete={autoComplete} value={values[field]} onChange={(event) => change(field, event.target.value)} className="field-input" />}
     </Field>
   );
   return (
-    <section id="quote-request" aria-labelledby="quote-request-title" className="card grid gap-5 p-5 sm:p-7" lang={LANGUAGE_NAMES[strings.language].tag}>
+    <section id="quote-request" aria-labelledby="quote-request-title" className="card grid gap-5 p-5 sm:p-7" lang={LANGUAGE_NAMES[language].tag}>
       <div className="grid gap-1">
         <h2 id="quote-request-title" className="font-sans text-lg font-semibold text-cream-50">
           {q.title}
@@ -168,3 +170,6 @@ export function QuoteRequest({ strings }: { strings: UiStrings }) {
     </section>
   );
 }
+
+// Loaded as a deferred part of the page (afterHydration), which takes a module's default.
+export default QuoteRequest;

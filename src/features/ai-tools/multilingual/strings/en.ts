@@ -1,9 +1,7 @@
 /** The page's own language before a visitor picks or writes in another: English, prerendered with the page. */
-import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
-import { MESSAGES, PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
-import type { UiStrings } from './types.ts';
+import type { ExpertStrings } from './types.ts';
 
-export const en: UiStrings = {
+export const en: ExpertStrings = {
   language: 'en',
   picker: { legend: 'Language', auto: 'Detect from my question', hint: 'Write in Spanish, French, German, Italian or Simplified Chinese, or choose the language first.' },
   ask: {
@@ -47,23 +45,4 @@ export const en: UiStrings = {
     rateLimited: 'Too many requests in a short time. Please wait a minute and try again.',
   },
   parts: { cards: 'Card: our translated knowledge cards', model: 'Answer: AI model {model}' },
-  quote: {
-    title: 'Request a free quote',
-    intro: 'Write to us in your language: the request reaches our team marked with it.',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    projectType: 'Project Type',
-    choose: 'Choose…',
-    projectTypes: PROJECT_TYPE_LABELS,
-    message: 'Your project',
-    messageHint: 'The room, the collection, the timing: whatever helps.',
-    submit: 'Send the request',
-    sent: 'Request sent. We will answer within {hours} hours.',
-    restored: 'We kept the details from your last attempt. Check them and send again; you will not be contacted twice.',
-    required: 'Required',
-    errors: MESSAGES,
-    toasts: INQUIRY_MESSAGES,
-  },
 };

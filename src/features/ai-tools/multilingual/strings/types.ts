@@ -3,10 +3,10 @@ import type { InquiryLanguage } from '@shared/multilingual/languages.ts';
 import type { InquiryMessages } from '@/lib/inquiry-submission.ts';
 
 /**
- * Every string of the expert and the quote request, in one language. `{name}`,
+ * Every string of the expert, in one language. `{name}`,
  * `{max}`, `{length}` and `{model}` are filled in with `fill`.
  */
-export interface UiStrings {
+export interface ExpertStrings {
   language: InquiryLanguage;
   picker: { legend: string; auto: string; hint: string };
   ask: { title: string; label: string; hint: string; placeholder: string; submit: string; examples: string; suggestions: readonly string[] };
@@ -28,25 +28,32 @@ export interface UiStrings {
   };
   model: { ask: string; busy: string; from: string; noModel: string; failed: string; empty: string; rateLimited: string };
   parts: { cards: string; model: string };
-  quote: {
-    title: string;
-    intro: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    projectType: string;
-    choose: string;
-    projectTypes: Record<ProjectType, string>;
-    message: string;
-    messageHint: string;
-    submit: string;
-    sent: string;
-    restored: string;
-    required: string;
-    errors: Record<keyof typeof MESSAGES, string>;
-    toasts: InquiryMessages;
-  };
+}
+
+/** The quote request's strings: the English ones load with the form, a language's with its screens. */
+export interface QuoteStrings {
+  title: string;
+  intro: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  choose: string;
+  projectTypes: Record<ProjectType, string>;
+  message: string;
+  messageHint: string;
+  submit: string;
+  sent: string;
+  restored: string;
+  required: string;
+  errors: Record<keyof typeof MESSAGES, string>;
+  toasts: InquiryMessages;
+}
+
+/** A language's whole set: its screens and its quote request. */
+export interface UiStrings extends ExpertStrings {
+  quote: QuoteStrings;
 }
 
 export const fill = (template: string, values: Record<string, string | number>) =>
