@@ -139,7 +139,7 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     page: {
       heading: 'Ask the expert in your language',
       intro:
-        'Español, Français, Deutsch, Italiano, 简体中文: ask about temperature, humidity, cooling, insulation, costs, timelines or warranties in your language, and the answer comes from our knowledge cards, translated from the English guides with the same figures. Write, and the page recognises your language, or choose it first. Then request your free quote in the same language.',
+        'In Spanish, French, German, Italian or Simplified Chinese, ask about temperature, humidity, cooling, insulation, costs, timelines or warranties in your language, and the answer comes from our knowledge cards, translated from the English guides with the same figures. Write, and the page recognises your language, or choose it first. Then request your free quote in the same language.',
     },
   },
   'voice-agent': {

@@ -8,7 +8,7 @@ export const en: ExpertStrings = {
     title: 'Ask the expert',
     label: 'Your question',
     hint: 'A sentence in your language is plenty.',
-    placeholder: '¿Qué humedad necesita una bodega? · Quelle température pour une cave ?',
+    placeholder: 'Write in your language…',
     submit: 'Ask',
     examples: 'Try one',
     suggestions: ['¿Cuánto cuesta una bodega a medida?', 'Quelle humidité pour une cave à vin ?', 'Wie lange dauert der Bau?', 'Quanto costa una cantina su misura?', '酒窖的湿度应该是多少？'],
