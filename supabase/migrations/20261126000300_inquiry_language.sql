@@ -2,7 +2,7 @@
 -- sent in another language reaches the inbox marked with it. Null is the
 -- site's English; the codes come from INQUIRY_LANGUAGES
 -- (supabase/functions/_shared/multilingual/languages.ts), and
--- inquiry-language.node.test.ts holds this check to that list.
+-- saved-kinds.node.test.ts holds this check to that list.
 alter table public.inquiries add column language text
   check (language in ('en', 'es', 'fr', 'de', 'it', 'zh'));
 
