@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { MessageCircleQuestionMark } from 'lucide-react';
+import { QuestionField } from '@/components/forms/question-field.tsx';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
 import { EXPERT_LANGUAGES, LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
 import type { ExpertStrings } from '../strings/types.ts';
@@ -29,37 +30,23 @@ export function AskForm({ strings, draft, setDraft, problem, onAsk }: Props) {
   return (
     <div className="grid gap-4">
       <form onSubmit={onSubmit} noValidate className="grid gap-2" aria-labelledby="ask-title">
-        <label htmlFor={`${id}-q`} className="field-label">
-          {strings.ask.label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-mist-300">
-          {strings.ask.hint}
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={input}
-            id={`${id}-q`}
-            name="question"
-            type="text"
-            autoComplete="off"
-            enterKeyHint="send"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-            placeholder={strings.ask.placeholder}
-            className="field-input min-h-12 flex-1 text-base"
-          />
+        <QuestionField
+          id={id}
+          label={strings.ask.label}
+          hint={strings.ask.hint}
+          value={draft}
+          onChange={setDraft}
+          problem={problem}
+          placeholder={strings.ask.placeholder}
+          inputRef={input}
+          name="question"
+          enterKeyHint="send"
+        >
           <button type="submit" className="btn-gold min-h-12 justify-center">
             <MessageCircleQuestionMark aria-hidden="true" className="h-4 w-4" />
             {strings.ask.submit}
           </button>
-        </div>
-        {problem ? (
-          <p id={`${id}-problem`} role="alert" data-testid="question-problem" className="field-error">
-            {problem}
-          </p>
-        ) : null}
+        </QuestionField>
       </form>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-cream-100">{strings.ask.examples}</p>
