@@ -160,4 +160,31 @@ test.describe('/multilingual', () => {
     await expect(panel).toContainText('Une cave de 800 bouteilles sous l’escalier.');
     await expectAccessible(page, 'a French lead', 'dialog');
   });
+
+  test('a request that fails to send is kept: after a reload it is back, in its language, and sends as the same request', async ({ page }) => {
+    const lastName = `Keller${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
+    await gotoReady(page, '/multilingual');
+    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    const form = page.getByTestId('multilingual-quote');
+    await expect(page.getByRole('heading', { name: 'Kostenloses Angebot anfordern' })).toBeVisible();
+    await form.getByLabel('Vorname').fill('Jonas');
+    await form.locator('#ml-quote-lastName').fill(lastName);
+    await form.getByLabel('E-Mail').fill('jonas@example.com');
+    await form.getByLabel('Telefon').fill('+49 30 1234567');
+    await form.getByLabel('Projektart').selectOption('renovation');
+    await form.getByLabel('Ihr Projekt').fill('Der Keller ist zu feucht.');
+
+    await page.route('**/functions/v1/submit-inquiry', (route) => route.abort());
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(toasts(page).filter({ hasText: 'Senden fehlgeschlagen' })).toBeVisible();
+    await expect(form.getByLabel('Ihr Projekt')).toHaveValue('Der Keller ist zu feucht.');
+
+    await page.unroute('**/functions/v1/submit-inquiry');
+    await gotoReady(page, '/multilingual');
+    await expect(page.getByText('Wir haben die Angaben Ihres letzten Versuchs aufbewahrt.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    await expect(form.locator('#ml-quote-lastName')).toHaveValue(lastName);
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByTestId('quote-sent')).toHaveText('Anfrage gesendet. Wir antworten innerhalb von 24 Stunden.', { timeout: 15_000 });
+  });
 });

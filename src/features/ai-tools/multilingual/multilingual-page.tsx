@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
-import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
+import { LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
 import { AskForm } from './components/ask-form.tsx';
 import { ExpertAnswer } from './components/expert-answer.tsx';
 import { LanguagePicker } from './components/language-picker.tsx';
@@ -20,6 +20,7 @@ function Multilingual() {
   const heading = useRef<HTMLHeadingElement>(null);
   const asked = answer?.kind === 'card' ? { language: answer.language, question: answer.question } : null;
   const model = useModelAnswer(asked, strings);
+  const onDraftLanguage = useCallback((language: ExpertLanguage) => void choose(language), [choose]);
   const onAsk = async (question?: string) => {
     const ok = await ask(question);
     if (ok) requestAnimationFrame(() => heading.current?.focus());
@@ -48,7 +49,7 @@ function Multilingual() {
           onRetry={() => void onAsk()}
         />
       </div>
-      <QuoteRequest strings={strings} />
+      <QuoteRequest strings={strings} onDraftLanguage={onDraftLanguage} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Field } from '@/components/forms/field.tsx';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { business } from '@/config/business.ts';
 import { MESSAGES, PROJECT_TYPES } from '@shared/inquiry/rules.ts';
-import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
+import { isExpertLanguage, LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
 import { enQuote } from '../strings/en-quote.ts';
 import { fill, type ExpertStrings, type QuoteStrings } from '../strings/types.ts';
 
@@ -16,18 +16,18 @@ type Values = Record<FormField, string>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', projectType: '', message: '' };
 
 /** A kept draft, checked by hand (no zod before the first submit). */
-function readDraft(): { idempotencyKey: string; values: Values } | null {
+function readDraft(): { idempotencyKey: string; values: Values; language: ExpertLanguage | null } | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(QUOTE_DRAFT_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null || !('idempotencyKey' in parsed) || !('values' in parsed)) return null;
-    const { idempotencyKey, values } = parsed as { idempotencyKey: unknown; values: unknown };
+    const { idempotencyKey, values, language } = parsed as { idempotencyKey: unknown; values: unknown; language?: unknown };
     if (typeof idempotencyKey !== 'string' || typeof values !== 'object' || values === null) return null;
     const kept = { ...EMPTY };
     for (const field of FIELDS) {
       const value = (values as Record<string, unknown>)[field];
       if (typeof value === 'string') kept[field] = value;
     }
-    return { idempotencyKey, values: kept };
+    return { idempotencyKey, values: kept, language: isExpertLanguage(language) ? language : null };
   } catch {
     return null;
   }
@@ -42,7 +42,13 @@ function translate(message: string, strings: QuoteStrings): string {
 const inputId = (field: FormField) => `ml-quote-${field}`;
 
 /** The quote request in the visitor's language, sent with it so the inbox marks the lead. */
-export function QuoteRequest({ strings: screens }: { strings: ExpertStrings }) {
+interface Props {
+  strings: ExpertStrings;
+  /** A kept draft was written in this language: the page switches back to it. */
+  onDraftLanguage: (language: ExpertLanguage) => void;
+}
+
+export function QuoteRequest({ strings: screens, onDraftLanguage }: Props) {
   const strings = 'quote' in screens ? (screens.quote as QuoteStrings) : enQuote;
   const language = screens.language;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -73,7 +79,8 @@ export function QuoteRequest({ strings: screens }: { strings: ExpertStrings }) {
     restore(draft.idempotencyKey);
     setValues(draft.values);
     setRestored(true);
-  }, [restore]);
+    if (draft.language) onDraftLanguage(draft.language);
+  }, [restore, onDraftLanguage]);
 
   const change = (field: FormField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -103,7 +110,7 @@ export function QuoteRequest({ strings: screens }: { strings: ExpertStrings }) {
         payload: { source: 'quote', form: parsed.data, ...(language === 'en' ? {} : { language }) },
         files: [],
         derived: deriveInquiry(parsed.data),
-        draft: (idempotencyKey) => ({ idempotencyKey, values }),
+        draft: (idempotencyKey) => ({ idempotencyKey, values, language }),
       });
       if (!isReceipt(outcome)) return;
       setValues(EMPTY);
