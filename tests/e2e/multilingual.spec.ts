@@ -67,6 +67,22 @@ test.describe('/multilingual', () => {
     await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
   });
 
+  test('works from the keyboard alone: choose, ask, land on the answer, reach its source', async ({ page }) => {
+    await gotoReady(page, '/multilingual');
+    await page.getByRole('radio', { name: 'Detect from my question' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Pregunte al experto' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(question(page)).toBeFocused();
+    await page.keyboard.type('¿Qué garantías ofrecen?');
+    await page.keyboard.press('Enter');
+    await expect(card(page)).toHaveAttribute('data-topic', 'warranty');
+    await expect(page.getByRole('heading', { name: 'Respuesta' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card(page).getByRole('link')).toBeFocused();
+  });
+
   test('bad input: each gets its message and nothing typed is lost', async ({ page }) => {
     await gotoReady(page, '/multilingual');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
