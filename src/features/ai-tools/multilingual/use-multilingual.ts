@@ -94,7 +94,8 @@ export function useMultilingual() {
         patch({ loading: null, problem: fill(strings.problems.unsupported, { name: detection.name }) });
         return false;
       }
-      const language = detection.kind === 'supported' ? detection.language : choice;
+      // Unsure: the language chosen, or the one the screens are in (a suggestion clicked on French screens is French).
+      const language = detection.kind === 'supported' ? detection.language : (choice ?? (strings.language === 'en' ? null : strings.language));
       if (!language) {
         patch({ loading: null, problem: strings.problems.unsure });
         return false;

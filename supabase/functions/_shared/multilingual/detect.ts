@@ -28,7 +28,7 @@ const LATIN_CANDIDATES = Object.keys(FRANC_CODES);
 /** Small words each language writes in almost any question (accents dropped, as `normalize` does). */
 const MARKERS: Record<string, readonly string[]> = {
   spa: ['que', 'cuanto', 'cuanta', 'como', 'cual', 'donde', 'una', 'el', 'los', 'las', 'del', 'mi', 'es', 'hay', 'puedo', 'debe', 'tiene', 'necesita', 'usted', 'ustedes', 'tarda'],
-  fra: ['quelle', 'quel', 'quels', 'quelles', 'est', 'une', 'les', 'des', 'combien', 'pour', 'vous', 'je', 'mon', 'ma', 'du', 'au', 'faut', 'il', 'ce', 'qu', 'comment', 'pourquoi'],
+  fra: ['que', 'le', 'quelle', 'quel', 'quels', 'quelles', 'est', 'une', 'les', 'des', 'combien', 'pour', 'vous', 'je', 'mon', 'ma', 'du', 'au', 'faut', 'il', 'ce', 'qu', 'comment', 'pourquoi'],
   deu: ['wie', 'der', 'die', 'das', 'ein', 'eine', 'welche', 'welcher', 'was', 'ist', 'ich', 'mein', 'meine', 'braucht', 'kostet', 'und', 'nicht', 'sie', 'fur', 'lange', 'viel', 'warum'],
   ita: ['che', 'una', 'il', 'quanto', 'quanta', 'quale', 'quali', 'qual', 'mia', 'mio', 'ci', 'serve', 'costa', 'gli', 'per', 'della', 'del', 'come', 'sono', 'vuole', 'avete', 'perche'],
   eng: ['what', 'how', 'the', 'does', 'is', 'my', 'should', 'much', 'do', 'you', 'which', 'a', 'cellar', 'wine', 'need', 'why', 'long', 'cost'],
