@@ -91,7 +91,9 @@ export function useMultilingual() {
         return true;
       }
       if (detection.kind === 'unsupported') {
-        patch({ loading: null, problem: fill(strings.problems.unsupported, { name: detection.name }) });
+        const { languageName } = await import('@shared/multilingual/detect.ts');
+        const name = languageName(detection.code, LANGUAGE_NAMES[strings.language].tag, detection.name);
+        patch({ loading: null, problem: fill(strings.problems.unsupported, { name }) });
         return false;
       }
       // Unsure: the language chosen, or the one the screens are in (a suggestion clicked on French screens is French).

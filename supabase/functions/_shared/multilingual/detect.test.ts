@@ -1,6 +1,6 @@
 import { francAll } from 'franc-min';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect.ts';
+import { detectLanguage, languageName } from './detect.ts';
 
 const detect = (text: string) => detectLanguage(text, francAll);
 
@@ -26,9 +26,15 @@ describe('detectLanguage', () => {
   });
 
   it('names a language the expert does not speak', () => {
-    expect(detect('Quanto custa uma adega de vinhos?')).toEqual({ kind: 'unsupported', name: 'Portuguese' });
-    expect(detect('Сколько стоит винный погреб?')).toEqual({ kind: 'unsupported', name: 'Russian' });
-    expect(detect('ワインセラーの湿度は？')).toEqual({ kind: 'unsupported', name: 'Japanese' });
+    expect(detect('Quanto custa uma adega de vinhos?')).toEqual({ kind: 'unsupported', code: 'por', name: 'Portuguese' });
+    expect(detect('Сколько стоит винный погреб?')).toEqual({ kind: 'unsupported', code: 'rus', name: 'Russian' });
+    expect(detect('ワインセラーの湿度は？')).toEqual({ kind: 'unsupported', code: 'jpn', name: 'Japanese' });
+  });
+
+  it('names it in the visitor’s screens’ language', () => {
+    expect(languageName('por', 'fr', 'Portuguese')).toBe('portugais');
+    expect(languageName('por', 'de', 'Portuguese')).toBe('Portugiesisch');
+    expect(languageName('xyz', 'es', 'this language')).toBe('this language');
   });
 
   it('is unsure of a word or two it cannot place', () => {

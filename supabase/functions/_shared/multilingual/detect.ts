@@ -14,8 +14,8 @@ import type { ExpertLanguage } from './languages.ts';
 export type Detection =
   | { kind: 'supported'; language: ExpertLanguage }
   | { kind: 'english' }
-  /** `name`: the language's English name, e.g. "Portuguese". */
-  | { kind: 'unsupported'; name: string }
+  /** `code`: ISO 639-3 ("por"); `name`: its English name ("Portuguese"). */
+  | { kind: 'unsupported'; code: string; name: string }
   /** Too short or too mixed to tell. */
   | { kind: 'unsure' };
 
@@ -49,28 +49,31 @@ const LETTER_WEIGHT = 0.5;
 const MARGIN = 0.1;
 
 const OTHER_SCRIPTS: Array<[RegExp, string]> = [
-  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'Japanese'],
-  [/\p{Script=Hangul}/u, 'Korean'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'jpn'],
+  [/\p{Script=Hangul}/u, 'kor'],
 ];
 
-function englishName(code: string): string {
+/** A language's name in the language of `locale` (BCP 47), or `fallback` where the runtime has none. */
+export function languageName(code: string, locale: string, fallback: string): string {
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
-    return name && name !== code && name !== 'root' ? name : 'this language';
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code);
+    return name && name !== code && name !== 'root' ? name : fallback;
   } catch {
-    return 'this language';
+    return fallback;
   }
 }
 
+const unsupported = (code: string): Detection => ({ kind: 'unsupported', code, name: languageName(code, 'en', 'this language') });
+
 export function detectLanguage(text: string, francAll: FrancAll): Detection {
-  for (const [script, name] of OTHER_SCRIPTS) if (script.test(text)) return { kind: 'unsupported', name };
+  for (const [script, code] of OTHER_SCRIPTS) if (script.test(text)) return unsupported(code);
   if (/\p{Script=Han}/u.test(text)) return { kind: 'supported', language: 'zh' };
   const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   if (letters < 3) return { kind: 'unsure' };
   if (latin < letters / 2) {
     const [top] = francAll(text, { minLength: 3 });
-    return top && top[0] !== 'und' ? { kind: 'unsupported', name: englishName(top[0]) } : { kind: 'unsure' };
+    return top && top[0] !== 'und' ? unsupported(top[0]) : { kind: 'unsure' };
   }
   const words = normalize(text).split(' ');
   const lower = text.toLowerCase();
@@ -87,5 +90,5 @@ export function detectLanguage(text: string, francAll: FrancAll): Detection {
   const language = FRANC_CODES[first[0]];
   if (language === 'en') return { kind: 'english' };
   if (language) return { kind: 'supported', language };
-  return { kind: 'unsupported', name: englishName(first[0]) };
+  return unsupported(first[0]);
 }
