@@ -181,6 +181,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Your bottles with drinking windows, the storage the collection needs and its value at risk.',
     offline: 'Drinking windows, storage needs and valuation from our rules and the estimator.',
     model: null,
+    page: {
+      heading: 'Your cellar, bottle by bottle',
+      intro:
+        'Add your bottles or bring in a CellarTracker export. See what is ready to drink now, what to hold and what is past its best, the racking your collection needs as it grows, and what poor storage puts at risk. Keep it in your account, or in this browser until you sign in.',
+    },
   },
   'training-simulator': {
     name: 'Climate simulator',
@@ -277,6 +282,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'An audit of every page: titles, descriptions, structured data, headings, links and sitemap, with fixes.',
     offline: 'The whole audit of the site it runs on.',
     model: null,
+    page: {
+      heading: 'How every page of the site reads to a search engine',
+      intro:
+        'The audit reads the site it runs on as a crawler does: the route list, the sitemap and the HTML of every page. It checks titles and descriptions (length and uniqueness), canonical URLs, Open Graph tags, structured data, headings, image alt text, internal links and orphan pages, and turns what it finds into a list of fixes. Nothing leaves your browser.',
+    },
   },
   'autonomous-agents': {
     name: 'Agents',
