@@ -139,8 +139,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Multilingual expert',
     group: 'collectors',
     does: 'The expert and the quote request in Spanish, French, German, Italian and Simplified Chinese.',
-    offline: 'Translated screens and answers from translated knowledge cards.',
-    model: 'Free-form answers in your language, grounded in the English content.',
+    offline: 'Translated screens, language detection in your browser, and answers from knowledge cards translated from our guides, with the same figures.',
+    model: 'On request, a fuller answer in your language, written from the English guides and marked as the model’s; the cards stay ours.',
+    page: {
+      heading: 'Ask the expert in your language',
+      intro:
+        'In Spanish, French, German, Italian or Simplified Chinese, ask about temperature, humidity, cooling, insulation, costs, timelines or warranties in your language, and the answer comes from our knowledge cards, translated from the English guides with the same figures. Write, and the page recognises your language, or choose it first. Then request your free quote in the same language.',
+    },
   },
   'voice-agent': {
     name: 'Voice agent',

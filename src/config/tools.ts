@@ -284,6 +284,17 @@ export const TOOLS = [
     saved: { kind: 'document-analysis', label: 'Document analysis' },
     priority: 0.6,
   },
+  {
+    slug: 'multilingual',
+    path: '/multilingual',
+    family: 'ai',
+    page: 'features/ai-tools/multilingual/multilingual-page.tsx',
+    title: 'Wine Cellar Expert in Spanish, French, German, Italian, Chinese',
+    description:
+      'Ask our wine cellar expert in Spanish, French, German, Italian or Simplified Chinese, and request a free quote in your language. Answers from translated cards.',
+    audience: 'visitor',
+    priority: 0.5,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -299,7 +310,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
   { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
