@@ -7,6 +7,7 @@ import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { routeTablePlugin } from './scripts/vite/route-table-plugin.ts';
 import { pdfGuides } from './scripts/pdfs/vite-plugin.ts';
 import { knowledgeIndex } from './scripts/vite/knowledge-plugin.ts';
+import { ocrAssets } from './scripts/vite/ocr-assets-plugin.ts';
 import { localBackend } from './backend/vite-plugin.ts';
 import { business } from './src/config/business.ts';
 
@@ -14,7 +15,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = env.VITE_SITE_URL || business.url;
   return {
-    plugins: [react(), tailwindcss(), contentPlugin(), routeTablePlugin(), knowledgeIndex(), pdfGuides(), siteFiles(siteUrl), localBackend()],
+    plugins: [react(), tailwindcss(), contentPlugin(), routeTablePlugin(), knowledgeIndex(), pdfGuides(), ocrAssets(), siteFiles(siteUrl), localBackend()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

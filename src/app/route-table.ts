@@ -69,7 +69,14 @@ const CONTENT_PAGES: Record<Collection, string> = {
   book: 'features/content/pages/article-page.tsx',
 };
 
-const ACCESS: Record<Audience, Access> = { visitor: 'public', 'signed-in': 'signed-in', admin: 'admin', contractor: 'contractor' };
+/**
+ * A business tool's page is public: it explains the tool to anyone and asks
+ * for the right sign-in, and the tool itself opens inside it only for the
+ * role (roleGated in src/components/tool-shell/role-gate.tsx; tools.test.ts
+ * holds every such page to it). A tool for any signed-in user sends a
+ * visitor to sign in first, as /my-calculations does.
+ */
+const ACCESS: Record<Audience, Access> = { visitor: 'public', 'signed-in': 'signed-in', admin: 'public', contractor: 'public' };
 
 /** Calculators and AI tools come from the tool registry, as articles come from their files. */
 const toolEntries: RouteEntry[] = TOOLS.map((tool) => ({

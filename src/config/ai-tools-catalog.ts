@@ -117,6 +117,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Read a plan, a competitor’s quote or an inspection report and compare its figures with our estimate, line by line.',
     offline: 'Text extraction from PDF, Word and photos in your browser, and the comparison with the estimator.',
     model: null,
+    page: {
+      heading: 'Read a cellar quote, plan or report, and check it against our estimate',
+      intro:
+        'Choose a PDF, a Word file or a photo of a competitor’s quote, a plan or an inspection report. The text is read in your browser and never uploaded: the room’s size, bottle counts, cooling units and every priced line are picked out, and a quote is set beside our estimate for the same cellar, line by line, with what is missing from either side.',
+    },
   },
   'semantic-search': {
     name: 'Semantic search',
@@ -134,8 +139,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Multilingual expert',
     group: 'collectors',
     does: 'The expert and the quote request in Spanish, French, German, Italian and Simplified Chinese.',
-    offline: 'Translated screens and answers from translated knowledge cards.',
-    model: 'Free-form answers in your language, grounded in the English content.',
+    offline: 'Translated screens, language detection in your browser, and answers from knowledge cards translated from our guides, with the same figures.',
+    model: 'On request, a fuller answer in your language, written from the English guides and marked as the model’s; the cards stay ours.',
+    page: {
+      heading: 'Ask the expert in your language',
+      intro:
+        'In Spanish, French, German, Italian or Simplified Chinese, ask about temperature, humidity, cooling, insulation, costs, timelines or warranties in your language, and the answer comes from our knowledge cards, translated from the English guides with the same figures. Write, and the page recognises your language, or choose it first. Then request your free quote in the same language.',
+    },
   },
   'voice-agent': {
     name: 'Voice agent',
@@ -182,6 +192,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Your bottles with drinking windows, the storage the collection needs and its value at risk.',
     offline: 'Drinking windows, storage needs and valuation from our rules and the estimator.',
     model: null,
+    page: {
+      heading: 'Your cellar, bottle by bottle',
+      intro:
+        'Add your bottles or bring in a CellarTracker export. See what is ready to drink now, what to hold and what is past its best, the racking your collection needs as it grows, and what poor storage puts at risk. Keep it in your account, or in this browser until you sign in.',
+    },
   },
   'training-simulator': {
     name: 'Climate simulator',
@@ -278,6 +293,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'An audit of every page: titles, descriptions, structured data, headings, links and sitemap, with fixes.',
     offline: 'The whole audit of the site it runs on.',
     model: null,
+    page: {
+      heading: 'How every page of the site reads to a search engine',
+      intro:
+        'The audit reads the site it runs on as a crawler does: the route list, the sitemap and the HTML of every page. It checks titles and descriptions (length and uniqueness), canonical URLs, Open Graph tags, structured data, headings, image alt text, internal links and orphan pages, and turns what it finds into a list of fixes. Nothing leaves your browser.',
+    },
   },
   'autonomous-agents': {
     name: 'Agents',

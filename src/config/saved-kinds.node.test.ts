@@ -1,22 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../backend/core/db.ts';
-import { allowedValues, openMigratedDatabase } from '../../tests/support/check-constraint.ts';
+import { Database } from '../../backend/core/db.ts';
+import { INQUIRY_SOURCES } from '@shared/inquiry/choices.ts';
+import { INQUIRY_LANGUAGES } from '@shared/multilingual/languages.ts';
+import { SOURCE_LABELS } from '@/features/admin/lib/pipeline.ts';
 import { SAVED_KINDS } from './tools.ts';
 
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
 /**
- * The one copy of the saved kinds that cannot be derived: the check
- * constraint on public.saved_calculations, read from a database built from
- * the same migrations a hosted project runs. A kind added to the registry
- * needs a migration that allows it, and the reverse.
+ * The copies of lists that cannot be derived: check constraints, read from a
+ * database built from the same migrations a hosted project runs. A value
+ * added to the list in code needs a migration that allows it, and the reverse.
  */
-describe('saved_calculations.kind', () => {
+describe('check constraints held to their lists in code', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openMigratedDatabase();
+    ({ db } = await Database.open({ migrationsDir: root('supabase/migrations'), seedFile: root('supabase/seed.sql'), log: () => {} }));
   }, 60_000);
   afterAll(() => db?.close());
 
-  it('allows exactly the registry’s saved kinds', async () => {
-    expect(await allowedValues(db, 'public.saved_calculations', 'kind')).toEqual([[...SAVED_KINDS].sort()]);
+  /** The values the one check on `table` that names `column` allows. */
+  async function allowed(table: string, column: string): Promise<Array<string | undefined>> {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ definition: string }>(
+        `select pg_get_constraintdef(c.oid) as definition
+           from pg_constraint c
+          where c.conrelid = $1::regclass and c.contype = 'c' and pg_get_constraintdef(c.oid) like $2`,
+        [table, `%${column}%`],
+      ),
+    );
+    expect(rows).toHaveLength(1);
+    return [...(rows[0]?.definition ?? '').matchAll(/'([a-z0-9-]+)'::text/g)].map((match) => match[1]).sort();
+  }
+
+  it('saved_calculations.kind allows exactly the registry’s saved kinds', async () => {
+    expect(await allowed('public.saved_calculations', 'kind')).toEqual([...SAVED_KINDS].sort());
+  });
+
+  it('inquiries.language allows exactly English and the languages of /multilingual', async () => {
+    expect(await allowed('public.inquiries', 'language')).toEqual([...INQUIRY_LANGUAGES].sort());
+  });
+
+  it('inquiries.source allows exactly the sources submit-inquiry accepts, and the inbox names each', async () => {
+    expect(await allowed('public.inquiries', 'source')).toEqual([...INQUIRY_SOURCES].sort());
+    expect(Object.keys(SOURCE_LABELS).sort()).toEqual([...INQUIRY_SOURCES].sort());
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/route-table.ts';
 import { pageFiles } from '@/app/pages.tsx';
@@ -7,7 +9,8 @@ import { CALCULATORS } from '@/features/content/lib/calculators.ts';
 import { TOOL_DETAILS } from './tool-details.ts';
 import { FAMILY_HOME, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind, toolsIn } from './tools.ts';
 
-const ACCESS = { visitor: 'public', 'signed-in': 'signed-in', admin: 'admin', contractor: 'contractor' } as const;
+// A business tool's route is public; its page opens the tool for the role (the test below).
+const ACCESS = { visitor: 'public', 'signed-in': 'signed-in', admin: 'public', contractor: 'public' } as const;
 
 /**
  * The registry is the only list of tools; these hold everything derived from
@@ -39,6 +42,16 @@ describe('the tool registry', () => {
       expect(route?.access).toBe(ACCESS[tool.audience]);
       expect(tool.description.length, tool.slug).toBeGreaterThanOrEqual(50);
       expect(tool.description.length, tool.slug).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it('opens a business tool only for its role: the page gates it with roleGated', () => {
+    const roles: readonly string[] = ['admin', 'contractor'];
+    const gated = TOOLS.filter((tool) => roles.includes(tool.audience));
+    expect(gated.length).toBeGreaterThan(0);
+    for (const tool of gated) {
+      const source = readFileSync(join(process.cwd(), 'src', tool.page), 'utf8');
+      expect(source, tool.page).toContain(`roleGated('${tool.audience}'`);
     }
   });
 

@@ -250,6 +250,52 @@ export const TOOLS = [
     priority: 0.6,
   },
   {
+    slug: 'seo-automation',
+    path: '/seo-automation',
+    family: 'ai',
+    page: 'features/ai-tools/seo-audit/seo-audit-page.tsx',
+    title: 'SEO Audit of Every Page of the Site',
+    description:
+      'For the business: every page of the site checked as a crawler sees it, from titles and canonical URLs to structured data, headings, links and the sitemap.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
+    slug: 'wine-collection-ai',
+    path: '/wine-collection-ai',
+    family: 'ai',
+    page: 'features/ai-tools/collection/wine-collection-page.tsx',
+    title: 'Wine Collection Manager: Drinking Windows, Storage and Value',
+    description:
+      'Add your bottles or import a CellarTracker CSV: drinking windows by vintage and style, the racking your collection needs as it grows, and its value at risk.',
+    audience: 'visitor',
+    saved: { kind: 'wine-collection', label: 'Wine collection' },
+    priority: 0.7,
+  },
+  {
+    slug: 'document-analyzer',
+    path: '/document-analyzer',
+    family: 'ai',
+    page: 'features/ai-tools/documents/document-analyzer-page.tsx',
+    title: 'Wine Cellar Quote and Plan Analyzer: Compare Line by Line',
+    description:
+      'Upload a cellar quote, plan or inspection report (PDF, Word or photo): dimensions, bottles, cooling units and prices read in your browser and priced against our estimate.',
+    audience: 'visitor',
+    saved: { kind: 'document-analysis', label: 'Document analysis' },
+    priority: 0.6,
+  },
+  {
+    slug: 'multilingual',
+    path: '/multilingual',
+    family: 'ai',
+    page: 'features/ai-tools/multilingual/multilingual-page.tsx',
+    title: 'Wine Cellar Expert in Spanish, French, German, Italian, Chinese',
+    description:
+      'Ask our wine cellar expert in Spanish, French, German, Italian or Simplified Chinese, and request a free quote in your language. Answers from translated cards.',
+    audience: 'visitor',
+    priority: 0.5,
+  },
+  {
     slug: 'voice-agent',
     path: '/voice-agent',
     family: 'ai',
@@ -275,9 +321,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'document-analyzer', path: '/document-analyzer', audience: 'visitor' },
-  { slug: 'multilingual', path: '/multilingual', audience: 'visitor' },
-  { slug: 'wine-collection-ai', path: '/wine-collection-ai', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
@@ -287,7 +330,6 @@ export const PLANNED_TOOLS = [
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
   { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
-  { slug: 'seo-automation', path: '/seo-automation', audience: 'admin' },
   { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];
 

@@ -1,7 +1,7 @@
 /**
  * The checks a chosen logger file meets before any reader sees it, shared by
  * the tools that read a logger's CSV export (condition assessment, predictive
- * maintenance): a CSV by name and type, not empty, within the size limit,
+ * maintenance) or a collection (the wine collection): a CSV by name and type, not empty, within the size limit,
  * readable as text. Each message names the file.
  */
 import { READING_LIMITS } from '@shared/readings/reading.ts';
@@ -9,10 +9,13 @@ import { READING_LIMITS } from '@shared/readings/reading.ts';
 const MB = 1024 * 1024;
 const CSV_TYPES = ['', 'text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values', 'text/tab-separated-values'];
 
-export async function readCsvFileText(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+const LOGGER_EXPORT = 'Export the logger’s readings as CSV (.csv or .txt) and choose that file.';
+
+/** `exportHint` says how to get the right file, after "… is not a CSV file." (a logger's export by default). */
+export async function readCsvFileText(file: File, exportHint = LOGGER_EXPORT): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   const named = `“${file.name}”`;
   if (!/\.(csv|txt|tsv)$/i.test(file.name) || !CSV_TYPES.includes(file.type)) {
-    return { ok: false, message: `${named} is not a CSV file. Export the logger’s readings as CSV (.csv or .txt) and choose that file.` };
+    return { ok: false, message: `${named} is not a CSV file. ${exportHint}` };
   }
   if (file.size === 0) return { ok: false, message: `${named} is empty.` };
   if (file.size > READING_LIMITS.maxFileBytes) {

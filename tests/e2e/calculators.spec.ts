@@ -188,6 +188,34 @@ test('units: switching to metric keeps the same room and recommendation', async 
   await expect(page.getByText(/choose a 1,456 BTU\/h self-contained through-the-wall unit/)).toBeVisible();
 });
 
+test('detailed mode: the quick room surface by surface, the same answer, and a link that reopens it', async ({ page }) => {
+  const quick = estimateCoolingLoadSimple({ length: 14 });
+  await gotoReady(page, '/calculators/climate');
+  await page.getByRole('textbox', { name: 'Length (ft)' }).fill('14');
+  await expect(headline(page)).toContainText(formatPower(quick.designBtuh, 'imperial'));
+
+  // The detailed form is built from the quick inputs when first opened (its module loads then).
+  await page.getByText('Detailed: each surface').click();
+  const surfaces = page.getByRole('group', { name: 'Surfaces' }).getByRole('listitem');
+  // The default room has no glass: its walls, ceiling and floor.
+  await expect(surfaces).toHaveCount(3);
+  await expect(headline(page)).toContainText(formatPower(quick.designBtuh, 'imperial'));
+  await expect(page).toHaveURL(/[?&]m=detailed/);
+
+  // A surface of its own changes the load, and the link carries it.
+  await page.getByRole('button', { name: 'Add a surface' }).click();
+  await expect(surfaces).toHaveCount(4);
+  await expect(headline(page)).not.toContainText(formatPower(quick.designBtuh, 'imperial'));
+  const changed = (await headline(page).textContent()) ?? '';
+  await expectAccessible(page, 'climate in detailed mode', 'main');
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('radio', { name: 'Detailed: each surface' })).toBeChecked();
+  await expect(surfaces).toHaveCount(4);
+  await expect(headline(page)).toHaveText(changed);
+});
+
 test('signed out: Save asks to sign in, and the calculation is saved on return', async ({ page }) => {
   const user = await createUser('calc-return');
   await gotoReady(page, '/calculators/cost?b=1800&f=luxury');

@@ -1,5 +1,4 @@
 import { memo, useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -8,8 +7,6 @@ interface ChoiceGroupProps<T extends string> {
   labels: Record<T, ReactNode>;
   /** Controlled use: called with the chosen option. */
   onChange?: (value: T) => void;
-  /** react-hook-form use: its registration spread on every radio (then `value` only styles the choice). */
-  field?: UseFormRegisterReturn;
   /** An answer is needed: marked '*' and announced with each option. */
   required?: boolean;
   /** Cards per row from the small breakpoint. */
@@ -44,7 +41,6 @@ function ChoiceGroupBase<T extends string>({
   legendHidden = false,
   className = '',
   name,
-  field,
   required = false,
   columns = 2,
 }: ChoiceGroupProps<T>) {
@@ -98,7 +94,9 @@ function ChoiceGroupBase<T extends string>({
                 type="radio"
                 value={option}
                 required={required}
-                {...(field ?? { name: groupName, checked, onChange: () => onChange?.(option) })}
+                name={groupName}
+                checked={checked}
+                onChange={() => onChange?.(option)}
                 className={segmented ? 'sr-only' : 'mt-1 size-4 shrink-0 accent-gold-400'}
               />
               <span className={segmented ? '' : 'grid gap-0.5'}>

@@ -1,9 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Download, FileSpreadsheet, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Download, X } from 'lucide-react';
 import type { CsvReadings } from '@shared/readings/csv.ts';
+import { CsvFileButton, CsvFileError, SkippedRows } from './csv-file-parts.tsx';
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-const SKIPPED_SHOWN = 5;
 
 interface CsvImportProps {
   /** The file input's id; test ids are `<testId>-summary`, `-error`, `-skipped`. */
@@ -22,16 +22,6 @@ interface CsvImportProps {
 
 /** A logger's CSV export read in the browser: the file button, a sample to try or download, the reader's message, and what was read, with every skipped row said. */
 export function CsvImport({ id, testId, title, hint, onFile, sample, error, log, detail, onClear }: CsvImportProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const choose = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    setBusy(true);
-    await onFile(file);
-    setBusy(false);
-  };
   const readings = log?.csv.readings ?? [];
   const skipped = log?.csv.skipped ?? [];
   return (
@@ -41,11 +31,7 @@ export function CsvImport({ id, testId, title, hint, onFile, sample, error, log,
         {hint}
       </p>
       <div className="flex flex-wrap items-center gap-2.5">
-        <label htmlFor={id} className={`btn-outline cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300 ${busy ? 'pointer-events-none opacity-60' : ''}`}>
-          <FileSpreadsheet className="size-4" aria-hidden="true" />
-          {busy ? 'Reading…' : 'Choose a CSV file'}
-          <input ref={input} id={id} type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby={`${id}-hint`} className="sr-only" onChange={(e) => void choose(e.currentTarget.files)} />
-        </label>
+        <CsvFileButton id={id} onFile={onFile} />
         <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void sample.download()}>
           <Download className="size-4" aria-hidden="true" />
           {sample.downloadLabel}
@@ -54,12 +40,7 @@ export function CsvImport({ id, testId, title, hint, onFile, sample, error, log,
           {sample.tryLabel}
         </button>
       </div>
-      {error ? (
-        <div role="alert" data-testid={`${testId}-error`} className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
-          <p>{error}</p>
-          <p className="mt-1 text-cream-100">{log ? 'The readings you had are kept, including the file read before.' : 'Everything you entered is kept.'}</p>
-        </div>
-      ) : null}
+      {error ? <CsvFileError testId={`${testId}-error`} message={error} kept={log ? 'The readings you had are kept, including the file read before.' : 'Everything you entered is kept.'} /> : null}
       {log ? (
         <div className="rounded-md border border-cellar-600 bg-cellar-850 px-4 py-3 text-sm text-cream-100" data-testid={`${testId}-summary`} aria-live="polite">
           <div className="flex items-start justify-between gap-3">
@@ -73,21 +54,7 @@ export function CsvImport({ id, testId, title, hint, onFile, sample, error, log,
             </button>
           </div>
           {log.csv.ignoredColumns.length > 0 ? <p className="mt-1 text-mist-300">Columns not used: {log.csv.ignoredColumns.join(', ')}.</p> : null}
-          {skipped.length > 0 ? (
-            <div className="mt-2" data-testid={`${testId}-skipped`}>
-              <p>
-                {skipped.length.toLocaleString('en-US')} {skipped.length === 1 ? 'row was' : 'rows were'} skipped:
-              </p>
-              <ul className="mt-1 list-disc pl-5 text-mist-300">
-                {skipped.slice(0, SKIPPED_SHOWN).map((row) => (
-                  <li key={row.line}>
-                    Line {row.line}: {row.reason}
-                  </li>
-                ))}
-                {skipped.length > SKIPPED_SHOWN ? <li>and {(skipped.length - SKIPPED_SHOWN).toLocaleString('en-US')} more</li> : null}
-              </ul>
-            </div>
-          ) : null}
+          <SkippedRows testId={`${testId}-skipped`} skipped={skipped} />
         </div>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
 import { business } from '@/config/business.ts';
@@ -13,17 +12,18 @@ import {
   deriveInquiry,
 } from '@shared/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { lazyZodResolver } from '@/components/forms/lazy-resolver.ts';
+import { firstWithError, focusControl, useFormState, useSending, type FormErrors } from '@/components/forms/use-form-state.ts';
+import type { Parsed } from '@/components/tool-shell/form-draft.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
-import { CalculationCard } from './components/calculation-card.tsx';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { StepProgress } from './components/step-progress.tsx';
 import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
-import { isCalculationId, readQuotePrefill, type AttachedCalculation } from '@/lib/quote-prefill.ts';
+import type { AttachedCalculation } from '@/lib/quote-prefill.ts';
 import {
   EMPTY_QUOTE,
   NOT_SURE,
@@ -36,6 +36,8 @@ import {
 } from './quote-form.ts';
 
 const SavedCalculationLoader = lazy(() => import('./components/saved-calculation-loader.tsx'));
+// The card names the calculation's kind from the tool registry: it loads with the calculation, after the page is interactive.
+const CalculationCard = lazy(() => import('./components/calculation-card.tsx').then((module) => ({ default: module.CalculationCard })));
 
 const BUDGET_CHOICES = [...BUDGETS, NOT_SURE] as const;
 const BUDGET_CHOICE_LABELS: Record<(typeof BUDGET_CHOICES)[number], string> = { ...BUDGET_LABELS, [NOT_SURE]: 'Not sure yet' };
@@ -47,7 +49,15 @@ const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
   consultation: 'Advice and a design before you commit to a build.',
 };
 
-const resolver = lazyZodResolver<QuoteFormInput, QuoteForm>(() => import('./quote-schema.ts').then((module) => module.quoteFormSchema));
+type QuoteErrors = FormErrors<QuoteField>;
+
+const FIELD_ORDER = QUOTE_STEPS.flatMap((step) => step.fields as readonly QuoteField[]);
+
+// The schema (zod) loads on the first check, not with the page.
+async function checkQuote(values: QuoteFormInput): Promise<Parsed<QuoteForm>> {
+  const [{ parseWith }, { quoteFormSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('./quote-schema.ts')]);
+  return parseWith(quoteFormSchema, values);
+}
 
 function QuoteRequest() {
   const { user, loading, connect } = useAuth();
@@ -58,61 +68,63 @@ function QuoteRequest() {
   const [calculationId, setCalculationId] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [receipt, setReceipt] = useState<{ id: string; email: string } | null>(null);
+  const { busy: isSubmitting, run } = useSending();
   const removedSaved = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
+  const focusAfterMove = useRef<QuoteField | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    trigger,
-    setError,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteFormInput, unknown, QuoteForm>({
-    resolver,
-    defaultValues: EMPTY_QUOTE,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { values, setValues, errors, setErrors, set, text } = useFormState<QuoteFormInput>(EMPTY_QUOTE);
+  const choice = <K extends 'projectType' | 'budget' | 'timeline'>(name: K) => ({
+    name,
+    value: values[name] || undefined,
+    onChange: (value: QuoteFormInput[K]) => set(name, value),
+    error: errors[name],
   });
 
   const showError = useCallback(
-    (field: InquiryFormField, message: string) => setError(field, { type: 'inquiry', message }, { shouldFocus: true }),
-    [setError],
+    (field: InquiryFormField, message: string) => {
+      setErrors((current) => ({ ...current, [field]: message }));
+      focusAfterMove.current ??= field;
+    },
+    [setErrors],
   );
   const { submit, restore } = useInquirySubmission({ draftKey: QUOTE_DRAFT_KEY, setError: showError });
 
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
+    let cancelled = false;
     if (hasDraft(QUOTE_DRAFT_KEY)) {
-      let cancelled = false;
       void import('./quote-schema.ts').then(({ quoteDraftSchema }) => {
         const draft = loadDraft(QUOTE_DRAFT_KEY, quoteDraftSchema);
         if (cancelled || !draft) return;
         restore(draft.idempotencyKey);
-        reset({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
+        setValues({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
         setCalculation(draft.calculation);
         setStep(draft.step);
         setReached(QUOTE_STEPS.length - 1);
         setRestored(true);
       });
-      return () => {
-        cancelled = true;
-      };
+    } else if (params.size > 0) {
+      // The reader checks kinds against the tool registry, which no visitor without a link needs.
+      void import('@/lib/quote-prefill.ts').then(({ readQuotePrefill, isCalculationId }) => {
+        if (cancelled) return;
+        const prefill = readQuotePrefill(params);
+        if (prefill.projectType) set('projectType', prefill.projectType);
+        if (prefill.capacityBottles) set('capacityBottles', String(prefill.capacityBottles));
+        if (prefill.budget) set('budget', prefill.budget);
+        if (prefill.timeline) set('timeline', prefill.timeline);
+        if (prefill.calculation) setCalculation(prefill.calculation);
+        const id = params.get('calculation');
+        if (isCalculationId(id)) setCalculationId(id);
+      });
     }
-    const prefill = readQuotePrefill(params);
-    if (prefill.projectType) setValue('projectType', prefill.projectType);
-    if (prefill.capacityBottles) setValue('capacityBottles', String(prefill.capacityBottles));
-    if (prefill.budget) setValue('budget', prefill.budget);
-    if (prefill.timeline) setValue('timeline', prefill.timeline);
-    if (prefill.calculation) setCalculation(prefill.calculation);
-    const id = params.get('calculation');
-    if (isCalculationId(id)) setCalculationId(id);
-  }, [reset, setValue, restore]);
+    return () => {
+      cancelled = true;
+    };
+  }, [setValues, set, restore]);
 
   // A saved calculation loads with the visitor's session; a stored session may still be restoring.
   useEffect(() => {
@@ -120,11 +132,19 @@ function QuoteRequest() {
   }, [calculationId, loading, connect]);
   const [savedMissing, setSavedMissing] = useState(false);
 
+  // After a step change, focus goes to the field that needs an answer, or else to the step's heading.
   useEffect(() => {
+    const field = focusAfterMove.current;
+    if (field) {
+      focusAfterMove.current = null;
+      moved.current = false;
+      focusControl(formRef.current, field);
+      return;
+    }
     if (!moved.current) return;
     moved.current = false;
     stepHeading.current?.focus();
-  }, [step]);
+  }, [step, errors]);
 
   const goTo = (index: number) => {
     moved.current = true;
@@ -132,20 +152,33 @@ function QuoteRequest() {
     setReached((current) => Math.max(current, index));
   };
 
+  /** Shows the errors and takes the visitor to the first field, on its step. */
+  const showErrors = (found: QuoteErrors) => {
+    setErrors(found);
+    const first = firstWithError(FIELD_ORDER, found);
+    if (!first) return;
+    focusAfterMove.current = first;
+    if (stepOf(first) !== step) goTo(stepOf(first));
+  };
+
   const next = async () => {
     const current = QUOTE_STEPS[step];
     if (!current) return;
-    const valid = await trigger([...current.fields], { shouldFocus: true });
-    if (valid) goTo(step + 1);
+    const checked = await checkQuote(values);
+    const found: QuoteErrors = {};
+    if (!checked.ok) for (const field of current.fields) if (checked.errors[field]) found[field] = checked.errors[field];
+    if (Object.keys(found).length > 0) showErrors(found);
+    else goTo(step + 1);
   };
 
-  const invalid = (found: FieldErrors<QuoteFormInput>) => {
-    const first = QUOTE_STEPS.flatMap((s) => s.fields as readonly QuoteField[]).find((field) => found[field]);
-    if (first && stepOf(first) !== step) goTo(stepOf(first));
-    notifyInvalidInquiry();
-  };
-
-  const onValid = async (form: QuoteForm) => {
+  const send = async () => {
+    const checked = await checkQuote(values);
+    if (!checked.ok) {
+      showErrors(checked.errors as QuoteErrors);
+      notifyInvalidInquiry();
+      return;
+    }
+    const form = checked.values;
     const contact = toContactForm(form);
     const outcome = await submit({
       payload: {
@@ -159,11 +192,11 @@ function QuoteRequest() {
       },
       files,
       derived: deriveInquiry(contact, { location: form.location, capacityBottles: form.capacityBottles, calculationSummary: calculation?.summary }),
-      draft: (idempotencyKey) => ({ idempotencyKey, values: getValues(), step, calculation }),
+      draft: (idempotencyKey) => ({ idempotencyKey, values, step, calculation }),
     });
     if (outcome === null) return;
     if (isReceipt(outcome)) setReceipt({ id: outcome.id, email: form.email });
-    else goTo(stepOf(outcome.firstField));
+    else if (stepOf(outcome.firstField) !== step) goTo(stepOf(outcome.firstField));
   };
 
   if (receipt) return <QuoteConfirmation reference={receipt.id} email={receipt.email} />;
@@ -181,13 +214,15 @@ function QuoteRequest() {
         </p>
       ) : null}
       {calculation ? (
-        <CalculationCard
-          calculation={calculation}
-          onRemove={() => {
-            removedSaved.current = true;
-            setCalculation(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CalculationCard
+            calculation={calculation}
+            onRemove={() => {
+              removedSaved.current = true;
+              setCalculation(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {signInForCalculation ? (
         <p role="status" className="rounded-md border border-cellar-600 px-4 py-3 text-sm text-mist-300">
@@ -217,16 +252,17 @@ function QuoteRequest() {
       ) : null}
 
       <form
+        ref={formRef}
         noValidate
         aria-labelledby="step-title"
         className="grid gap-6"
         onSubmit={(event) => {
-          if (last) {
-            void handleSubmit(onValid, invalid)(event);
-          } else {
-            event.preventDefault();
+          event.preventDefault();
+          if (!last) {
             void next();
+            return;
           }
+          run(send);
         }}
       >
         <div>
@@ -247,17 +283,15 @@ function QuoteRequest() {
               options={PROJECT_TYPES}
               labels={PROJECT_TYPE_LABELS}
               details={PROJECT_DETAILS}
-              field={register('projectType')}
-              value={watch('projectType')}
-              error={errors.projectType?.message}
+              {...choice('projectType')}
               required
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="quote-capacity" label="Bottles to store (optional)" error={errors.capacityBottles?.message} hint="A rough figure, including room to grow.">
-                {(control) => <input {...control} {...register('capacityBottles')} type="text" inputMode="numeric" autoComplete="off" className="field-input" />}
+              <Field id="quote-capacity" label="Bottles to store (optional)" error={errors.capacityBottles} hint="A rough figure, including room to grow.">
+                {(control) => <input {...control} {...text('capacityBottles')} type="text" inputMode="numeric" autoComplete="off" className="field-input" />}
               </Field>
-              <Field id="quote-location" label="Where is the cellar?" required mark error={errors.location?.message} hint="City and state, or ZIP code.">
-                {(control) => <input {...control} {...register('location')} type="text" autoComplete="address-level2" className="field-input" />}
+              <Field id="quote-location" label="Where is the cellar?" required mark error={errors.location} hint="City and state, or ZIP code.">
+                {(control) => <input {...control} {...text('location')} type="text" autoComplete="address-level2" className="field-input" />}
               </Field>
             </div>
           </>
@@ -271,9 +305,7 @@ function QuoteRequest() {
               hint={`Our professional cellars run ${business.pricing.label}; smaller projects are welcome.`}
               options={BUDGET_CHOICES}
               labels={BUDGET_CHOICE_LABELS}
-              field={register('budget')}
-              value={watch('budget')}
-              error={errors.budget?.message}
+              {...choice('budget')}
               columns={3}
               required
             />
@@ -283,9 +315,7 @@ function QuoteRequest() {
               hint={`This is when you would like work to begin. The design comes first; once it is agreed, construction takes ${business.timeline.label}, so the cellar is finished two to three months after building starts.`}
               options={TIMELINES}
               labels={TIMELINE_LABELS}
-              field={register('timeline')}
-              value={watch('timeline')}
-              error={errors.timeline?.message}
+              {...choice('timeline')}
               columns={3}
               required
             />
@@ -299,30 +329,17 @@ function QuoteRequest() {
               label="Project details"
               required
               mark
-              error={errors.message?.message}
+              error={errors.message}
               hint="The space, what surrounds it, your collection, and anything you already know you want."
             >
-              {(control) => <textarea {...control} {...register('message')} rows={6} className="field-input min-h-36 resize-y" />}
+              {(control) => <textarea {...control} {...text('message')} rows={6} className="field-input min-h-36 resize-y" />}
             </Field>
             <FilePicker id="quote-files" files={files} onChange={setFiles} disabled={isSubmitting} />
           </>
         ) : null}
 
         {currentStep.id === 'contact' ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="quote-first-name" label="First Name" required mark error={errors.firstName?.message}>
-              {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="given-name" className="field-input" />}
-            </Field>
-            <Field id="quote-last-name" label="Last Name" required mark error={errors.lastName?.message}>
-              {(control) => <input {...control} {...register('lastName')} type="text" autoComplete="family-name" className="field-input" />}
-            </Field>
-            <Field id="quote-email" label="Email" required mark error={errors.email?.message}>
-              {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" className="field-input" />}
-            </Field>
-            <Field id="quote-phone" label="Phone" required mark error={errors.phone?.message}>
-              {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" className="field-input" />}
-            </Field>
-          </div>
+          <ContactFields idPrefix="quote" errors={errors} bind={text} />
         ) : null}
 
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-cellar-700 pt-5">

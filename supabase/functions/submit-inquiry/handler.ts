@@ -41,6 +41,8 @@ export interface InquiryRow {
   calculation: InquirySubmission['calculation'] | null;
   attachments: Attachment[];
   requested_contractor_id: string | null;
+  /** Marked in the inbox when not English; null for the English forms. */
+  language: InquirySubmission['language'] | null;
 }
 
 export interface StoredObject {
@@ -110,6 +112,7 @@ export function toRow(submission: InquirySubmission, userId: string | null, cont
     calculation: submission.calculation ?? null,
     attachments: submission.attachments,
     requested_contractor_id: contractorId,
+    language: submission.language ?? null,
   };
 }
 

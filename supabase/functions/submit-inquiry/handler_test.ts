@@ -248,3 +248,16 @@ Deno.test('"Request this contractor": the named firm is stored; an unknown or hi
   const badSlug = await handler(post(submission({ idempotencyKey: crypto.randomUUID(), contractorSlug: '<script>' })));
   assertEquals(badSlug.status, 400, 'a malformed slug is refused by the schema');
 });
+
+Deno.test('a request sent in another language is stored with it; the English forms store none; an unknown code is refused', async () => {
+  const { store, rows } = fakeStore();
+  const handler = createHandler({ store, userIdFor: anonymous });
+  assertEquals((await handler(post(submission({ source: 'quote', language: 'fr' })))).status, 201, 'status');
+  assertEquals(rows.get(KEY)?.language, 'fr', 'language stored');
+  const english = crypto.randomUUID();
+  await handler(post(submission({ idempotencyKey: english })));
+  assertEquals(rows.get(english)?.language, null, 'English forms: none');
+  const refused = await handler(post(submission({ idempotencyKey: crypto.randomUUID(), language: 'pt' as 'fr' })));
+  assertEquals(refused.status, 400, 'unknown language');
+  assertEquals((await errorOf(refused)).code, 'invalid_request', 'code');
+});

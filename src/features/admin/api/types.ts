@@ -1,4 +1,5 @@
 import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
+import type { InquiryLanguage } from '@shared/multilingual/languages.ts';
 import type { LeadStatus } from '../lib/pipeline.ts';
 
 export interface LeadAttachment {
@@ -47,7 +48,9 @@ export interface Lead {
   contractor_decline_reason: string | null;
   /** The firm the visitor asked for ("Request this contractor"). */
   requested_contractor: string | null;
+  /** The language the visitor wrote in (/multilingual); null for the English forms. */
+  language: InquiryLanguage | null;
 }
 
 export const LEAD_COLUMNS =
-  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint, contractor_id, contractor_company, contractor_response, contractor_decline_reason, requested_contractor';
+  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint, contractor_id, contractor_company, contractor_response, contractor_decline_reason, requested_contractor, language';

@@ -2,7 +2,7 @@ import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inq
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { dateTime } from './format.ts';
-import { CalculationSummary, StatusBadge } from './lead-badges.tsx';
+import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
 
 interface InboxTableProps {
   rows: readonly Lead[];
@@ -57,7 +57,10 @@ export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableP
                   <span className="block">{lead.budget ? BUDGET_LABELS[lead.budget] : 'No budget given'}</span>
                   <span className="block">{lead.timeline ? TIMELINE_LABELS[lead.timeline] : 'No timeline given'}</span>
                 </td>
-                <td className="px-4 py-3 text-mist-300">{sourceLabel(lead.source)}</td>
+                <td className="px-4 py-3 text-mist-300">
+                  <span className="block">{sourceLabel(lead.source)}</span>
+                  <LanguageBadge lead={lead} />
+                </td>
                 <td className="px-4 py-3 text-mist-300">
                   <time dateTime={lead.created_at}>{dateTime.format(new Date(lead.created_at))}</time>
                 </td>

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
 import type { Lead } from '../api/types.ts';
 import { STATUS_LABELS } from '../lib/pipeline.ts';
 
@@ -22,6 +23,17 @@ export function CalculationSummary({ lead }: { lead: Lead }) {
           Open calculation<span className="sr-only"> for {lead.name} (new tab)</span>
         </a>
       ) : null}
+    </span>
+  );
+}
+
+/** A lead written in another language than English (/multilingual): whoever answers needs to know before opening it. */
+export function LanguageBadge({ lead }: { lead: Lead }) {
+  if (!lead.language || lead.language === 'en') return null;
+  const name = LANGUAGE_NAMES[lead.language];
+  return (
+    <span data-testid="lead-language" className="inline-block rounded-full border border-gold-400/50 px-2.5 py-0.5 text-xs text-gold-200">
+      {name.english} <span lang={name.tag}>({name.native})</span>
     </span>
   );
 }

@@ -8,7 +8,7 @@ import { ActivityLog } from './activity-log.tsx';
 import { AssignFirmForm, AssignForm } from './assign-form.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
-import { CalculationSummary, StatusBadge } from './lead-badges.tsx';
+import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
 import { LeadDialog } from './lead-dialog.tsx';
 import { NoteForm } from './note-form.tsx';
 import { StatusForm } from './status-form.tsx';
@@ -47,7 +47,10 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
   return (
     <>
       <div className="grid gap-3">
-        <StatusBadge lead={lead} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge lead={lead} />
+          <LanguageBadge lead={lead} />
+        </span>
         {lead.status_reason ? <p className="text-sm text-mist-300">Reason: {lead.status_reason}</p> : null}
         <Facts lead={lead} />
       </div>

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
 import type { Lead } from '../api/types.ts';
 import { toCsv } from './csv.ts';
@@ -12,6 +13,7 @@ export const LEAD_CSV_HEADER = [
   'Budget',
   'Timeline',
   'Source',
+  'Language',
   'Status',
   'Status reason',
   'Assignee',
@@ -38,6 +40,7 @@ export function leadsToCsv(leads: readonly Lead[], assigneeEmail: (id: string) =
       lead.budget ? BUDGET_LABELS[lead.budget] : '',
       lead.timeline ? TIMELINE_LABELS[lead.timeline] : '',
       sourceLabel(lead.source),
+      LANGUAGE_NAMES[lead.language ?? 'en'].english,
       STATUS_LABELS[lead.status],
       lead.status_reason,
       lead.assignee_id ? assigneeEmail(lead.assignee_id) : '',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import type { DimensionsText, PlanSource, SourceId } from './use-plan-source.ts';
+import { NO_WEBGL_MESSAGE, type ViewStatus } from './use-cellar-view.ts';
 
 const DOOR_SIDE_LABELS = { north: 'North wall', east: 'East wall', south: 'South wall', west: 'West wall' } as const;
 const DOOR_SIDES = ['north', 'east', 'south', 'west'] as const;
@@ -158,4 +159,22 @@ export function PlanAside({ source, descriptionId }: { source: PlanSource; descr
       <PlanDescription source={source} id={descriptionId} />
     </div>
   );
+}
+
+/** Why there is no 3D view: a browser without WebGL, or a scene that failed to build (`after` says what the page still offers). */
+export function ViewAlerts({ status, failure, after = '' }: { status: ViewStatus; failure: string | null; after?: string }) {
+  const alert = 'rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50';
+  if (status === 'no-webgl')
+    return (
+      <p role="alert" className={alert} data-testid="no-webgl">
+        {NO_WEBGL_MESSAGE}
+      </p>
+    );
+  if (status === 'failed')
+    return (
+      <p role="alert" className={alert}>
+        The 3D view could not be built: {failure}.{after ? ` ${after}` : ''}
+      </p>
+    );
+  return null;
 }

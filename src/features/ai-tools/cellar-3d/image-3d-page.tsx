@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Box, Camera, Download, Footprints, RotateCcw, RotateCw, Undo2 } from 'lucide-react';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { downloadBlob } from '@/lib/download.ts';
-import { PlanAside } from './components.tsx';
-import { NO_WEBGL_MESSAGE, useCellarView } from './use-cellar-view.ts';
+import { PlanAside, ViewAlerts } from './components.tsx';
+import { useCellarView } from './use-cellar-view.ts';
 import { usePlanSource } from './use-plan-source.ts';
 import type { ViewMode, WalkAction } from './scene.ts';
 
@@ -81,16 +81,7 @@ function Viewer3D() {
             </div>
           </div>
         ) : null}
-        {status === 'no-webgl' ? (
-          <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50" data-testid="no-webgl">
-            {NO_WEBGL_MESSAGE}
-          </p>
-        ) : null}
-        {status === 'failed' ? (
-          <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
-            The 3D view could not be built: {cellar.failure}. The cellar is still described in words on this page.
-          </p>
-        ) : null}
+        <ViewAlerts status={status} failure={cellar.failure} after="The cellar is still described in words on this page." />
         {view ? (
           <>
             <div className="flex flex-wrap gap-2" role="toolbar" aria-label="View">

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Circle, Download, Play, Square } from 'lucide-react';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { PlanAside } from './components.tsx';
+import { PlanAside, ViewAlerts } from './components.tsx';
 import { recordingType } from './capabilities.ts';
-import { NO_WEBGL_MESSAGE, useCellarView } from './use-cellar-view.ts';
+import { useCellarView } from './use-cellar-view.ts';
 import { usePlanSource } from './use-plan-source.ts';
 
 const DESCRIPTION_ID = 'tour-description';
@@ -103,16 +103,7 @@ function Tours() {
             {status === 'loading' ? 'Building the cellar in 3D…' : source.plan ? 'Play or record the tour to build the cellar in 3D.' : 'Choose a cellar first.'}
           </div>
         ) : null}
-        {status === 'no-webgl' ? (
-          <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50" data-testid="no-webgl">
-            {NO_WEBGL_MESSAGE}
-          </p>
-        ) : null}
-        {status === 'failed' ? (
-          <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
-            The 3D view could not be built: {cellar.failure}.
-          </p>
-        ) : null}
+        <ViewAlerts status={status} failure={cellar.failure} />
         {recorderType === null ? (
           <p role="alert" className="rounded-md border border-gold-400/60 bg-cellar-950 px-4 py-3 text-sm text-cream-50" data-testid="no-recorder">
             {NO_RECORDER_MESSAGE}

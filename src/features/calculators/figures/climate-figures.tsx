@@ -12,7 +12,8 @@ import type { UnitSystem } from '@shared/estimator/units.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
-import { climateOutput, climateInputList, type ClimateValues } from '../lib/climate-spec.ts';
+import type { ClimateValues } from '../lib/climate-spec.ts';
+import { climateOutput, climateInputList } from '../lib/climate-output.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
 import { calculatorFigures } from '@/components/tool-shell/calculator-figures.tsx';
 

@@ -2,7 +2,6 @@
  * The cooling load calculator's checks and links, in both modes. Loads with
  * the schemas when a visitor first edits.
  */
-import { buildCoolingLoadInput } from '@shared/estimator/cooling.ts';
 import {
   coolingLoadInputSchema,
   coolingSimpleInputSchema,
@@ -15,7 +14,8 @@ import {
 import { parseDraftNumber, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';
 import { parseWith } from '@/components/tool-shell/form-validation.ts';
-import { detailedDraftFromValues, simpleDefaults, simpleDraftFromValues, type ClimateDraft, type ClimateValues, type UnitCheckDraft } from './climate-spec.ts';
+import { UNOPENED_DETAILED, simpleDefaults, simpleDraftFromValues, type ClimateDraft, type ClimateValues, type UnitCheckDraft } from './climate-spec.ts';
+import { detailedDraftFromValues } from './climate-detailed.ts';
 
 const MODE_KEY = 'm';
 
@@ -34,7 +34,7 @@ export function decodeClimate(params: URLSearchParams): ClimateDraft {
     unitSystem: values.unitSystem,
     mode: 'simple',
     simple: simpleDraftFromValues(values),
-    detailed: detailedDraftFromValues(buildCoolingLoadInput(values)),
+    detailed: UNOPENED_DETAILED,
   };
 }
 

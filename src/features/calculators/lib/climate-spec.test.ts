@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/checked.ts';
-import { CLIMATE_INITIAL, newSurface, switchClimateMode, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
+import { CLIMATE_INITIAL, newSurface, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
+import { switchClimateMode } from './climate-detailed.ts';
 import { parseClimateDraft, climateCodec } from './climate-codec.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 

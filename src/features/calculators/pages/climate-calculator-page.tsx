@@ -11,7 +11,7 @@ import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
-import { climatePlaceholders, climateSpec, newSurface, switchClimateMode, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
+import { climatePlaceholders, climateSpec, newSurface, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
 import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
 
 const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];
@@ -157,6 +157,11 @@ const ClimateForm = memo(function ClimateForm({ draft, errors, change, values }:
     [change],
   );
   const modeDraft = draft.mode === 'simple' ? draft.simple : draft.detailed;
+  // Detailed mode is built from the quick inputs by the estimator, which loads on the first switch.
+  const switchMode = async (mode: ClimateMode) => {
+    const { switchClimateMode } = await import('../lib/climate-detailed.ts');
+    change((current) => switchClimateMode(current, mode, values));
+  };
   return (
     <>
       <UnitToggle value={system} onChange={(to) => change((current) => switchClimateUnits(current, to))} />
@@ -165,7 +170,7 @@ const ClimateForm = memo(function ClimateForm({ draft, errors, change, values }:
         value={draft.mode}
         options={MODES}
         labels={MODE_LABELS}
-        onChange={(mode) => change((current) => switchClimateMode(current, mode, values))}
+        onChange={(mode) => void switchMode(mode)}
       />
       {draft.mode === 'simple' ? (
         <SimpleFields draft={draft.simple} system={system} errors={errors} onChange={patchSimple} />

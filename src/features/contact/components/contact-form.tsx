@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Send } from 'lucide-react';
 import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
 import type { ContactForm, ContactFormInput } from '@shared/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { lazyZodResolver } from '@/components/forms/lazy-resolver.ts';
+import { firstWithError, focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
 import { clearDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { appendTranscript } from '@/lib/voice.ts';
@@ -13,20 +13,28 @@ import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.ts
 import { CONTACT_DRAFT_KEY, CONTACT_MESSAGES as M } from '../contact-messages.ts';
 import { OptionList } from '@/components/forms/option-list.tsx';
 
-type FormValues = ContactFormInput;
+/** Every field as typed (budget and timeline are '' until chosen). */
+type FormValues = { [K in keyof ContactFormInput]-?: string };
+type FieldName = keyof FormValues;
 
 const EMPTY: FormValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
-  projectType: '' as FormValues['projectType'],
+  projectType: '',
   budget: '',
   timeline: '',
   message: '',
 };
 
-const resolver = lazyZodResolver<FormValues, ContactForm>(() => import('@shared/inquiry/schema.ts').then((module) => module.contactFormSchema));
+const FIELD_ORDER = Object.keys(EMPTY) as FieldName[];
+
+// The schema (zod) loads on the first submit, not with the page.
+async function checkContact(values: FormValues) {
+  const [{ parseWith }, { contactFormSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('@shared/inquiry/schema.ts')]);
+  return parseWith<ContactForm>(contactFormSchema, values);
+}
 
 interface ContactDraft {
   idempotencyKey: string;
@@ -82,53 +90,58 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
   const [initialValues] = useState(valuesAlreadyTyped);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactForm>({
-    resolver,
-    defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const { busy: isSubmitting, run } = useSending();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, setErrors, set, clearError, text } = useFormState<FormValues>(initialValues);
 
   useEffect(() => setReady(true), []);
+
+  const showError = useCallback(
+    (field: InquiryFormField, message: string) => {
+      setErrors((current) => ({ ...current, [field]: message }));
+      focusControl(formRef.current, field);
+    },
+    [setErrors],
+  );
+  const { submit, restore } = useInquirySubmission({ draftKey, setError: showError });
 
   useEffect(() => {
     const draft = readDraft(draftKey);
     if (!draft) return;
     restore(draft.idempotencyKey);
-    reset({ ...EMPTY, ...draft.values });
+    setValues({ ...EMPTY, ...draft.values });
     setRestored(true);
-  }, [reset, draftKey]);
+  }, [setValues, restore, draftKey]);
 
-  // SPEC §4: editing a field clears its error.
-  const field = (name: keyof FormValues) => register(name, { onChange: () => errors[name] && clearErrors(name) });
-  const nameField = (name: 'firstName' | 'lastName') =>
-    register(name, { onChange: () => errors.firstName && clearErrors('firstName') });
+  // The name is checked as one (first and last together): editing either clears its error.
+  const nameField = (name: 'firstName' | 'lastName') => ({
+    ...text(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(name, event.target.value);
+      clearError('firstName');
+    },
+  });
 
-  const showError = useCallback(
-    (field: InquiryFormField, message: string) => setError(field, { type: 'inquiry', message }, { shouldFocus: true }),
-    [setError],
-  );
-  const { submit, restore } = useInquirySubmission({ draftKey, setError: showError });
-
-  const onValid = async (form: ContactForm) => {
-    const values = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+  const send = async () => {
+    const checked = await checkContact(values);
+    if (!checked.ok) {
+      const found = checked.errors as Partial<Record<FieldName, string>>;
+      setErrors(found);
+      const first = firstWithError(FIELD_ORDER, found);
+      if (first) focusControl(formRef.current, first);
+      notifyInvalidInquiry();
+      return;
+    }
+    const form = checked.values;
+    const sent = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
     const outcome = await submit({
       payload: contractorSlug ? { source: 'contact-form', form, contractorSlug } : { source: 'contact-form', form },
       files,
       derived: deriveInquiry(form),
-      draft: (idempotencyKey) => ({ idempotencyKey, values }),
+      draft: (idempotencyKey) => ({ idempotencyKey, values: sent }),
     });
     if (!isReceipt(outcome)) return;
-    reset(EMPTY);
+    setValues(EMPTY);
     setFiles([]);
     setRestored(false);
   };
@@ -136,44 +149,39 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
   const select = 'field-input';
 
   return (
-    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate onSubmit={handleSubmit(onValid, () => notifyInvalidInquiry())} className="grid gap-5" aria-label={label}>
+    <form id="contact-form" method="post" data-ready={ready || undefined} noValidate ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(send);
+      }} className="grid gap-5" aria-label={label}>
       {restored ? (
         <p role="status" className="rounded-md border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-100">
           We kept the details from your last attempt. Check them and send again; you will not be contacted twice.
         </p>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-first-name" label="First Name" required mark error={errors.firstName?.message}>
-          {(control) => <input {...control} {...nameField('firstName')} type="text" autoComplete="given-name" className="field-input" />}
-        </Field>
-        <Field id="contact-last-name" label="Last Name" required mark error={errors.lastName?.message}>
-          {(control) => <input {...control} {...nameField('lastName')} type="text" autoComplete="family-name" className="field-input" />}
-        </Field>
-        <Field id="contact-email" label="Email" required mark error={errors.email?.message}>
-          {(control) => <input {...control} {...field('email')} type="email" autoComplete="email" inputMode="email" className="field-input" />}
-        </Field>
-        <Field id="contact-phone" label="Phone" required mark error={errors.phone?.message}>
-          {(control) => <input {...control} {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" className="field-input" />}
-        </Field>
-      </div>
+      <ContactFields
+        idPrefix="contact"
+        errors={errors}
+        bind={(name) => (name === 'firstName' || name === 'lastName' ? nameField(name) : text(name))}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field id="contact-project-type" label="Project Type" required error={errors.projectType?.message}>
+        <Field id="contact-project-type" label="Project Type" required error={errors.projectType}>
           {(control) => (
-            <select {...control} {...field('projectType')} className={select}>
+            <select {...control} {...text('projectType')} className={select}>
               <OptionList values={PROJECT_TYPES} labels={PROJECT_TYPE_LABELS} empty="Select project type" />
             </select>
           )}
         </Field>
-        <Field id="contact-budget" label="Budget" error={errors.budget?.message}>
+        <Field id="contact-budget" label="Budget" error={errors.budget}>
           {(control) => (
-            <select {...control} {...field('budget')} className={select}>
+            <select {...control} {...text('budget')} className={select}>
               <OptionList values={BUDGETS} labels={BUDGET_LABELS} empty="Select budget" />
             </select>
           )}
         </Field>
-        <Field id="contact-timeline" label="Timeline" error={errors.timeline?.message}>
+        <Field id="contact-timeline" label="Timeline" error={errors.timeline}>
           {(control) => (
-            <select {...control} {...field('timeline')} className={select}>
+            <select {...control} {...text('timeline')} className={select}>
               <OptionList values={TIMELINES} labels={TIMELINE_LABELS} empty="Select timeline" />
             </select>
           )}
@@ -183,17 +191,17 @@ export default function ContactForm({ contractorSlug, label = 'Request a free co
         id="contact-message"
         label="Project Details"
         required
-        error={errors.message?.message}
+        error={errors.message}
         hint="Your space, the size of your collection, and anything you want us to know."
       >
-        {(control) => <textarea {...control} {...field('message')} rows={5} className="field-input min-h-32 resize-y" />}
+        {(control) => <textarea {...control} {...text('message')} rows={5} className="field-input min-h-32 resize-y" />}
       </Field>
       <div className="-mt-2 flex flex-wrap items-center gap-3">
         <VoiceRecorderButton
           disabled={isSubmitting}
-          onText={(text) => {
-            setValue('message', appendTranscript(getValues('message'), text), { shouldDirty: true });
-            clearErrors('message');
+          onText={(spoken) => {
+            setValues((current) => ({ ...current, message: appendTranscript(current.message, spoken) }));
+            clearError('message');
           }}
         />
         <span className="text-sm text-mist-400">Describe your project out loud; we add it to the details.</span>

@@ -1,17 +1,58 @@
 /**
  * The estimator's figures that a calculator's form needs before its engine:
  * the values each calculator starts with (imperial; metric forms convert
- * them) and the sizing rule that turns a bottle count into a room. Apart
- * from config.ts so a form loads these few figures without the whole
- * config, which arrives with the figures (see tool-figures.tsx).
- * config.ts includes both, so `estimatorConfig.defaults` and
- * `estimatorConfig.cost.sizing` are these very objects.
+ * them), the sizing rule that turns a bottle count into a room, the cellar
+ * conditions and the cooling figures the climate form shows. Apart from
+ * config.ts so a form loads these few figures without the whole config,
+ * which arrives with the figures (see tool-figures.tsx). config.ts includes
+ * them all, so `estimatorConfig.defaults`, `.cost.sizing`, `.conditions` and
+ * `.cooling.groundTempF` (and the other form figures) are these very objects.
  */
 import type { Figure } from './config.ts';
 import { SOURCES } from './config-sources.ts';
 import type { CellarType, CoolingSystem, DoorType, FinishLevel, FloorOver, GlassOption, InsulationLevel, LightExposure, RackingMaterial, RackingStyle, Region, RoiAlternative, SizeBy, TrafficLevel, VibrationLevel, WineCategory } from './options.ts';
 
 export const usd = 'USD';
+
+/** The conditions wine keeps best in. */
+export const CELLAR_CONDITIONS = {
+  cellarTempF: { value: 55, unit: '°F', source: SOURCES.storage },
+  humidity: { low: 50, high: 70, unit: '% RH', source: SOURCES.storage },
+  idealHumidity: { low: 60, high: 65, unit: '% RH', source: SOURCES.storage },
+};
+
+/** The cooling figures a climate form shows (placeholders, a new surface's values) and the cooling defaults build on. */
+export const COOLING_FORM_FIGURES = {
+  airChangesPerHour: {
+    low: { value: 1, unit: 'ACH', source: 'Cooling-load guides: about 1 ACH for a well-sealed room' },
+    moderate: { value: 2, unit: 'ACH', assumption: 'Halfway between a sealed room (1) and heavy traffic (3)' },
+    heavy: { value: 3, unit: 'ACH', source: 'Cooling-load guides: about 3 ACH for heavy traffic' },
+  } satisfies Record<TrafficLevel, Figure>,
+  glassRUsed: {
+    value: 4,
+    unit: 'R',
+    assumption: 'Dual-pane glass at the low end of R-4 to R-6, so glass is never under-counted',
+  },
+  doorRUsed: { value: 13, unit: 'R', source: SOURCES.rValues },
+  groundTempF: {
+    value: 65,
+    unit: '°F',
+    assumption:
+      'Slab or basement floor temperature. With an R-10 floor this reproduces the worked example (80 ft² × 10°F ÷ R-10 = 80 BTU/h)',
+  },
+  floorR: {
+    value: 10,
+    unit: 'R',
+    assumption: 'Slab with about 1.5 in of closed-cell foam or 2 in of rigid board under the finish floor',
+  },
+  doorAreaSqft: { value: 20, unit: 'ft²', assumption: 'A 36 × 80 in door' },
+  defaultSurroundingsF: {
+    value: 80,
+    unit: '°F',
+    assumption: 'Design for the hottest the space next door gets; 80°F is the worked example',
+  },
+  defaultLightingW: { value: 20, unit: 'W', source: `${SOURCES.workedExample}: 20 W of LED lighting` },
+};
 
 export const COST_SIZING = {
   baseBottles: { value: 500, unit: 'bottles', source: `${SOURCES.capacity}: ~500 bottles in 25 ft² at 9 ft` },

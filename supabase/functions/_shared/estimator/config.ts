@@ -10,7 +10,7 @@
 import { business } from '../../../../src/config/business.ts';
 import type { CellarType, CostLineKey, CoolingSystem, DoorType, FinishLevel, InsulationLevel, LightExposure, RackingMaterial, RackingStyle, Region, TrafficLevel, VibrationLevel, WineCategory } from './options.ts';
 import { SQ_METRES_PER_SQ_FOOT } from './units.ts';
-import { CALCULATOR_DEFAULTS, COST_SIZING, usd } from './config-defaults.ts';
+import { CALCULATOR_DEFAULTS, CELLAR_CONDITIONS, COOLING_FORM_FIGURES, COST_SIZING, usd } from './config-defaults.ts';
 import { SOURCES } from './config-sources.ts';
 
 export type Basis = { readonly source: string } | { readonly assumption: string };
@@ -19,19 +19,11 @@ export type Range = { readonly low: number; readonly high: number; readonly unit
 
 
 export const estimatorConfig = {
-  conditions: {
-    cellarTempF: { value: 55, unit: '°F', source: SOURCES.storage },
-    humidity: { low: 50, high: 70, unit: '% RH', source: SOURCES.storage },
-    idealHumidity: { low: 60, high: 65, unit: '% RH', source: SOURCES.storage },
-  },
+  conditions: CELLAR_CONDITIONS,
 
   cooling: {
+    ...COOLING_FORM_FIGURES,
     infiltrationFactor: { value: 0.018, unit: 'BTU/h per ACH·ft³·°F', source: SOURCES.infiltration },
-    airChangesPerHour: {
-      low: { value: 1, unit: 'ACH', source: 'Cooling-load guides: about 1 ACH for a well-sealed room' },
-      moderate: { value: 2, unit: 'ACH', assumption: 'Halfway between a sealed room (1) and heavy traffic (3)' },
-      heavy: { value: 3, unit: 'ACH', source: 'Cooling-load guides: about 3 ACH for heavy traffic' },
-    } satisfies Record<TrafficLevel, Figure>,
     btuhPerWatt: { value: 3.412, unit: 'BTU/h per W', source: SOURCES.internalGains },
     wattsPerPerson: { low: 70, high: 90, unit: 'W', source: SOURCES.internalGains },
     wattsPerPersonUsed: { value: 80, unit: 'W', assumption: 'Midpoint of 70–90 W per person: standing, browsing bottles' },
@@ -50,12 +42,6 @@ export const estimatorConfig = {
     foamRPerInch: { value: 7, unit: 'R per inch', source: SOURCES.rValues },
     singlePaneGlassR: { value: 1, unit: 'R', source: SOURCES.glass },
     dualPaneGlassR: { low: 4, high: 6, unit: 'R', source: SOURCES.glass },
-    glassRUsed: {
-      value: 4,
-      unit: 'R',
-      assumption: 'Dual-pane glass at the low end of R-4 to R-6, so glass is never under-counted',
-    },
-    doorRUsed: { value: 13, unit: 'R', source: SOURCES.rValues },
     insulation: {
       poor: {
         wallR: { value: 7, unit: 'R', assumption: 'A stud wall with thin or compressed batts, below the R-13 minimum' },
@@ -74,24 +60,6 @@ export const estimatorConfig = {
         ceilingR: { value: 35, unit: 'R', assumption: '5 in of closed-cell foam at about R-7 per inch' },
       },
     } satisfies Record<InsulationLevel, { wallR: Figure; ceilingR: Figure }>,
-    groundTempF: {
-      value: 65,
-      unit: '°F',
-      assumption:
-        'Slab or basement floor temperature. With an R-10 floor this reproduces the worked example (80 ft² × 10°F ÷ R-10 = 80 BTU/h)',
-    },
-    floorR: {
-      value: 10,
-      unit: 'R',
-      assumption: 'Slab with about 1.5 in of closed-cell foam or 2 in of rigid board under the finish floor',
-    },
-    doorAreaSqft: { value: 20, unit: 'ft²', assumption: 'A 36 × 80 in door' },
-    defaultSurroundingsF: {
-      value: 80,
-      unit: '°F',
-      assumption: 'Design for the hottest the space next door gets; 80°F is the worked example',
-    },
-    defaultLightingW: { value: 20, unit: 'W', source: `${SOURCES.workedExample}: 20 W of LED lighting` },
     defaultCeilingFt: { value: 8, unit: 'ft', assumption: 'Typical ceiling height, used when no volume is given' },
     standardSizesBtuh: {
       value: [1456, 1886, 3040, 3938] as readonly number[],

@@ -1,15 +1,14 @@
 /**
  * The cooling-load calculator's inputs when the visitor gives nothing (see
- * defaults.ts): apart because they need the cooling figures of the whole
- * config (the default lighting and air changes).
+ * defaults.ts): apart because they need the cooling figures of the config
+ * (the default lighting and air changes), which config-defaults.ts holds
+ * for the forms.
  */
-import { estimatorConfig } from './config.ts';
-
-const d = estimatorConfig.defaults;
+import { CALCULATOR_DEFAULTS as d, COOLING_FORM_FIGURES as cooling } from './config-defaults.ts';
 
 const COOLING_COMMON = {
   unitSystem: 'imperial' as const,
-  lightingWatts: estimatorConfig.cooling.defaultLightingW.value,
+  lightingWatts: cooling.defaultLightingW.value,
   people: d.cooling.people.value,
   vaporBarrier: d.cooling.vaporBarrier.value,
 };
@@ -24,6 +23,6 @@ export const COOLING_SIMPLE_DEFAULTS = {
 
 export const COOLING_LOAD_DEFAULTS = {
   ...COOLING_COMMON,
-  airChangesPerHour: estimatorConfig.cooling.airChangesPerHour.low.value,
+  airChangesPerHour: cooling.airChangesPerHour.low.value,
   equipmentWatts: 0,
 };

@@ -121,6 +121,14 @@ describe('submission', () => {
     expect(issues).toEqual(['inquiry.name: Name contains invalid characters', 'inquiry.email: Invalid email address']);
   });
 
+  it('takes the language a visitor wrote in, one of /multilingual’s, and refuses any other', () => {
+    const base = { idempotencyKey: key, source: 'quote', form };
+    expect(inquirySubmissionSchema.parse({ ...base, language: 'zh' }).language).toBe('zh');
+    expect(inquirySubmissionSchema.parse(base).language).toBeUndefined();
+    const refused = inquirySubmissionSchema.safeParse({ ...base, language: 'pt' });
+    expect(refused.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['language: Invalid input']);
+  });
+
   it('accepts a valid submission with an attachment in its folder', () => {
     const result = inquirySubmissionSchema.parse({
       idempotencyKey: key,

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { stripMarkup } from '../sanitize.ts';
 import { slugField } from '../contractors/schema.ts';
+import { INQUIRY_LANGUAGES } from '../multilingual/languages.ts';
 import { INQUIRY_SOURCES, LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';
 
 export * from './rules.ts';
@@ -148,6 +149,8 @@ export const inquirySubmissionSchema = z
     attachments: z.array(attachmentSchema).max(LIMITS.filesMax, MESSAGES.tooManyFiles).default([]),
     /** "Request this contractor": the profile's slug; the function stores the firm it names. */
     contractorSlug: slugField.optional(),
+    /** The language the visitor wrote in (/multilingual); absent for the English forms. */
+    language: z.enum(INQUIRY_LANGUAGES, { error: MESSAGES.invalid }).optional(),
   })
   .superRefine((value, ctx) => {
     const inquiry = deriveInquiry(value.form, {

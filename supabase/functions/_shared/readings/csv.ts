@@ -16,6 +16,7 @@
  * evaporator and the exhaust room's air; the cellar temperature is then the
  * return air, never a supply or outside column.
  */
+import { cleanHeaderName, pickCsvDelimiter, splitCsvLine, splitCsvLines } from '../csv/cells.ts';
 import { READING_LIMITS, type Reading, temperatureProblem, humidityProblem, runTimeProblem } from './reading.ts';
 
 export type TemperatureUnit = 'F' | 'C';
@@ -51,33 +52,10 @@ export interface ReadOptions {
   cooling?: boolean;
 }
 
-const normalise = (name: string) => name.replace(/^\uFEFF/, '').trim().replace(/^"|"$/g, '').trim();
+const normalise = cleanHeaderName;
 const lower = (name: string) => normalise(name).toLowerCase().replace(/[_]+/g, ' ');
-
-function splitLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (char === '"') {
-      if (quoted && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = !quoted;
-    } else if (char === delimiter && !quoted) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
-
-function pickDelimiter(line: string): string {
-  const counts = [',', ';', '\t'].map((d) => [d, splitLine(line, d).length] as const);
-  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
-}
+const splitLine = splitCsvLine;
+const pickDelimiter = pickCsvDelimiter;
 
 interface Header {
   index: number;
@@ -201,7 +179,7 @@ const toF = (value: number, unit: TemperatureUnit) => (unit === 'C' ? (value * 9
 /** Reads a logger's CSV text. Never throws: a file it cannot use gives one message saying why. */
 export function readLoggerCsv(text: string, options: ReadOptions = {}): CsvOutcome {
   if (text.includes('\u0000')) return { ok: false, message: 'This file is not a text CSV (it contains binary data). Export the logger’s readings as CSV and try again.' };
-  const lines = text.split(/\r\n|\n|\r/);
+  const lines = splitCsvLines(text);
   const cooling = options.cooling === true;
   const header = findHeader(lines, cooling);
   if ('problem' in header) return { ok: false, message: header.problem };

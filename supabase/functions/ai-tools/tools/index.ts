@@ -3,6 +3,7 @@ import type { ToolHandler } from '../tool.ts';
 import { aiDesign } from './ai-design.ts';
 import { conditionAssessment } from './condition-assessment.ts';
 import { materialIdentifier } from './material-identifier.ts';
+import { multilingual } from './multilingual.ts';
 import { semanticSearch } from './semantic-search.ts';
 import { visualDesigner } from './visual-designer.ts';
 
@@ -12,6 +13,7 @@ export const TOOL_HANDLERS = {
   'semantic-search': semanticSearch,
   'condition-assessment': conditionAssessment,
   'material-identifier': materialIdentifier,
+  multilingual,
 } as const satisfies Record<string, ToolHandler>;
 
 export type ToolName = keyof typeof TOOL_HANDLERS;

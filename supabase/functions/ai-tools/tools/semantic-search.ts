@@ -46,7 +46,7 @@ async function writeAnswer(result: SemanticResult, context: ToolContext): Promis
 let loaded: Promise<SemanticSearch> | undefined;
 
 /** The generated index, read once per function instance and only by this tool. */
-function loadEngine(): Promise<SemanticSearch> {
+export function loadEngine(): Promise<SemanticSearch> {
   loaded ??= import('../../_shared/knowledge/generated/knowledge-index.json', { with: { type: 'json' } }).then((module) =>
     createSemanticSearch(createKnowledgeSearch(module.default as unknown as KnowledgeIndexJson)),
   );

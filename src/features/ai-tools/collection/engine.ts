@@ -1,0 +1,10 @@
+/**
+ * Everything that works the collection out, loaded once the page is
+ * interactive or on first use (load-engine.ts), so the first load carries
+ * only the form: the CSV reader, the drinking-window rules, and the capacity
+ * and valuation engines with the estimator's figures.
+ */
+export { readCollectionCsv } from '@shared/collection/csv.ts';
+export { planStorage, valueAtRisk, FORMAT_LABELS, CATEGORY_OF } from '@shared/collection/storage.ts';
+export { TEMPLATE_CSV_NAME, templateCsv } from '@shared/collection/template.ts';
+export { drinkingWindow, summarizeWindows } from '@shared/collection/windows.ts';

@@ -1,0 +1,38 @@
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+
+/** What the audit looks at, for anyone who opens the page (the checks themselves load with the tool). */
+const CHECKED = [
+  ['Titles and descriptions', 'present, of a length results show whole, and different on every page'],
+  ['Canonical URLs', 'present and pointing at the page itself'],
+  ['Open Graph', 'title, description, type, URL and image, so a shared link shows a card'],
+  ['Structured data', 'every JSON-LD block valid, with @context and @type'],
+  ['Headings and images', 'one h1 per page, and alt text on every image'],
+  ['Links', 'internal links that lead to real pages, and pages nothing links to'],
+  ['Sitemap', 'every public page listed, nothing private or unknown'],
+] as const;
+
+const SeoAuditTool = roleGated('admin', () => import('./components/seo-audit-body.tsx'));
+
+function SeoAudit() {
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="checked-title" className="card p-6 sm:p-8">
+        <h2 id="checked-title" className="font-sans text-lg font-semibold text-cream-50">
+          What the audit checks
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {CHECKED.map(([what, how]) => (
+            <div key={what}>
+              <dt className="font-medium text-cream-100">{what}</dt>
+              <dd className="text-sm text-mist-300">{how}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <SeoAuditTool />
+    </div>
+  );
+}
+
+export default toolPage('seo-automation', SeoAudit);
