@@ -1,17 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, Send, X } from 'lucide-react';
+import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { Field } from '@/components/forms/field.tsx';
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
 import { PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@shared/inquiry/choices.ts';
 import { DETAILS_MAX, type Step } from '../engine/dialogue.ts';
-import type { ConsultationState, RequestField } from '../hooks/use-consultation.ts';
+import type { ConsultationState } from '../hooks/use-consultation.ts';
 
-const FIELDS: Array<{ field: Exclude<RequestField, 'projectType' | 'details'>; label: string; type: string; autoComplete: string; step: Step }> = [
-  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', step: 'name' },
-  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', step: 'last-name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', step: 'email' },
-  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', step: 'phone' },
-];
+/** What the agent is asking for now, in the card's words. */
+const ASKING: Partial<Record<Step, string>> = {
+  name: 'your first and last name',
+  'last-name': 'your last name',
+  email: 'your email',
+  phone: 'your phone number',
+  project: 'the project type',
+  details: 'anything the team should know',
+  review: 'your go-ahead to send it',
+};
 
 interface RequestCardProps {
   state: ConsultationState;
@@ -49,7 +54,7 @@ export function RequestCard({ state, onSend }: RequestCardProps) {
   }
 
   const { request, step } = consultation;
-  const asking = (fieldStep: Step) => step === fieldStep;
+  const asking = step ? ASKING[step] : undefined;
   return (
     <section aria-labelledby="request-title" className="card p-5 sm:p-7" data-testid="request-card">
       <h2 id="request-title" className="font-sans text-lg font-semibold text-cream-50">
@@ -60,6 +65,11 @@ export function RequestCard({ state, onSend }: RequestCardProps) {
           ? 'Your request from before was not sent; it is back here. Check it and press Send request.'
           : 'What the agent heard, detail by detail. Fix anything here by typing; say “yes” at the end, or press Send request.'}
       </p>
+      {asking ? (
+        <p className="mt-3 text-sm text-gold-200" data-testid="request-asking">
+          The agent is asking for {asking}.
+        </p>
+      ) : null}
       <form
         className="mt-5 grid gap-4 sm:grid-cols-2"
         noValidate
@@ -69,21 +79,14 @@ export function RequestCard({ state, onSend }: RequestCardProps) {
         }}
       >
         <div ref={firstError} className="contents">
-          {FIELDS.map(({ field, label, type, autoComplete, step: fieldStep }) => (
-            <Field key={field} id={`request-${field}`} label={label} required error={errors[field]} hint={asking(fieldStep) ? 'The agent is asking for this now' : undefined}>
-              {(control) => (
-                <input
-                  {...control}
-                  type={type}
-                  autoComplete={autoComplete}
-                  value={request[field]}
-                  onChange={(event) => edit(field, event.target.value)}
-                  className={`field-input ${asking(fieldStep) ? 'border-gold-400' : ''}`}
-                />
-              )}
-            </Field>
-          ))}
-          <Field id="request-projectType" label="Project type" required error={errors.projectType} hint={asking('project') ? 'The agent is asking for this now' : undefined}>
+          <div className="sm:col-span-2">
+            <ContactFields
+              idPrefix="request"
+              errors={errors}
+              bind={(name) => ({ name, value: request[name], onChange: (event) => edit(name, event.target.value) })}
+            />
+          </div>
+          <Field id="request-project-type" label="Project Type" required mark error={errors.projectType}>
             {(control) => (
               <select {...control} value={request.projectType} onChange={(event) => edit('projectType', event.target.value)} className="field-input">
                 <option value="">Choose…</option>
@@ -100,7 +103,6 @@ export function RequestCard({ state, onSend }: RequestCardProps) {
             label="Anything the team should know (optional)"
             className="sm:col-span-2"
             error={errors.details}
-            hint={asking('details') ? 'The agent is asking for this now' : undefined}
           >
             {(control) => (
               <textarea {...control} rows={3} maxLength={DETAILS_MAX} value={request.details} onChange={(event) => edit('details', event.target.value)} className="field-input resize-y" />
