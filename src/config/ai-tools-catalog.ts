@@ -151,8 +151,14 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Voice agent',
     group: 'collectors',
     does: 'A hands-free conversation with the expert that can also take your consultation request by voice.',
-    offline: 'The typed conversation with the built-in expert.',
-    model: 'Transcription of your voice and free-form spoken answers.',
+    offline:
+      'Listening for your voice, the expert’s answers from our guides and calculators, reading them aloud, and the consultation request, spoken or typed; with no transcription service it says so and you type.',
+    model: 'Writes down what you say (a transcription service) and free-form answers from the site’s model, each marked as the model’s.',
+    page: {
+      heading: 'Talk to the expert, hands-free',
+      intro:
+        'Start the conversation and speak whenever you like: the agent hears when you talk, writes down what you said, answers out loud, and stops talking the moment you interrupt. Ask anything about your cellar, or say “book a consultation” and it takes your name, email and phone, showing each on screen to check before anything is sent.',
+    },
   },
 
   // ---------------------------------------------------------------- cellar owners

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../backend/core/db.ts';
+import { INQUIRY_SOURCES } from '@shared/inquiry/choices.ts';
 import { INQUIRY_LANGUAGES } from '@shared/multilingual/languages.ts';
+import { SOURCE_LABELS } from '@/features/admin/lib/pipeline.ts';
 import { SAVED_KINDS } from './tools.ts';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -38,5 +40,10 @@ describe('check constraints held to their lists in code', () => {
 
   it('inquiries.language allows exactly English and the languages of /multilingual', async () => {
     expect(await allowed('public.inquiries', 'language')).toEqual([...INQUIRY_LANGUAGES].sort());
+  });
+
+  it('inquiries.source allows exactly the sources submit-inquiry accepts, and the inbox names each', async () => {
+    expect(await allowed('public.inquiries', 'source')).toEqual([...INQUIRY_SOURCES].sort());
+    expect(Object.keys(SOURCE_LABELS).sort()).toEqual([...INQUIRY_SOURCES].sort());
   });
 });

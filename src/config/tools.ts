@@ -295,6 +295,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.5,
   },
+  {
+    slug: 'voice-agent',
+    path: '/voice-agent',
+    family: 'ai',
+    page: 'features/ai-tools/voice-agent/voice-agent-page.tsx',
+    title: 'Voice Agent: Hands-Free Wine Cellar Expert and Consultation Booking',
+    description:
+      'Talk to the wine cellar expert hands-free: it listens for your voice, answers out loud, stops when you speak, and can take your consultation request.',
+    audience: 'visitor',
+    priority: 0.6,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -310,7 +321,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'voice-agent', path: '/voice-agent', audience: 'visitor' },
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },

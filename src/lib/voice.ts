@@ -2,7 +2,7 @@
  * Voice input: records a webm clip with MediaRecorder and transcribes it
  * with the `voice-to-text` edge function (SPEC §7: base64 audio in, text out).
  */
-import { FunctionError, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
+import { FunctionError, functionErrorFrom, functionHeaders, functionUrl, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
 
 export const VOICE_TEXT = {
   start: 'Voice input',
@@ -42,6 +42,13 @@ export function blobToBase64(blob: Blob): Promise<string> {
 export async function transcribe(audio: Blob): Promise<string> {
   const { text } = await invokeFunction<{ text: string }>('voice-to-text', { audio: await blobToBase64(audio) });
   return text.trim();
+}
+
+/** Whether the site has a transcription provider (voice-to-text answers GET without calling it). */
+export async function transcriptionAvailable(signal?: AbortSignal): Promise<boolean> {
+  const response = await fetch(functionUrl('voice-to-text'), { method: 'GET', headers: await functionHeaders(), signal: signal ?? null });
+  if (!response.ok) throw await functionErrorFrom(response);
+  return ((await response.json()) as { available?: unknown }).available === true;
 }
 
 /** SPEC §7: transcribed text is appended after a space. */

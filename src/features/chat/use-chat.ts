@@ -16,6 +16,8 @@ export interface ChatMessage {
   streaming?: boolean;
   /** True when the visitor stopped the reply part-way. */
   stopped?: boolean;
+  /** Where the reply came from, on a surface that says so (the voice agent: its own engine, the built-in expert or a model). */
+  by?: string;
 }
 
 /** SPEC §3 chat state. */

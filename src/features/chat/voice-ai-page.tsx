@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Send, Square, Volume2, VolumeX } from 'lucide-react';
+import { Send, Square } from 'lucide-react';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
-import { MessageList } from './components/message-list.tsx';
+import { ConversationPanel } from './components/conversation-panel.tsx';
+import { SpeechControls } from './components/speech-controls.tsx';
 import { CHAT_TEXT } from './chat-messages.ts';
 import { canSpeak, speak, stopSpeaking } from './speech.ts';
 import { useChat } from './use-chat.ts';
-import { useNavigate } from 'react-router';
 
 /**
  * /voice-ai: speak a question, see the transcript, hear the expert's answer
@@ -19,7 +19,6 @@ export default function VoiceAiPage() {
   const [speechAvailable, setSpeechAvailable] = useState(false);
   const spokenId = useRef<string | null>(null);
   const inputId = useId();
-  const navigate = useNavigate();
 
   useEffect(() => setSpeechAvailable(canSpeak()), []);
   useEffect(() => stopSpeaking, []);
@@ -85,35 +84,18 @@ export default function VoiceAiPage() {
               ) : null}
             </div>
           </form>
-          <div className="flex flex-wrap items-center gap-3 border-t border-cellar-700 pt-5">
-            {speechAvailable ? (
-              <>
-                <button type="button" className="btn-ghost px-3 text-sm" aria-pressed={readAloud} onClick={() => setReadAloud((value) => !value)}>
-                  {readAloud ? <Volume2 className="size-4" aria-hidden="true" /> : <VolumeX className="size-4" aria-hidden="true" />}
-                  Read replies aloud
-                </button>
-                {speaking ? (
-                  <button
-                    type="button"
-                    className="btn-ghost px-3 text-sm"
-                    onClick={() => {
-                      stopSpeaking();
-                      setSpeaking(false);
-                    }}
-                  >
-                    Stop speaking
-                  </button>
-                ) : null}
-              </>
-            ) : (
-              <p className="text-sm text-mist-400">This browser cannot read replies aloud; they appear as text.</p>
-            )}
-            {messages.length > 0 ? (
-              <button type="button" className="btn-ghost ml-auto px-3 text-sm" onClick={clear}>
-                Clear conversation
-              </button>
-            ) : null}
-          </div>
+          <SpeechControls
+            available={speechAvailable}
+            readAloud={readAloud}
+            onReadAloudChange={setReadAloud}
+            speaking={speaking}
+            onStopSpeaking={() => {
+              stopSpeaking();
+              setSpeaking(false);
+            }}
+            canClear={messages.length > 0}
+            onClear={clear}
+          />
           {error ? (
             <p role="alert" className="rounded-md border border-red-400/40 bg-red-950/50 px-4 py-2.5 text-sm text-red-100">
               {error}
@@ -121,14 +103,7 @@ export default function VoiceAiPage() {
           ) : null}
         </div>
 
-        <section aria-labelledby="conversation-title" className="card flex min-h-[28rem] flex-col overflow-hidden">
-          <h2 id="conversation-title" className="border-b border-cellar-700 px-6 py-4 text-xl text-cream-50">
-            Conversation
-          </h2>
-          <div className="flex max-h-[70vh] min-h-0 flex-1 flex-col">
-            <MessageList messages={messages} disabled={isLoading} onSuggestion={(question) => void ask(question)} onInternalLink={(path) => navigate(path)} />
-          </div>
-        </section>
+        <ConversationPanel messages={messages} disabled={isLoading} onAsk={(question) => void ask(question)} />
       </div>
     </div>
   );

@@ -2,6 +2,10 @@
  * POST /functions/v1/voice-to-text (docs/assistant.md): `{ audio: <base64
  * of a recording> }` → `{ text }`. The recording is checked before anything
  * is paid for: size, that it is audio, and how long it plays.
+ *
+ * GET answers `{ available }`: whether a transcription provider is set up,
+ * so a page can say so before the visitor speaks (the voice agent does). It
+ * reaches no provider, so it is not rate limited.
  */
 import { audioDuration, base64ByteLength, decodeBase64, detectFormat, normalizeBase64 } from '../_shared/ai/audio.ts';
 import { readJson } from '../_shared/body.ts';
@@ -64,6 +68,7 @@ function readAudio(body: unknown) {
 export function createVoiceHandler(deps: VoiceHandlerDeps): (request: Request) => Promise<Response> {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return serve(async (request) => {
+    if (request.method === 'GET') return jsonResponse({ available: deps.transcriber !== null });
     if (!deps.transcriber) {
       await request.body?.cancel().catch(() => {});
       throw new ApiError(503, 'not_configured', VOICE_MESSAGES.unavailable);
@@ -82,5 +87,5 @@ export function createVoiceHandler(deps: VoiceHandlerDeps): (request: Request) =
     } finally {
       clearTimeout(timer);
     }
-  });
+  }, { methods: ['GET', 'POST'] });
 }

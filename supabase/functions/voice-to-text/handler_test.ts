@@ -39,6 +39,19 @@ Deno.test('no provider configured: 503 not_configured with a clear message, with
   assertEquals(preflight.status, 204);
 });
 
+Deno.test('GET says whether transcription is available, without reaching the provider or the rate limit', async () => {
+  const closed = createMemoryRateLimiter('voice-to-text', [{ name: 'minute', limit: 0, seconds: 60 }]);
+  const probe = (transcriber: VoiceHandlerDeps['transcriber']) =>
+    createVoiceHandler({ transcriber, rateLimiter: closed, identify })(new Request('http://functions.test/voice-to-text', { method: 'GET' }));
+  const none = await probe(null);
+  assertEquals(none.status, 200);
+  assertEquals(none.headers.get('access-control-allow-origin'), '*');
+  assertEquals(await none.json(), { available: false });
+  // A provider nobody listens on: the probe must not call it.
+  const transcriber = createTranscriber({ baseUrl: 'http://127.0.0.1:9', apiKey: 'sk-voice', model: 'whisper-1', timeoutMs: 5000 });
+  assertEquals(await (await probe(transcriber)).json(), { available: true });
+});
+
 Deno.test('a WebM recording is sent as multipart audio/webm with the model, and its text comes back', async () => {
   await withTranscriber([{ kind: 'transcription', text: ' I want a cellar for 800 bottles. ' }], async (handler, requests) => {
     const response = await post(handler, { audio: `data:audio/webm;codecs=opus;base64,${speech}` });

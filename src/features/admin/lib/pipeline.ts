@@ -44,6 +44,7 @@ export const BUDGET_MIDPOINTS: Record<Budget, number> = {
 export const SOURCE_LABELS: Record<string, string> = {
   'contact-form': 'Contact form',
   quote: 'Quote request',
+  'voice-agent': 'Voice agent',
 };
 
 export const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;

@@ -55,6 +55,7 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
         ) : null}
         <span className="mt-1 text-xs text-mist-500">
           {message.stopped ? 'Stopped · ' : ''}
+          {message.by ? <span data-testid="answered-by">{message.by} · </span> : null}
           <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
         </span>
       </div>

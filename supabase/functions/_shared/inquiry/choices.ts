@@ -4,6 +4,10 @@
  * these, so a calculator or tool page loads them without the rest of the
  * lead rules (messages, limits, file checks). rules.ts re-exports them.
  */
+/** Where a lead came from; the check on public.inquiries.source repeats it (sources.node.test.ts). */
+export const INQUIRY_SOURCES = ['contact-form', 'quote', 'voice-agent'] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
 export const PROJECT_TYPES = ['residential', 'commercial', 'renovation', 'consultation'] as const;
 export const BUDGETS = ['under-25k', '25k-50k', '50k-100k', '100k-200k', 'over-200k'] as const;
 export const TIMELINES = ['asap', '1-3months', '3-6months', '6-12months', 'planning'] as const;

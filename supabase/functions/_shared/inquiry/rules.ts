@@ -42,11 +42,13 @@ export const LIMITS = {
 export {
   BUDGETS,
   BUDGET_LABELS,
+  INQUIRY_SOURCES,
   PROJECT_TYPES,
   PROJECT_TYPE_LABELS,
   TIMELINES,
   TIMELINE_LABELS,
   type Budget,
+  type InquirySource,
   type ProjectType,
   type Timeline,
 } from './choices.ts';

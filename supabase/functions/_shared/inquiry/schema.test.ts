@@ -138,4 +138,9 @@ describe('submission', () => {
     });
     expect(result.attachments).toHaveLength(1);
   });
+
+  it('takes a request from the voice agent under its own source, and no unknown source', () => {
+    expect(inquirySubmissionSchema.parse({ idempotencyKey: key, source: 'voice-agent', form }).source).toBe('voice-agent');
+    expect(inquirySubmissionSchema.safeParse({ idempotencyKey: key, source: 'chat', form }).success).toBe(false);
+  });
 });

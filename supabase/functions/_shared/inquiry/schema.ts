@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { stripMarkup } from '../sanitize.ts';
 import { slugField } from '../contractors/schema.ts';
 import { INQUIRY_LANGUAGES } from '../multilingual/languages.ts';
-import { LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';
+import { INQUIRY_SOURCES, LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';
 
 export * from './rules.ts';
 
@@ -137,7 +137,7 @@ export const calculationRefSchema = z.object({
 export const inquirySubmissionSchema = z
   .object({
     idempotencyKey: z.uuid(),
-    source: z.enum(['contact-form', 'quote']),
+    source: z.enum(INQUIRY_SOURCES),
     form: contactFormSchema,
     location: z
       .string()
