@@ -16,7 +16,7 @@ const SeoAuditTool = roleGated('admin', () => import('./components/seo-audit-bod
 
 function SeoAudit() {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <section aria-labelledby="checked-title" className="card p-6 sm:p-8">
         <h2 id="checked-title" className="font-sans text-lg font-semibold text-cream-50">
           What the audit checks

@@ -48,7 +48,7 @@ export default function SeoAuditBody() {
   const pages = useMemo(() => (report ? report.pages.filter((page) => !onlyWithFindings || page.findings.some((f) => f.severity !== 'info')) : []), [report, onlyWithFindings]);
 
   return (
-    <section aria-labelledby="audit-title" className="grid gap-6">
+    <section aria-labelledby="audit-title" className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="card grid gap-4 p-6 sm:p-8">
         <h2 id="audit-title" className="font-sans text-xl font-semibold text-cream-50">
           Audit this site
