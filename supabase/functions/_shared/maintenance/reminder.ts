@@ -32,7 +32,7 @@ const isoOf = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 1
 export const addDays = (iso: string, days: number) => isoOf(dayNumber(iso) + days);
 /** Today as YYYY-MM-DD in UTC, the calendar both sides count in. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-const isRealDay = (iso: string) => ISO_DAY.test(iso) && isoOf(dayNumber(iso)) === iso;
+const isRealDay = (iso: string) => ISO_DAY.test(iso) && Number.isFinite(dayNumber(iso)) && isoOf(dayNumber(iso)) === iso;
 
 export interface ReminderWindow {
   earliest: string;
