@@ -11,7 +11,7 @@ import { readJson } from '../_shared/body.ts';
 import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
-import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay } from '../_shared/maintenance/reminder.ts';
+import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
 import type { ReminderStore } from '../_shared/maintenance/reminder-store.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
@@ -46,21 +46,6 @@ const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('create'), reminder: z.unknown() }),
   z.object({ action: z.literal('cancel'), token: z.string().min(1).max(300) }),
 ]);
-
-/** What `create` answers. */
-export interface ReminderReceipt {
-  id: string;
-  remindOn: string;
-  due: string;
-  email: string;
-}
-
-/** What `cancel` answers: the outcome, and which reminder when the link was good. */
-export interface CancelReceipt {
-  status: 'cancelled' | 'already-cancelled' | 'already-sent';
-  unitName: string;
-  due: string;
-}
 
 export function createHandler(deps: RemindersDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());

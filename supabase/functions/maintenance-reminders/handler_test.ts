@@ -73,7 +73,7 @@ Deno.test('bad days are refused with the page’s messages, checked against the 
     [{ remindOn: '2026-12-11' }, REMINDER_MESSAGES.afterDue],
     [{ remindOn: '2026-02-30' }, REMINDER_MESSAGES.dateFormat],
     [{ due: '2026-11-26', remindOn: '2026-11-26' }, REMINDER_MESSAGES.dueNow],
-    [{ due: '2028-01-05', remindOn: '2027-12-29' }, REMINDER_MESSAGES.tooFar],,
+    [{ due: '2028-01-05', remindOn: '2027-12-29' }, REMINDER_MESSAGES.tooFar],
   ];
   for (const [change, message] of cases) {
     const response = await post({ action: 'create', reminder: { ...REMINDER, ...change } });

@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { stripMarkup } from '../sanitize.ts';
+import { cancelLink, reportLink } from './reminder-links.ts';
+
+export * from './reminder-links.ts';
 
 export const REMINDER_RULES = {
   /** The suggested day: a week before the due date, time to book a technician. */
@@ -82,6 +85,21 @@ export const reminderRequestSchema = (today: string) =>
     });
 export type ReminderRequest = z.output<ReturnType<typeof reminderRequestSchema>>;
 
+/** What the function answers to `create`. */
+export interface ReminderReceipt {
+  id: string;
+  remindOn: string;
+  due: string;
+  email: string;
+}
+
+/** What the function answers to `cancel`: the outcome, and which reminder when the link was good. */
+export interface CancelReceipt {
+  status: 'cancelled' | 'already-cancelled' | 'already-sent';
+  unitName: string;
+  due: string;
+}
+
 /** A stored reminder, as the mails need it. */
 export interface Reminder {
   id: string;
@@ -104,13 +122,6 @@ export interface MailText {
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const longDay = (iso: string) => LONG.format(new Date(`${iso}T00:00:00Z`));
 
-/** The page a reminder's links land on; the cancel token rides in the query. */
-export const MAINTENANCE_PATH = '/predictive-maintenance';
-export const CANCEL_PARAM = 'cancel-reminder';
-/** The purpose a cancel link's token is signed for (_shared/mail/signed-link.ts). */
-export const CANCEL_PURPOSE = 'cancel-reminder';
-export const reportLink = (reminder: Pick<Reminder, 'siteUrl' | 'reportId'>) => `${reminder.siteUrl}${MAINTENANCE_PATH}?report=${reminder.reportId}`;
-export const cancelLink = (siteUrl: string, token: string) => `${siteUrl}${MAINTENANCE_PATH}?${CANCEL_PARAM}=${encodeURIComponent(token)}`;
 
 function mail(reminder: Reminder, cancelToken: string, subject: string, opening: string[]): MailText {
   const report = reportLink(reminder);
