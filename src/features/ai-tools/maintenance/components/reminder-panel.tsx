@@ -16,7 +16,7 @@ interface ReminderPanelProps {
   unitName: string;
   output: ToolOutput;
   current: boolean;
-  window: ReminderWindow;
+  days: ReminderWindow;
   userId: string;
 }
 
@@ -29,7 +29,7 @@ export default function ReminderPanelWithQueries(props: ReminderPanelProps) {
 }
 
 /** The report's reminder if it has one (with Cancel), else the day to send it on. */
-function ReminderPanel({ due, basis, unitName, output, current, window, userId }: ReminderPanelProps) {
+function ReminderPanel({ due, basis, unitName, output, current, days, userId }: ReminderPanelProps) {
   const reportId = String(output.calculation.inputs.reportId);
   const live = useLiveReminder(reportId, userId);
   const cancel = useCancelReminder();
@@ -61,14 +61,14 @@ function ReminderPanel({ due, basis, unitName, output, current, window, userId }
       </div>
     );
   }
-  return <ReminderForm due={due} basis={basis} unitName={unitName} output={output} current={current} window={window} reportId={reportId} />;
+  return <ReminderForm due={due} basis={basis} unitName={unitName} output={output} current={current} days={days} reportId={reportId} />;
 }
 
-function ReminderForm({ due, basis, unitName, output, current, window, reportId }: Omit<ReminderPanelProps, 'userId'> & { reportId: string }) {
+function ReminderForm({ due, basis, unitName, output, current, days, reportId }: Omit<ReminderPanelProps, 'userId'> & { reportId: string }) {
   const schema = reminderRequestSchema(utcDay(new Date()));
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    values: { reportId, unitName, due, basis, remindOn: window.suggested },
+    values: { reportId, unitName, due, basis, remindOn: days.suggested },
   });
   const set = useSetReminder();
   const error = form.formState.errors.remindOn?.message;
@@ -93,15 +93,15 @@ function ReminderForm({ due, basis, unitName, output, current, window, reportId 
       <input
         id="reminder-day"
         type="date"
-        min={window.earliest}
-        max={window.latest}
+        min={days.earliest}
+        max={days.latest}
         className="w-fit rounded-md border border-ink-600/50 bg-white px-3 py-2 text-ink-900"
         aria-invalid={Boolean(error)}
         aria-describedby={`reminder-day-hint${error ? ' reminder-day-error' : ''}`}
         {...form.register('remindOn')}
       />
       <p id="reminder-day-hint" className="text-xs text-ink-700">
-        {REMINDER_TEXT.dayHint(window.earliest, window.latest)}
+        {REMINDER_TEXT.dayHint(days.earliest, days.latest)}
       </p>
       {error ? (
         <p id="reminder-day-error" role="alert" className="text-sm font-semibold text-wine-800">

@@ -20,13 +20,13 @@ interface ServiceReminderProps {
 export function ServiceReminder(props: ServiceReminderProps) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  const window = reminderWindow(props.due, utcDay(new Date()));
+  const days = reminderWindow(props.due, utcDay(new Date()));
   return (
     <section aria-labelledby="reminder-title" className="rounded-md border border-ink-600/30 p-4 print:hidden" data-testid="service-reminder">
       <h3 id="reminder-title" className="font-semibold text-ink-900">
         {REMINDER_TEXT.heading}
       </h3>
-      {!window ? (
+      {!days ? (
         <p className="mt-2 text-sm text-ink-800">{REMINDER_TEXT.dueNow}</p>
       ) : loading ? null : !user ? (
         <div className="mt-2 text-sm text-ink-800" data-testid="reminder-sign-in">
@@ -37,7 +37,7 @@ export function ServiceReminder(props: ServiceReminderProps) {
         </div>
       ) : (
         <Suspense fallback={<p className="mt-2 text-sm text-ink-800">Loading your reminder…</p>}>
-          <ReminderPanel {...props} window={window} userId={user.id} />
+          <ReminderPanel {...props} days={days} userId={user.id} />
         </Suspense>
       )}
     </section>
