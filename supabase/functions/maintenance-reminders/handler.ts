@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues } from '../_shared/errors.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
@@ -39,6 +40,8 @@ export interface RemindersDeps {
   caller(request: Request): Promise<ReminderCaller | null>;
   linkSecret: string;
   siteUrl: string;
+  /** Counts reminders set per user: each one mails, so a loop must not flood an inbox or the SMTP quota. */
+  rateLimiter?: RateLimiter;
   now?: () => Date;
 }
 
@@ -64,6 +67,7 @@ export function createHandler(deps: RemindersDeps): (request: Request) => Promis
     const caller = await deps.caller(request);
     if (!caller) throw new ApiError(401, 'unauthorized', REMINDER_FN_MESSAGES.unauthorized);
     if (!caller.email) throw invalidRequest([{ path: 'email', message: REMINDER_FN_MESSAGES.noEmail }]);
+    if (deps.rateLimiter && !(await deps.rateLimiter.check(`user:${caller.userId}`))) throw serverRateLimited();
     const parsed = reminderRequestSchema(utcDay(at)).safeParse(body.data.reminder);
     if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['reminder', ...issue.path] }))));
     const wanted = parsed.data;

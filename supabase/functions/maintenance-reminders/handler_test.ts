@@ -1,5 +1,6 @@
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { memoryReminderStore, recordingMail } from '../_shared/testing/reminders.ts';
+import { createMemoryRateLimiter } from '../_shared/ai/rate-limit.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken } from '../_shared/mail/signed-link.ts';
 import { CANCEL_PURPOSE, REMINDER_MESSAGES } from '../_shared/maintenance/reminder.ts';
@@ -119,4 +120,16 @@ Deno.test('the cancel link works without signing in, once; a forged one does not
   const otherPurpose = await cancel(await signLinkToken(SECRET, 'unsubscribe', created.rows[0]!.id));
   assertEquals(otherPurpose.status, 400, 'a token for another purpose opens nothing here');
   assertEquals([rows.length, (await post({ action: 'cancel', token })).status], [0, 400], 'unknown reminder');
+});
+
+Deno.test('setting reminders is rate limited per user: 429 past the limit, nothing mailed', async () => {
+  const { store, rows } = memoryReminderStore([SAVED]);
+  const { sender, sent } = recordingMail();
+  const rateLimiter = createMemoryRateLimiter('maintenance-reminders', [{ name: 'minute', limit: 2, seconds: 60 }], () => NOW.getTime());
+  const handler = createHandler({ store, mail: sender, caller: async () => OWNER, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', rateLimiter, now: () => NOW });
+  const post = () => handler(new Request('http://functions.test/maintenance-reminders', { method: 'POST', body: JSON.stringify({ action: 'create', reminder: REMINDER }) }));
+  assertEquals([(await post()).status, (await post()).status], [201, 201]);
+  const third = await post();
+  assertEquals([third.status, (await readError(third)).error.code], [429, 'rate_limited']);
+  assertEquals([sent.length, rows.length], [2, 2]);
 });
