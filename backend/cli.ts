@@ -3,12 +3,14 @@
  * npm run db:reset  → tsx backend/cli.ts --reset-only (recreate the database, then exit)
  *
  * Options: --port 54321, --data-dir .local/db, --reset (wipe, then start),
- * --reset-only, --no-functions, --quiet.
+ * --reset-only, --no-functions, --quiet. Scheduled jobs run every minute
+ * (BACKEND_SCHEDULER_INTERVAL_MS; 0 turns the timer off).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatBanner } from './core/banner.ts';
 import { BACKEND_SERVICE_NAME, LOCAL_BACKEND_PORT } from './core/keys.ts';
+import { schedulerIntervalFromEnv } from './scheduler/scheduler.ts';
 import { startBackend } from './server.ts';
 
 const { values } = parseArgs({
@@ -54,6 +56,7 @@ try {
     reset: values.reset,
     functions: !values['no-functions'],
     watchFunctions: true,
+    schedulerIntervalMs: schedulerIntervalFromEnv(60_000),
     quiet: values.quiet,
   });
   console.log(formatBanner(backend, { alwaysShowPassword: true }));

@@ -15,6 +15,8 @@ import { json, preflight, withCors } from './http/responses.ts';
 import { handleInbox } from './mail/inbox.ts';
 import { BACKEND_SERVICE_NAME, LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './core/keys.ts';
 import { MailCapture } from './mail/capture.ts';
+import { handleMailSend } from './mail/send-route.ts';
+import { Scheduler, SCHEDULED_JOBS_FUNCTION } from './scheduler/scheduler.ts';
 import { RealtimeServer, REALTIME_PATH } from './realtime/server.ts';
 import { Catalog } from './rest/catalog.ts';
 import { handleRest } from './rest/routes.ts';
@@ -42,6 +44,8 @@ export interface BackendOptions {
   auth?: Partial<AuthSettings>;
   /** Overrides of the hardening limits (backend/core/limits.ts), over the BACKEND_LIMIT_* environment variables. */
   limits?: Partial<Limits>;
+  /** Milliseconds between runs of the scheduled-jobs function; default 0, no timer (`runScheduledJobs` still works). */
+  schedulerIntervalMs?: number;
   quiet?: boolean;
 }
 
@@ -58,6 +62,8 @@ export interface RunningBackend {
   created: boolean;
   /** Migration files applied by this start (all of them for a new database, new ones otherwise). */
   appliedMigrations: string[];
+  /** Runs the scheduled jobs once, as the timer does, at `now` (default: the real time); answers the function's report. */
+  runScheduledJobs(now?: Date): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -123,10 +129,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   let db: Database | undefined;
   let runtime: FunctionsRuntime | undefined;
   let realtime: RealtimeServer | undefined;
+  let scheduler: Scheduler | undefined;
   let stopped: Promise<void> | undefined;
   // Idempotent: the CLI's signal handler and the Vite plugin may both ask.
   const stop = () =>
     (stopped ??= (async () => {
+      scheduler?.stop();
       // Websockets first, with a close frame, so their clients start reconnecting at once.
       await realtime?.close();
       await server.close();
@@ -172,6 +180,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       runtime = new FunctionsRuntime({
         projectRoot,
         env: {
+          // Where mailed links land when a request names no origin (the hosted project sets its own).
+          SITE_URL: settings.siteUrl,
           ...readEnvFile(options.functionsEnvFile === undefined ? join(projectRoot, 'supabase', 'functions', '.env') : options.functionsEnvFile),
           ...options.functionsEnv,
           SUPABASE_URL: url,
@@ -188,6 +198,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       functions = await runtime.start();
     }
     const functionsRuntime = runtime;
+    const jobs = new Scheduler({
+      intervalMs: options.schedulerIntervalMs ?? 0,
+      call: async (body) => {
+        if (!functionsRuntime) throw new Error('Scheduled jobs need the edge functions, which are switched off');
+        const path = `/${SCHEDULED_JOBS_FUNCTION}`;
+        const request = new Request(`${url}/functions/v1${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, apikey: LOCAL_SERVICE_ROLE_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return functionsRuntime.handle(request, path);
+      },
+      log,
+    });
+    scheduler = jobs;
 
     handler = async (request) => {
       const path = new URL(request.url).pathname;
@@ -205,10 +230,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       if (path === '/rest/v1' || path.startsWith('/rest/v1/')) return handleRest(request, path.slice('/rest/v1'.length) || '/', restCtx);
       if (path.startsWith('/storage/v1/')) return handleStorage(request, path.slice('/storage/v1'.length), storageCtx);
       if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail);
+      if (path === '/mail/v1/send') return handleMailSend(request, mail, LOCAL_SERVICE_ROLE_KEY);
       if (path === REALTIME_PATH) return json({ message: 'Realtime speaks websockets: connect with Upgrade: websocket' }, 426);
-      return json({ message: 'Not found', hint: `The local backend serves /auth/v1, /rest/v1, /storage/v1, /functions/v1, ${REALTIME_PATH}, /inbox and /health.` }, 404);
+      return json({ message: 'Not found', hint: `The local backend serves /auth/v1, /rest/v1, /storage/v1, /functions/v1, ${REALTIME_PATH}, /inbox, /mail/v1/send and /health.` }, 404);
     };
 
+    if (functionsRuntime) jobs.start();
     log(`ready on ${url} (${dataDir ? `data in ${dataDir}` : 'in-memory'}${opened.created ? ', new database' : ''})`);
     return {
       url,
@@ -220,6 +247,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       functions,
       created: opened.created,
       appliedMigrations: opened.applied,
+      runScheduledJobs: (now) => jobs.run(now),
       stop,
     };
   } catch (error) {

@@ -114,8 +114,8 @@ export function localBackend(options: LocalBackendOptions = {}): Plugin {
         }
         try {
           // Loaded only when needed: PGlite stays out of Vite's start when the backend is skipped.
-          const { startBackend } = await import('./server.ts');
-          state.backend = await startBackend({ port, dataDir, watchFunctions: true });
+          const [{ startBackend }, { schedulerIntervalFromEnv }] = await Promise.all([import('./server.ts'), import('./scheduler/scheduler.ts')]);
+          state.backend = await startBackend({ port, dataDir, watchFunctions: true, schedulerIntervalMs: schedulerIntervalFromEnv(60_000) });
           logger.info(formatBanner(state.backend));
         } catch (error) {
           logger.error(`  Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -138,6 +138,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     admin: NOTHING,
   },
   // Only check_rate_limit (service role) touches it.
+  // Stored by the maintenance-reminders function; the owner reads and cancels (cancelled_at only), nobody else anything.
+  maintenance_reminders: {
+    anon: NOTHING,
+    userA: row(true, false, true, false),
+    userB: NOTHING,
+    admin: NOTHING,
+  },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -247,6 +254,18 @@ const inquiryRow = () => ({
   message: 'Project Type: Residential Wine Cellar\n\nProject Details:\nA 600-bottle cellar under the stairs.',
 });
 
+/** A service reminder of user A's, as the maintenance-reminders function stores it. */
+const reminderRow = () => ({
+  owner_id: userA.user.id,
+  report_id: `uh-rls${randomUUID().slice(0, 8)}`,
+  unit_name: 'through-the-wall unit',
+  due_on: '2027-01-10',
+  remind_on: '2027-01-03',
+  basis: '12 months after the last service on 2026-01-10.',
+  email: userA.email,
+  site_url: 'http://127.0.0.1:4179',
+});
+
 async function seedRow(table: string, values: Record<string, unknown>): Promise<string> {
   const inserted = await service.from(table).insert(values).select('id').single();
   if (inserted.error) throw inserted.error;
@@ -306,6 +325,12 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), user_id: userA.user.id, kind: 'design', title: 'Inserted' }),
       cleanupInserted: (payload) => byId(payload)('image_analyses'),
       patch: { title: 'Changed' },
+    },
+    maintenance_reminders: {
+      seed: () => seedRow('maintenance_reminders', reminderRow()),
+      newRow: () => ({ id: randomUUID(), ...reminderRow() }),
+      cleanupInserted: (payload) => byId(payload)('maintenance_reminders'),
+      patch: { cancelled_at: '2026-12-01T00:00:00+00:00' },
     },
     newsletter_signups: {
       seed: () => seedRow('newsletter_signups', { email: `rls-${randomUUID()}@example.com` }),

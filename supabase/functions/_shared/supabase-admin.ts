@@ -53,8 +53,13 @@ function unverifiedRole(token: string): string | null {
  * not verify.
  */
 export async function verifiedUserId(admin: SupabaseClient, request: Request): Promise<string | null> {
+  return (await verifiedUser(admin, request))?.id ?? null;
+}
+
+/** The verified signed-in caller with the account's email (null when it has none), or null as above. */
+export async function verifiedUser(admin: SupabaseClient, request: Request): Promise<{ id: string; email: string | null } | null> {
   const token = bearerToken(request);
   if (!token || unverifiedRole(token) !== 'authenticated') return null;
   const { data, error } = await admin.auth.getUser(token);
-  return error ? null : (data.user?.id ?? null);
+  return error || !data.user ? null : { id: data.user.id, email: data.user.email ?? null };
 }

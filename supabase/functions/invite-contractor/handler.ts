@@ -8,6 +8,7 @@
 import { readJson } from '../_shared/body.ts';
 import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
+import { siteOrigin } from '../_shared/site-origin.ts';
 import { inviteSchema, type Invite, type InviteReceipt } from '../_shared/contractors/schema.ts';
 
 export const INVITE_MAX_BYTES = 8 * 1024;
@@ -39,11 +40,7 @@ export interface InviteDeps {
 }
 
 /** The link lands on the contractor portal of the site the admin is using (auth checks it against its allow-list). */
-export function portalUrl(request: Request, siteUrl: string): string {
-  const origin = request.headers.get('origin');
-  const base = origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : siteUrl;
-  return new URL('/contractor', base).href;
-}
+export const portalUrl = (request: Request, siteUrl: string): string => new URL('/contractor', siteOrigin(request, siteUrl)).href;
 
 export function createHandler(deps: InviteDeps): (request: Request) => Promise<Response> {
   return serve(async (request) => {

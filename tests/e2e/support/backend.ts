@@ -47,3 +47,18 @@ export async function mailFor(email: string): Promise<CapturedMail[]> {
   const body = (await response.json()) as { messages?: CapturedMail[] } | CapturedMail[];
   return Array.isArray(body) ? body : (body.messages ?? []);
 }
+
+/**
+ * Runs the backend's scheduled jobs once at `now`, as its timer or the hosted
+ * pg_cron call would (the scheduled-jobs function, service role only), so a
+ * test moves the clock instead of waiting for a date.
+ */
+export async function runScheduledJobs(now: Date): Promise<Record<string, unknown>> {
+  const response = await fetch(`${E2E_BACKEND_URL}/functions/v1/scheduled-jobs`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
+  if (!response.ok) throw new Error(`scheduled-jobs answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { CANCEL_PARAM } from '@shared/maintenance/reminder-links.ts';
 import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
@@ -10,14 +12,22 @@ import { useMaintenance } from './use-maintenance.ts';
 
 // The report, with the shell's save and quote, comes with the engine: nothing to show before the first reading.
 const HealthReport = lazy(() => import('./components/health-report.tsx'));
+// Only a visitor who followed a reminder email's cancel link needs it.
+const CancelReminderNotice = lazy(() => import('./components/cancel-reminder-notice.tsx'));
 
 function PredictiveMaintenance() {
   const state = useMaintenance();
   const reopen = useReopenSaved({ kind: 'unit-health', parse: fromSaved, restore: state.restore, noun: 'unit log' });
   const shown = state.shown;
+  const cancelToken = new URLSearchParams(useLocation().search).get(CANCEL_PARAM);
 
   const results = (
     <>
+      {cancelToken ? (
+        <Suspense fallback={null}>
+          <CancelReminderNotice token={cancelToken} />
+        </Suspense>
+      ) : null}
       <ReopenNotice status={reopen} noun="unit log" />
       {shown ? (
         <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>

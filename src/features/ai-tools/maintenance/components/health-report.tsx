@@ -14,6 +14,7 @@ import { downloadBlob } from '@/lib/download.ts';
 import { SERVICE_EVENT_FILE, serviceEventIcs } from '../calendar.ts';
 import { healthOutput } from '../health-output.ts';
 import { STATUS_LABELS } from '../status.ts';
+import { ServiceReminder } from './service-reminder.tsx';
 
 const ENGINE_PARTS: ResultPart[] = [{ part: 'trends, anomalies, causes and the service date', source: 'engine', by: 'maintenance engine (no AI model), with replacement prices from our cost estimator' }];
 const DAY = 86_400_000;
@@ -98,6 +99,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
         </button>
         <p className="text-sm text-ink-800">An all-day event on {health.service.due} with an alert a week before.</p>
       </div>
+      <ServiceReminder due={health.service.due} basis={health.service.basis} unitName={`${OPTION_LABELS.coolingUnitType[unit.type].toLowerCase()} cooling unit`} output={output} current={current} />
       <ReportSection id="causes" title="Likely causes">
         <CardList items={health.causes} empty="No warning pattern in these readings: keep the regular service." testId="causes" tag={(cause) => ['cause', cause.id]}>
           {(cause) => (
@@ -181,7 +183,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
       </ReportSection>
 
       <ResultParts parts={ENGINE_PARTS} className="text-xs text-ink-700" />
-      <p className="text-xs text-ink-700">Ran in your browser, no AI model. The due date is not emailed: add it to your calendar above, or save the report to keep it in My Calculations.</p>
+      <p className="text-xs text-ink-700">Ran in your browser, no AI model. Reminder emails are sent by our server on the day you choose.</p>
     </ToolResult>
   );
 }

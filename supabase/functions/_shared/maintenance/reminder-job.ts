@@ -1,0 +1,43 @@
+/**
+ * The scheduled job that mails service reminders on their remind-on day.
+ * Each due reminder is claimed first (sent_at set where it is still null,
+ * returning the row); only a claimed reminder is mailed, so one that two
+ * runs both found goes out once. A failed send releases the claim, so the
+ * next run tries again.
+ */
+import type { Job } from '../scheduler/job.ts';
+import { reminderMail, utcDay, type Reminder } from './reminder.ts';
+
+export interface ReminderJobStore {
+  /** Ids of reminders due on or before `today`: not sent, not cancelled. */
+  due(today: string): Promise<string[]>;
+  /** Marks the reminder sent at `now` if it is still unsent and not cancelled; the reminder when this call won it, else null. */
+  claim(id: string, now: Date): Promise<Reminder | null>;
+  /** Undoes a claim whose mail failed. */
+  release(id: string): Promise<void>;
+}
+
+export const REMINDER_JOB = 'maintenance-reminders';
+
+export function maintenanceReminderJob(store: ReminderJobStore, cancelToken: (id: string) => Promise<string>): Job {
+  return {
+    name: REMINDER_JOB,
+    async run({ now, mail }) {
+      let done = 0;
+      let failed = 0;
+      for (const id of await store.due(utcDay(now))) {
+        const reminder = await store.claim(id, now);
+        if (!reminder) continue;
+        try {
+          await mail.send(reminderMail(reminder, await cancelToken(reminder.id)));
+          done += 1;
+        } catch (error) {
+          console.error(`[${REMINDER_JOB}] reminder ${id} not sent:`, error);
+          await store.release(id);
+          failed += 1;
+        }
+      }
+      return { done, failed };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * maintenance-reminders: a signed-in owner sets an email reminder of a
+ * cooling unit's service date (`create`), and anyone holding a reminder's
+ * signed cancel link stops it without signing in (`cancel`). The reminder
+ * goes to the account's own address, never to one typed in, so the function
+ * cannot be used to mail strangers. The scheduled-jobs function sends it on
+ * the day (docs/ai-tools.md, "Email reminders").
+ */
+import { z } from 'zod';
+import { readJson } from '../_shared/body.ts';
+import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues } from '../_shared/errors.ts';
+import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
+import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
+import type { ReminderStore } from '../_shared/maintenance/reminder-store.ts';
+import { serve } from '../_shared/serve.ts';
+import { siteOrigin } from '../_shared/site-origin.ts';
+
+export const REMINDERS_MAX_BYTES = 8 * 1024;
+
+export const REMINDER_FN_MESSAGES = {
+  unauthorized: 'Sign in to get an email reminder: it goes to your account’s address.',
+  noEmail: 'Your account has no email address to send the reminder to.',
+  notYours: 'Save the report to My Calculations first: the reminder links back to it.',
+  badLink: 'This cancel link is not valid: it may be incomplete. Open the reminder email again and use its link.',
+  mailFailed: 'The confirmation email could not be sent, so no reminder was set. Please try again later.',
+  mailOff: 'Email is not set up on this site yet, so no reminder was set: add the date to your calendar instead.',
+} as const;
+
+export interface ReminderCaller {
+  userId: string;
+  email: string | null;
+}
+
+export interface RemindersDeps {
+  store: ReminderStore;
+  mail: MailSender;
+  /** The verified signed-in caller, or null. */
+  caller(request: Request): Promise<ReminderCaller | null>;
+  linkSecret: string;
+  siteUrl: string;
+  /** Counts reminders set per user: each one mails, so a loop must not flood an inbox or the SMTP quota. */
+  rateLimiter?: RateLimiter;
+  now?: () => Date;
+}
+
+const requestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), reminder: z.unknown() }),
+  z.object({ action: z.literal('cancel'), token: z.string().min(1).max(300) }),
+]);
+
+export function createHandler(deps: RemindersDeps): (request: Request) => Promise<Response> {
+  const now = deps.now ?? (() => new Date());
+  return serve(async (request) => {
+    const body = requestSchema.safeParse(await readJson(request, REMINDERS_MAX_BYTES, '{ "action": "create" | "cancel", … }'));
+    if (!body.success) throw invalidRequest(toIssues(body.error.issues));
+    const at = now();
+
+    if (body.data.action === 'cancel') {
+      const id = await verifyLinkToken(deps.linkSecret, CANCEL_PURPOSE, body.data.token);
+      const outcome = id ? await deps.store.cancel(id, at) : { status: 'not-found' as const };
+      if (outcome.status === 'not-found') throw invalidRequest([{ path: 'token', message: REMINDER_FN_MESSAGES.badLink }]);
+      return jsonResponse({ status: outcome.status, unitName: outcome.reminder.unitName, due: outcome.reminder.due } satisfies CancelReceipt);
+    }
+
+    const caller = await deps.caller(request);
+    if (!caller) throw new ApiError(401, 'unauthorized', REMINDER_FN_MESSAGES.unauthorized);
+    if (!caller.email) throw invalidRequest([{ path: 'email', message: REMINDER_FN_MESSAGES.noEmail }]);
+    if (deps.rateLimiter && !(await deps.rateLimiter.check(`user:${caller.userId}`))) throw serverRateLimited();
+    const parsed = reminderRequestSchema(utcDay(at)).safeParse(body.data.reminder);
+    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['reminder', ...issue.path] }))));
+    const wanted = parsed.data;
+    if (wanted.savedItemId && !(await deps.store.ownsReport(caller.userId, wanted.savedItemId, wanted.reportId))) {
+      throw invalidRequest([{ path: 'reminder.savedItemId', message: REMINDER_FN_MESSAGES.notYours }]);
+    }
+
+    const reminder = await deps.store.create(caller.userId, wanted, caller.email, siteOrigin(request, deps.siteUrl));
+    try {
+      await deps.mail.send(confirmationMail(reminder, await signLinkToken(deps.linkSecret, CANCEL_PURPOSE, reminder.id)));
+    } catch (error) {
+      console.error('[maintenance-reminders] confirmation not sent:', error);
+      await deps.store.discard(reminder.id);
+      if (error instanceof MailNotConfigured) throw new ApiError(503, 'not_configured', REMINDER_FN_MESSAGES.mailOff);
+      throw new ApiError(502, 'upstream_error', REMINDER_FN_MESSAGES.mailFailed);
+    }
+    await deps.store.confirmed(reminder.id, at);
+    return jsonResponse({ id: reminder.id, remindOn: reminder.remindOn, due: reminder.due, email: reminder.email } satisfies ReminderReceipt, 201);
+  });
+}
