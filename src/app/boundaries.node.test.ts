@@ -1,7 +1,8 @@
 /**
  * The architecture's import rules (STYLE, DESIGN), checked on every file:
- * - a feature uses another feature only through its public entry
- *   (`@/features/<name>/index.ts`), never its internals;
+ * - a feature uses another feature only through its public entries
+ *   (`@/features/<name>/index.ts`, and `public-*.ts` where a capability
+ *   would make index.ts heavy for its other users), never its internals;
  * - shared code (components, lib, config) and features never import the app
  *   shell (`src/app`), which sits above them.
  */
@@ -45,7 +46,8 @@ describe('import boundaries', () => {
       return imports
         .filter((path) => {
           const other = /^features\/([^/]+)\//.exec(path)?.[1];
-          return other !== undefined && other !== own && path !== `features/${other}/index.ts`;
+          const publicEntry = path === `features/${other}/index.ts` || new RegExp(`^features/${other}/public-[a-z-]+\\.ts$`).test(path);
+          return other !== undefined && other !== own && !publicEntry;
         })
         .map((path) => `${file} → ${path}`);
     });

@@ -1,7 +1,8 @@
-/** The chat feature's public entry: open the assistant from anywhere (the overlay itself loads on first use). */
+/**
+ * The chat feature's public entry: open the assistant from anywhere (the
+ * overlay itself loads on first use). Kept this small on purpose: every page
+ * with an "Ask the expert" button imports it, and a module re-exported here
+ * is loaded with it. What another conversation reuses is in
+ * public-conversation.ts, a second public entry.
+ */
 export { AssistantProvider, useAssistant } from './assistant-context.tsx';
-/** What another conversation with the expert reuses (the voice agent): the log, the message rules, speech. */
-export { ConversationPanel } from './components/conversation-panel.tsx';
-export { SpeechControls } from './components/speech-controls.tsx';
-export { describeFailure, recentHistory, validateChatMessage, type ChatMessage } from './use-chat.ts';
-export { canSpeak, speak, stopSpeaking } from './speech.ts';

@@ -1,4 +1,4 @@
-import { ConversationPanel } from '@/features/chat/index.ts';
+import { ConversationPanel } from '@/features/chat/public-conversation.ts';
 import { ANSWERED_BY } from '../messages.ts';
 import { RequestCard } from './request-card.tsx';
 import { TalkPanel } from './talk-panel.tsx';

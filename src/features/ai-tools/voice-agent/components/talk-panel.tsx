@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CalendarCheck, Mic, MicOff, Send, Square } from 'lucide-react';
-import { SpeechControls } from '@/features/chat/index.ts';
+import { SpeechControls } from '@/features/chat/public-conversation.ts';
 import { LISTENING_LABELS, VOICE_STATUS } from '../messages.ts';
 import type { VoiceAgent } from '../hooks/use-voice-agent.ts';
 

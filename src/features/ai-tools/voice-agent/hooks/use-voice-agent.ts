@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canSpeak, describeFailure, recentHistory, speak, stopSpeaking, validateChatMessage, type ChatMessage } from '@/features/chat/index.ts';
+import { canSpeak, describeFailure, recentHistory, speak, stopSpeaking, validateChatMessage, type ChatMessage } from '@/features/chat/public-conversation.ts';
 import { streamChat, type ChatReply } from '@/lib/assistant-client.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { notify } from '@/lib/notify.ts';
