@@ -69,7 +69,7 @@ test.describe('service reminder by email', () => {
 
     // The confirmation's cancel link, from a browser with no session: the reminder stops.
     expect(await cancelSignedOut(browser, confirmation!.links[1]!)).toBe(`Cancelled: no reminder about your ${UNIT} (service due ${inDays(14)}) will be emailed.`);
-    await runScheduledJobs(new Date(Date.now() + 8 * DAY));
+    await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
     expect(await mailFor(user.email)).toHaveLength(1);
 
     // Asked again from the saved report (the reminder saved it), on a day of the owner's choosing.
@@ -82,10 +82,10 @@ test.describe('service reminder by email', () => {
     await expect.poll(async () => (await mailFor(user.email)).length).toBe(2);
 
     // The day before: nothing. Past the day: the reminder, once; a second run sends nothing.
-    await runScheduledJobs(new Date(Date.now() + 9 * DAY));
+    await runScheduledJobs(new Date(Date.now() + 9 * DAY), user.email);
     expect(await mailFor(user.email)).toHaveLength(2);
-    await runScheduledJobs(new Date(Date.now() + 10.5 * DAY));
-    await runScheduledJobs(new Date(Date.now() + 11 * DAY));
+    await runScheduledJobs(new Date(Date.now() + 10.5 * DAY), user.email);
+    await runScheduledJobs(new Date(Date.now() + 11 * DAY), user.email);
     const mails = await mailFor(user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([`Your ${UNIT} is due for a service on ${inDays(14)}`, confirmation!.subject, confirmation!.subject]);
     const reminder = mails[0]!;
@@ -107,7 +107,7 @@ test.describe('service reminder by email', () => {
     await expect(page.getByTestId('reminder-status')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel the reminder' }).click();
     await expect(page.getByLabel('Remind me on')).toBeVisible();
-    await runScheduledJobs(new Date(Date.now() + 8 * DAY));
+    await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
     expect((await mailFor(user.email)).map((mail) => mail.subject)).toEqual([`Reminder set: service your ${UNIT} by ${inDays(14)}`]);
   });
 });

@@ -4,7 +4,8 @@
  * by pg_cron through pg_net when hosted (docs/deploy-hosted.md,
  * "Scheduled jobs"). Only the service role may call it. `now` in the body
  * runs the jobs at another time, so tests move the clock instead of
- * waiting; jobs claim each item before acting, so repeated or overlapping
+ * waiting; `email` runs only that account's items (support, and tests that
+ * share one backend and must not send each other's reminders); jobs claim each item before acting, so repeated or overlapping
  * runs do nothing twice.
  */
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export interface ScheduledJobsDeps {
   now?: () => Date;
 }
 
-const bodySchema = z.object({ now: z.iso.datetime({ offset: true }).optional() }).strict();
+const bodySchema = z.object({ now: z.iso.datetime({ offset: true }).optional(), email: z.email().optional() }).strict();
 
 /** What a run answers: the time it ran at and each job's counts (or its error). */
 export interface RunReport {
@@ -44,7 +45,7 @@ export function createHandler(deps: ScheduledJobsDeps): (request: Request) => Pr
     // One after another: a failing job is reported and the others still run.
     for (const job of deps.jobs) {
       try {
-        report.jobs[job.name] = await job.run({ now, mail: deps.mail });
+        report.jobs[job.name] = await job.run({ now, mail: deps.mail, email: body.data.email });
       } catch (error) {
         console.error(`[scheduled-jobs] ${job.name} failed:`, error);
         report.jobs[job.name] = { error: 'failed; see the function logs' };

@@ -22,9 +22,9 @@ async function setUp(extraJobs: Job[] = []) {
   const mail = recordingMail();
   const job = maintenanceReminderJob(store, (id) => signLinkToken(SECRET, CANCEL_PURPOSE, id));
   const handler = createHandler({ jobs: [job, ...extraJobs], mail: mail.sender, serviceRoleKey: KEY, now: () => new Date('2026-11-26T09:00:00Z') });
-  const run = async (now?: string, key = KEY) => {
+  const run = async (now?: string, key = KEY, email?: string) => {
     const response = await handler(
-      new Request('http://functions.test/scheduled-jobs', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(now ? { now } : {}) }),
+      new Request('http://functions.test/scheduled-jobs', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...(now ? { now } : {}), ...(email ? { email } : {}) }) }),
     );
     return { status: response.status, body: (await response.json()) as RunReport & { error?: { code: string } } };
   };
@@ -67,6 +67,18 @@ Deno.test('a reminder whose day has passed is still sent; a cancelled one never 
   assertEquals(report.body.jobs[REMINDER_JOB], { done: 1, failed: 0 });
   assertEquals(mail.sent.map((m) => m.to), ['a@example.com']);
   assertEquals((await store.cancel(late.id, new Date())).status, 'already-sent', 'cancelling after it went out changes nothing');
+});
+
+Deno.test('a run for one account sends only its reminders; the next full run sends the rest', async () => {
+  const { store, mail, run } = await setUp();
+  await store.create('owner-1', REQUEST, 'a@example.com', 'https://winecellargpt.com');
+  await store.create('owner-2', REQUEST, 'b@example.com', 'https://winecellargpt.com');
+  const scoped = await run('2026-12-03T06:00:00Z', KEY, 'b@example.com');
+  assertEquals(scoped.body.jobs[REMINDER_JOB], { done: 1, failed: 0 });
+  assertEquals(mail.sent.map((m) => m.to), ['b@example.com']);
+  await run('2026-12-03T07:00:00Z');
+  assertEquals(mail.sent.map((m) => m.to), ['b@example.com', 'a@example.com']);
+  assertEquals((await run('2026-12-03T08:00:00Z', KEY, 'not an email')).status, 400, 'a malformed address is refused');
 });
 
 Deno.test('two overlapping runs send a due reminder once', async () => {

@@ -53,11 +53,12 @@ export async function mailFor(email: string): Promise<CapturedMail[]> {
  * pg_cron call would (the scheduled-jobs function, service role only), so a
  * test moves the clock instead of waiting for a date.
  */
-export async function runScheduledJobs(now: Date): Promise<Record<string, unknown>> {
+/** Runs the scheduled jobs at `now`, for one account only: tests share the backend and must not send each other's reminders. */
+export async function runScheduledJobs(now: Date, email: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${E2E_BACKEND_URL}/functions/v1/scheduled-jobs`, {
     method: 'POST',
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ now: now.toISOString() }),
+    body: JSON.stringify({ now: now.toISOString(), email }),
   });
   if (!response.ok) throw new Error(`scheduled-jobs answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;

@@ -9,8 +9,8 @@ import type { Job } from '../scheduler/job.ts';
 import { reminderMail, utcDay, type Reminder } from './reminder.ts';
 
 export interface ReminderJobStore {
-  /** Ids of reminders due on or before `today`: not sent, not cancelled. */
-  due(today: string): Promise<string[]>;
+  /** Ids of reminders due on or before `today`: not sent, not cancelled; only those mailed to `email` when given. */
+  due(today: string, email?: string): Promise<string[]>;
   /** Marks the reminder sent at `now` if it is still unsent and not cancelled; the reminder when this call won it, else null. */
   claim(id: string, now: Date): Promise<Reminder | null>;
   /** Undoes a claim whose mail failed. */
@@ -22,10 +22,10 @@ export const REMINDER_JOB = 'maintenance-reminders';
 export function maintenanceReminderJob(store: ReminderJobStore, cancelToken: (id: string) => Promise<string>): Job {
   return {
     name: REMINDER_JOB,
-    async run({ now, mail }) {
+    async run({ now, mail, email }) {
       let done = 0;
       let failed = 0;
-      for (const id of await store.due(utcDay(now))) {
+      for (const id of await store.due(utcDay(now), email)) {
         const reminder = await store.claim(id, now);
         if (!reminder) continue;
         try {

@@ -109,8 +109,9 @@ export function createReminderStore(admin: SupabaseClient): ReminderStore {
       return { status: row.cancelled_at ? 'already-cancelled' : 'already-sent', reminder: toReminder(row) };
     },
 
-    async due(today) {
-      const { data, error } = await admin.from(TABLE).select('id').lte('remind_on', today).is('sent_at', null).is('cancelled_at', null).order('remind_on').limit(200);
+    async due(today, email) {
+      const query = admin.from(TABLE).select('id').lte('remind_on', today).is('sent_at', null).is('cancelled_at', null);
+      const { data, error } = await (email ? query.eq('email', email) : query).order('remind_on').limit(200);
       fail('Could not list due reminders', error);
       return ((data ?? []) as Array<{ id: string }>).map((row) => row.id);
     },

@@ -9,6 +9,8 @@ import type { MailSender } from '../mail/mail.ts';
 export interface JobContext {
   now: Date;
   mail: MailSender;
+  /** Only this account's items (an email address): for support, and for tests that share one backend. */
+  email?: string | undefined;
 }
 
 export interface JobReport {

@@ -56,7 +56,7 @@ export function memoryReminderStore(savedReports: Array<{ ownerId: string; saved
       row.cancelledAt = now.toISOString();
       return { status: 'cancelled', reminder: plain(row) };
     },
-    due: async (today) => rows.filter((r) => live(r) && r.remindOn <= today).map((r) => r.id),
+    due: async (today, email) => rows.filter((r) => live(r) && r.remindOn <= today && (!email || r.email === email)).map((r) => r.id),
     async claim(id, now) {
       const row = rows.find((r) => r.id === id);
       if (!row || !live(row)) return null;
