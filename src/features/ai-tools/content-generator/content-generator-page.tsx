@@ -1,5 +1,6 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 /** What the generator makes and where its words come from, for anyone who opens the page (the generator loads with the role). */
 const MAKES = [
@@ -16,19 +17,7 @@ const ContentGeneratorTool = roleGated('admin', () => import('./components/conte
 function ContentGenerator() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <section aria-labelledby="makes-title" className="card p-6 sm:p-8">
-        <h2 id="makes-title" className="font-sans text-lg font-semibold text-cream-50">
-          What it drafts
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {MAKES.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ToolExplainer id="makes-title" title="What it drafts" items={MAKES} />
       <ContentGeneratorTool />
     </div>
   );

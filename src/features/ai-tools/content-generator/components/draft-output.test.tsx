@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Work } from '../use-content-draft.ts';
@@ -30,7 +31,9 @@ function work(showing: Work['showing'], withProse: boolean): Work {
   };
 }
 
-function renderOutput(value: Work, handlers: Partial<Record<'onShow' | 'onEdit' | 'onWriteProse' | 'onClear', ReturnType<typeof vi.fn>>> = {}) {
+type Handlers = Pick<ComponentProps<typeof DraftOutput>, 'onShow' | 'onEdit' | 'onWriteProse' | 'onClear'>;
+
+function renderOutput(value: Work, handlers: Partial<Handlers> = {}) {
   return render(
     <MemoryRouter>
       <DraftOutput work={value} restored={false} writing={false} proseNote={null} focusKey={0} onEdit={handlers.onEdit ?? vi.fn()} onShow={handlers.onShow ?? vi.fn()} onWriteProse={handlers.onWriteProse ?? vi.fn()} onClear={handlers.onClear ?? vi.fn()} />
@@ -49,8 +52,8 @@ describe('the draft on the page', () => {
   });
 
   it('with the model’s prose: says it is the model’s, flags the figures to check, and switches versions', () => {
-    const onShow = vi.fn();
-    const onEdit = vi.fn();
+    const onShow = vi.fn<Handlers['onShow']>();
+    const onEdit = vi.fn<Handlers['onEdit']>();
     renderOutput(work('prose', true), { onShow, onEdit });
     expect(screen.getByTestId('result-parts').textContent).toBe('Outline: our content outline engine · Prose: AI model fake-model');
     expect(screen.getByRole('alert').textContent).toContain('Figures no source states: 90.');
