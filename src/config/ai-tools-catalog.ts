@@ -291,6 +291,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Contractors bid on a lead live; bids are ranked by price, fit and response time.',
     offline: 'The bidding and the ranking.',
     model: null,
+    page: {
+      heading: 'Send a lead out for bids and award the best one',
+      intro:
+        'Invite the partner firms that fit a lead, let them bid from their dashboard until a deadline, and watch each bid arrive the moment it is sent, ranked by price against our estimator’s range for the cellar, by fit and by response time, with a recommended award and its reasons. Awarding assigns the lead to the firm and closes the round.',
+    },
   },
   'seo-automation': {
     name: 'SEO audit',

@@ -317,6 +317,17 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'live-bid-optimization',
+    path: '/live-bid-optimization',
+    family: 'ai',
+    page: 'features/ai-tools/live-bids/live-bids-page.tsx',
+    title: 'Live Bids from Partner Contractors',
+    description:
+      'For the business: send a lead out for bids, watch partner contractors’ bids arrive live, ranked by price against our estimator, fit and response time, and award one.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -339,7 +350,6 @@ export const PLANNED_TOOLS = [
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
-  { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
   { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];
 

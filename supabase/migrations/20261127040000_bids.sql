@@ -98,14 +98,15 @@ create policy "Firms read their own invitation and bid"
 revoke insert, update, delete on public.bid_requests from anon, authenticated;
 revoke insert, update, delete on public.bid_invitations from anon, authenticated;
 
--- Text from a form, without markup and surrounding space.
+-- Text from a form, without tags and surrounding space (the browser strips
+-- markup with _shared/sanitize.ts first; this is the server's own guard).
 create function public.bid_plain_text(p_text text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select btrim(regexp_replace(coalesce(p_text, ''), '<[^>]*>', '', 'g'))
+  select btrim(regexp_replace(coalesce(p_text, ''), '<[/!A-Za-z][^<>]*>?', '', 'g'))
 $$;
 
 -- An admin sends a lead out for bids. The firms must be approved, active,

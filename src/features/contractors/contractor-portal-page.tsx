@@ -8,6 +8,7 @@ import { WithQueries } from '@/lib/query-client.tsx';
 import { useAssignedLeads } from './api/leads.ts';
 import { useFirm, useFirmChecks, useUpdateFirm, type Firm } from './api/portal.ts';
 import { AssignedLeadCard } from './components/assigned-lead.tsx';
+import { BidInvitations } from './components/bid-invitations.tsx';
 import { checkedOn } from './components/credentials.tsx';
 import { PortfolioManager } from './components/portfolio-manager.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
@@ -72,6 +73,7 @@ function Portal({ firm }: { firm: Firm }) {
   return (
     <div className="grid gap-12">
       <Standing firm={firm} />
+      <BidInvitations />
       <Leads />
       <section aria-labelledby="portal-profile" className="grid gap-4">
         <h2 id="portal-profile" className="text-2xl text-cream-50">

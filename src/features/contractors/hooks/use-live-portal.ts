@@ -4,14 +4,21 @@ import { notify } from '@/lib/notify.ts';
 import { changedRow, rowText, useBatchedInvalidate, useLiveTable, type LiveBinding, type LiveChange, type LiveStatus } from '@/lib/realtime.ts';
 import { PORTAL_KEY } from '../api/portal.ts';
 import { leadsQuery, type AssignedLead } from '../api/leads.ts';
+import { invitationsQuery } from '../api/bids.ts';
 
-/** The firm's leads and their notes; RLS delivers only rows of leads assigned to it. */
-const PORTAL_TABLES: readonly LiveBinding[] = [{ table: 'inquiries' }, { table: 'inquiry_notes', event: 'INSERT' }];
+/** The firm's leads, their notes and its bid invitations; RLS delivers only the firm's own rows. */
+const PORTAL_TABLES: readonly LiveBinding[] = [
+  { table: 'inquiries' },
+  { table: 'inquiry_notes', event: 'INSERT' },
+  { table: 'bid_invitations' },
+  { table: 'bid_requests', event: 'UPDATE' },
+];
 
 /**
  * The contractor portal kept live: a lead newly assigned to the firm raises a
  * toast, and any change to its leads or their notes refetches the list (and
- * the notes of that lead). After a lost connection is back, every portal
+ * the notes of that lead); a bid invitation or a round's outcome refetches
+ * the invitations. After a lost connection is back, every portal
  * query is refetched.
  */
 export function useLivePortal(): LiveStatus {
@@ -23,6 +30,11 @@ export function useLivePortal(): LiveStatus {
   const onChange = useCallback(
     (change: LiveChange) => {
       const row = changedRow(change);
+      if (change.table === 'bid_invitations' || change.table === 'bid_requests') {
+        if (change.table === 'bid_invitations' && change.eventType === 'INSERT') void notify.info('New invitation to bid', 'See “Bid invitations” below.');
+        invalidate([invitationsQuery().queryKey]);
+        return;
+      }
       if (change.table === 'inquiry_notes') {
         invalidate([[...PORTAL_KEY, 'notes', rowText(row.inquiry_id)]]);
         return;
