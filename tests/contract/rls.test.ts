@@ -137,6 +137,24 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     contractorB: NOTHING,
     admin: NOTHING,
   },
+  // Live bids: written only by the bid functions (bids.test.ts); the invited firm (A) reads
+  // its round and its own bid, another firm nothing, admins everything.
+  bid_requests: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    contractorA: READ_ONLY,
+    contractorB: NOTHING,
+    admin: READ_ONLY,
+  },
+  bid_invitations: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    contractorA: READ_ONLY,
+    contractorB: NOTHING,
+    admin: READ_ONLY,
+  },
   // Only check_rate_limit (service role) touches it.
   // Stored by the maintenance-reminders function; the owner reads and cancels (cancelled_at only), nobody else anything.
   maintenance_reminders: {
@@ -191,6 +209,8 @@ let firmA = '';
 
 // A lead that notes and activity rows inserted by the matrix can point at.
 let sharedInquiryId = '';
+// A round that invitations inserted by the matrix can point at.
+let sharedRequestId = '';
 
 beforeAll(async () => {
   const [a, b, ca, cb, admin] = await Promise.all([
@@ -206,6 +226,7 @@ beforeAll(async () => {
   sharedInquiryId = await seedRow('inquiries', inquiryRow());
   firmA = await seedRow('contractors', firmRow({ owner_id: ca.user.id }));
   await seedRow('contractors', firmRow({ owner_id: cb.user.id }));
+  sharedRequestId = await seedRow('bid_requests', bidRequestRow(sharedInquiryId));
 });
 
 interface TableFixture {
@@ -253,6 +274,19 @@ const inquiryRow = () => ({
   details: 'A 600-bottle cellar under the stairs.',
   message: 'Project Type: Residential Wine Cellar\n\nProject Details:\nA 600-bottle cellar under the stairs.',
 });
+
+const bidRequestRow = (inquiryId: string) => ({
+  inquiry_id: inquiryId,
+  brief: 'A 600-bottle cellar under the stairs.',
+  project_type: 'residential',
+  deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+});
+
+/** A round on a lead of its own (one open round per lead) with firm A invited; returns the invitation. */
+async function invitationOfFirmA(): Promise<{ requestId: string; invitationId: string }> {
+  const requestId = await seedRow('bid_requests', bidRequestRow(await seedRow('inquiries', inquiryRow())));
+  return { requestId, invitationId: await seedRow('bid_invitations', { request_id: requestId, contractor_id: firmA }) };
+}
 
 /** A service reminder of user A's, as the maintenance-reminders function stores it. */
 const reminderRow = () => ({
@@ -415,6 +449,18 @@ function fixtures(): Record<string, TableFixture> {
       cleanup: async (id) => {
         await service.from('inquiries').delete().eq('id', id);
       },
+    },
+    bid_requests: {
+      seed: async () => (await invitationOfFirmA()).requestId,
+      newRow: () => ({ id: randomUUID(), ...bidRequestRow(sharedInquiryId), status: 'cancelled' }),
+      cleanupInserted: (payload) => byId(payload)('bid_requests'),
+      patch: { brief: 'A changed brief for the firms.' },
+    },
+    bid_invitations: {
+      seed: async () => (await invitationOfFirmA()).invitationId,
+      newRow: () => ({ id: randomUUID(), request_id: sharedRequestId, contractor_id: firmA }),
+      cleanupInserted: (payload) => byId(payload)('bid_invitations'),
+      patch: { price: 1000 },
     },
     rate_limit_hits: {
       seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),
