@@ -14,7 +14,7 @@ function Rounds() {
   const firmsById = useMemo(() => new Map((firms.data ?? []).map((firm) => [firm.id, firm])), [firms.data]);
   const data = rounds.data;
   return (
-    <section aria-labelledby="rounds-title" className="grid gap-4">
+    <section aria-labelledby="rounds-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="rounds-title" className="font-sans text-xl font-semibold text-cream-50">
           Rounds and bids

@@ -71,7 +71,7 @@ function RoundFields({ lead, firms, onSent }: { lead: BiddableLead; firms: reado
   };
 
   return (
-    <form ref={ref} noValidate onSubmit={submit} className="grid gap-5" aria-label="Send the lead out for bids">
+    <form ref={ref} noValidate onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-label="Send the lead out for bids">
       <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-mist-400">Project</dt>
         <dd className="text-cream-100">{PROJECT_TYPE_LABELS[lead.project_type]}</dd>
@@ -136,7 +136,7 @@ export function NewRound() {
   const [round, setRound] = useState(0);
   const lead = leads.data?.find((candidate) => candidate.id === leadId);
   return (
-    <section aria-labelledby="new-round-title" className="card grid gap-5 p-6 sm:p-8">
+    <section aria-labelledby="new-round-title" className="card grid grid-cols-[minmax(0,1fr)] gap-5 p-6 sm:p-8">
       <h2 id="new-round-title" className="font-sans text-xl font-semibold text-cream-50">
         Send a lead out for bids
       </h2>

@@ -90,7 +90,7 @@ export function RoundCard({ round, invitations, firms, leadName }: { round: BidR
   };
 
   return (
-    <article aria-labelledby={headingId} className="card grid gap-4 p-5 sm:p-6" data-testid="bid-round" data-status={round.status}>
+    <article aria-labelledby={headingId} className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6" data-testid="bid-round" data-status={round.status}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="font-sans text-lg font-semibold text-cream-50">
@@ -109,7 +109,7 @@ export function RoundCard({ round, invitations, firms, leadName }: { round: BidR
         {context.estimate ? `the estimator’s ${formatUsdRange(context.estimate.low, context.estimate.high)}` : 'the lowest bid: the lead gives no size'}), fit{' '}
         {percent(WEIGHTS.fit)} (service, area, checks, responsiveness) and response time {percent(WEIGHTS.response)}. Point at a score for its reason.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-cellar-700">
+      <div className="relative overflow-x-auto rounded-lg border border-cellar-700">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Bids for {leadName}, best first</caption>
           <thead className="bg-cellar-850 text-xs uppercase tracking-wide text-mist-300">
