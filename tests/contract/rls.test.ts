@@ -30,6 +30,16 @@ const EVERYONE_READS: Expectation = {
   admin: READ_ONLY,
 };
 
+// Read by admins and by the firm the row concerns (contractor A), written by nobody through the API.
+const INVITED_FIRM_READS: Expectation = {
+  anon: NOTHING,
+  userA: NOTHING,
+  userB: NOTHING,
+  contractorA: READ_ONLY,
+  contractorB: NOTHING,
+  admin: READ_ONLY,
+};
+
 const row = (select: boolean, insert: boolean, update: boolean, remove: boolean) => ({ select, insert, update, delete: remove });
 
 const TABLE_MATRIX: Record<string, Expectation> = {
@@ -139,22 +149,8 @@ const TABLE_MATRIX: Record<string, Expectation> = {
   },
   // Live bids: written only by the bid functions (bids.test.ts); the invited firm (A) reads
   // its round and its own bid, another firm nothing, admins everything.
-  bid_requests: {
-    anon: NOTHING,
-    userA: NOTHING,
-    userB: NOTHING,
-    contractorA: READ_ONLY,
-    contractorB: NOTHING,
-    admin: READ_ONLY,
-  },
-  bid_invitations: {
-    anon: NOTHING,
-    userA: NOTHING,
-    userB: NOTHING,
-    contractorA: READ_ONLY,
-    contractorB: NOTHING,
-    admin: READ_ONLY,
-  },
+  bid_requests: INVITED_FIRM_READS,
+  bid_invitations: INVITED_FIRM_READS,
   // Only check_rate_limit (service role) touches it.
   // Stored by the maintenance-reminders function; the owner reads and cancels (cancelled_at only), nobody else anything.
   maintenance_reminders: {

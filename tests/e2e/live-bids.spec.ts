@@ -170,6 +170,9 @@ test.describe('a round', () => {
     const recommendation = round.getByTestId('recommendation');
     await expect(recommendation).toContainText(`Recommended: ${north.company}`);
     await expect(recommendation).toContainText('The lowest price of the round.');
+    const why = rows.first().getByText('Why this rank');
+    await why.click();
+    await expect(rows.first()).toContainText('within the estimator’s range');
     await expectAccessible(page, 'a round with two bids', '[data-testid="bid-round"]');
     // The wide table scrolls inside its card; the page itself never scrolls sideways.
     const sideways = (on: Page) => on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

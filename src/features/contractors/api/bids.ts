@@ -6,9 +6,8 @@
  * submit_bid(), which checks the firm, the round and the deadline again.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidOutcome, RoundStatus } from '@shared/bids/rules.ts';
+import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
 import type { Bid } from '@shared/bids/schema.ts';
-import type { ProjectType } from '@shared/inquiry/rules.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { readRows, throwIfError } from '@/lib/db-read.ts';
 import { PORTAL_KEY, usePortalMutation } from './portal.ts';
@@ -23,17 +22,10 @@ export interface BidInvitation {
   note: string;
   bid_at: string | null;
   outcome: BidOutcome;
-  round: {
-    brief: string;
-    project_type: ProjectType;
-    location: string | null;
-    capacity_bottles: number | null;
-    deadline: string;
-    status: RoundStatus;
-  } | null;
+  round: RoundFacts | null;
 }
 
-type RoundRow = NonNullable<BidInvitation['round']> & { id: string };
+type RoundRow = RoundFacts & { id: string };
 
 export const invitationsQuery = () =>
   queryOptions({

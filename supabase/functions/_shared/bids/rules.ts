@@ -4,6 +4,8 @@
  * supabase/migrations/20261127040000_bids.sql repeat the limits;
  * tests/contract/bids.test.ts holds the two together.
  */
+import type { ProjectType } from '../inquiry/choices.ts';
+
 export const BID_LIMITS = {
   priceMin: 1000,
   priceMax: 5_000_000,
@@ -24,6 +26,16 @@ export type BidOutcome = (typeof BID_OUTCOMES)[number];
 
 export const ROUND_STATUSES = ['open', 'awarded', 'cancelled'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** A round as both sides read it (bid_requests): the project the firms price, the deadline and the state. */
+export interface RoundFacts {
+  brief: string;
+  project_type: ProjectType;
+  location: string | null;
+  capacity_bottles: number | null;
+  deadline: string;
+  status: RoundStatus;
+}
 
 /** What a firm's dashboard says about its invitation once the round has moved on. */
 export const OUTCOME_LABELS: Record<BidOutcome, string> = {

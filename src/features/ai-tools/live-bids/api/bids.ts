@@ -6,7 +6,7 @@
  * change refreshes them all at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BidOutcome, RoundStatus } from '@shared/bids/rules.ts';
+import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
 import type { Round } from '@shared/bids/schema.ts';
 import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
 import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
@@ -40,15 +40,9 @@ export interface InvitableFirm {
   responds_within_a_day: boolean;
 }
 
-export interface BidRound {
+export interface BidRound extends RoundFacts {
   id: string;
   inquiry_id: string;
-  brief: string;
-  project_type: ProjectType;
-  location: string | null;
-  capacity_bottles: number | null;
-  deadline: string;
-  status: RoundStatus;
   awarded_invitation_id: string | null;
   closed_at: string | null;
   created_at: string;

@@ -34,7 +34,7 @@ function StatusLine({ round }: { round: BidRound }) {
 function ScoreCell({ ranked, factor }: { ranked: RankedBid | undefined; factor: keyof typeof WEIGHTS }) {
   if (!ranked) return <td className="px-3 py-2 text-mist-400">–</td>;
   return (
-    <td className="px-3 py-2" title={ranked.why[factor]}>
+    <td className="px-3 py-2">
       {ranked.scores[factor]}
     </td>
   );
@@ -107,7 +107,7 @@ export function RoundCard({ round, invitations, firms, leadName }: { round: BidR
       <p className="text-sm text-mist-300">
         Ranked by price {percent(WEIGHTS.price)} (against{' '}
         {context.estimate ? `the estimator’s ${formatUsdRange(context.estimate.low, context.estimate.high)}` : 'the lowest bid: the lead gives no size'}), fit{' '}
-        {percent(WEIGHTS.fit)} (service, area, checks, responsiveness) and response time {percent(WEIGHTS.response)}. Point at a score for its reason.
+        {percent(WEIGHTS.fit)} (service, area, checks, responsiveness) and response time {percent(WEIGHTS.response)}. “Why this rank” under each firm gives the reasons.
       </p>
       <div className="relative overflow-x-auto rounded-lg border border-cellar-700">
         <table className="w-full min-w-[44rem] text-left text-sm">
@@ -136,6 +136,16 @@ export function RoundCard({ round, invitations, firms, leadName }: { round: BidR
                     {company}
                     {invitation.outcome === 'awarded' ? <span className="ml-2 text-xs text-gold-200">Awarded</span> : null}
                     {invitation.note ? <p className="mt-1 whitespace-pre-line text-xs font-normal text-mist-300">{invitation.note}</p> : null}
+                    {ranked ? (
+                      <details className="mt-1 text-xs font-normal text-mist-300">
+                        <summary className="cursor-pointer text-gold-200">Why this rank</summary>
+                        <ul className="mt-1 grid gap-0.5">
+                          <li>Price {ranked.scores.price}: {ranked.why.price}</li>
+                          <li>Fit {ranked.scores.fit}: {ranked.why.fit}</li>
+                          <li>Response {ranked.scores.response}: {ranked.why.response}</li>
+                        </ul>
+                      </details>
+                    ) : null}
                   </th>
                   {invitation.price !== null ? (
                     <>
