@@ -131,6 +131,8 @@ test.describe('a round', () => {
     await form.getByLabel('Bids close at').fill(`${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T17:00`);
     await form.getByRole('button', { name: 'Send out for bids' }).click();
     await expect(toasts(page).filter({ hasText: 'Sent out for bids' })).toBeVisible();
+    // Out for bids, the lead leaves the list until its round ends.
+    await expect(option).toHaveCount(0);
 
     const round = page.getByTestId('bid-round').filter({ hasText: `Marguerite ${lastName}` });
     await expect(round).toHaveAttribute('data-status', 'open');

@@ -6,7 +6,7 @@ import { Field } from '@/components/forms/field.tsx';
 import { focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { notify } from '@/lib/notify.ts';
-import { useBiddableLeads, useFirms, useOpenRound, type BiddableLead, type InvitableFirm } from '../api/bids.ts';
+import { useBiddableLeads, useFirms, useOpenRound, useRounds, type BiddableLead, type InvitableFirm } from '../api/bids.ts';
 import { fitScore } from '../lib/ranking.ts';
 import { draftBrief, estimateForLead, firmFacts, localDeadline, SERVICE_FOR } from '../lib/round-context.ts';
 
@@ -132,9 +132,13 @@ function RoundFields({ lead, firms, onSent }: { lead: BiddableLead; firms: reado
 export function NewRound() {
   const leads = useBiddableLeads();
   const firms = useFirms();
+  const rounds = useRounds();
+  // A lead already out for bids waits for its round to end.
+  const outForBids = new Set((rounds.data?.rounds ?? []).filter((round) => round.status === 'open').map((round) => round.inquiry_id));
+  const choices = leads.data?.filter((candidate) => !outForBids.has(candidate.id));
   const [leadId, setLeadId] = useState('');
   const [round, setRound] = useState(0);
-  const lead = leads.data?.find((candidate) => candidate.id === leadId);
+  const lead = choices?.find((candidate) => candidate.id === leadId);
   return (
     <section aria-labelledby="new-round-title" className="card grid grid-cols-[minmax(0,1fr)] gap-5 p-6 sm:p-8">
       <h2 id="new-round-title" className="font-sans text-xl font-semibold text-cream-50">
@@ -142,11 +146,11 @@ export function NewRound() {
       </h2>
       {leads.isError ? <LoadError what="The leads" onRetry={() => void leads.refetch()} /> : null}
       {firms.isError ? <LoadError what="The firms" onRetry={() => void firms.refetch()} /> : null}
-      <Field id="round-lead" label="Lead" hint="Open leads not yet assigned to a firm, newest first.">
+      <Field id="round-lead" label="Lead" hint="Open leads not yet assigned to a firm or out for bids, newest first.">
         {(control) => (
-          <select {...control} className="field-input" value={leadId} onChange={(event) => setLeadId(event.target.value)} disabled={!leads.data}>
-            <option value="">{leads.data ? (leads.data.length === 0 ? 'No open, unassigned leads' : 'Choose a lead') : 'Loading leads…'}</option>
-            {leads.data?.map((candidate) => (
+          <select {...control} className="field-input" value={leadId} onChange={(event) => setLeadId(event.target.value)} disabled={!choices}>
+            <option value="">{choices ? (choices.length === 0 ? 'No open, unassigned leads' : 'Choose a lead') : 'Loading leads…'}</option>
+            {choices?.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name} · {PROJECT_TYPE_LABELS[candidate.project_type]} · {created.format(new Date(candidate.created_at))}
               </option>

@@ -18,9 +18,12 @@ type Pending = { kind: 'award'; invitation: Invitation; company: string } | { ki
 
 function StatusLine({ round }: { round: BidRound }) {
   if (round.status === 'open') {
+    const closed = Date.parse(round.deadline) <= Date.now();
     return (
       <p className="text-sm text-mist-300">
-        Open until <time dateTime={round.deadline}>{when.format(new Date(round.deadline))}</time>
+        {closed ? 'Bids closed ' : 'Open until '}
+        <time dateTime={round.deadline}>{when.format(new Date(round.deadline))}</time>
+        {closed ? ': award a bid or cancel the round' : null}
       </p>
     );
   }
