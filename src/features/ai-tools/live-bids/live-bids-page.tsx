@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
-import { WEIGHTS } from './lib/ranking.ts';
-
-const percent = (weight: number) => `${Math.round(weight * 100)} %`;
+import { weightPercent } from './lib/weights.ts';
 
 /** How a round runs, for anyone who opens the page (the tool itself loads only for an admin). */
 const STEPS = [
   ['The business sends a lead out', 'An admin picks an open lead, checks the brief the firms will read (the project, never the customer’s name or contact details), sets a deadline and invites firms; the best-fitting ones are suggested.'],
   ['Invited firms bid', 'Each firm sees the invitation on its contractor dashboard and sends a price, a start date, a duration and a note. It may revise its bid until the deadline and never sees another firm’s bid.'],
-  ['Bids arrive live, ranked', `Price counts ${percent(WEIGHTS.price)} (compared with our estimator’s range for the cellar), fit ${percent(WEIGHTS.fit)} (service, area, verified checks, responsiveness) and response time ${percent(WEIGHTS.response)}. The top bid is recommended, with its reasons.`],
+  ['Bids arrive live, ranked', `Price counts ${weightPercent('price')} (compared with our estimator’s range for the cellar), fit ${weightPercent('fit')} (service, area, verified checks, responsiveness) and response time ${weightPercent('response')}. The top bid is recommended, with its reasons.`],
   ['An admin awards', 'Awarding is a button and a confirmation: the lead is assigned to the firm, bidding closes and the other firms see the outcome on their dashboard. Nothing is emailed to the customer.'],
 ] as const;
 

@@ -5,12 +5,12 @@ import { PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useAward, useCancelRound, type BidRound, type InvitableFirm, type Invitation } from '../api/bids.ts';
-import { rankBids, WEIGHTS, type BidInput, type RankedBid } from '../lib/ranking.ts';
+import { rankBids, type BidInput, type Factor, type RankedBid } from '../lib/ranking.ts';
+import { weightPercent } from '../lib/weights.ts';
 import { firmFacts, roundContext } from '../lib/round-context.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const percent = (weight: number) => `${Math.round(weight * 100)} %`;
 
 const UNLISTED = { company: 'A firm no longer listed', services: [], service_areas: [], verifications: [], responds_within_a_day: false };
 
@@ -34,7 +34,7 @@ function StatusLine({ round }: { round: BidRound }) {
   );
 }
 
-function ScoreCell({ ranked, factor }: { ranked: RankedBid | undefined; factor: keyof typeof WEIGHTS }) {
+function ScoreCell({ ranked, factor }: { ranked: RankedBid | undefined; factor: Factor }) {
   if (!ranked) return <td className="px-3 py-2 text-mist-400">–</td>;
   return (
     <td className="px-3 py-2">
@@ -108,9 +108,9 @@ export function RoundCard({ round, invitations, firms, leadName }: { round: BidR
         ) : null}
       </header>
       <p className="text-sm text-mist-300">
-        Ranked by price {percent(WEIGHTS.price)} (against{' '}
+        Ranked by price {weightPercent('price')} (against{' '}
         {context.estimate ? `the estimator’s ${formatUsdRange(context.estimate.low, context.estimate.high)}` : 'the lowest bid: the lead gives no size'}), fit{' '}
-        {percent(WEIGHTS.fit)} (service, area, checks, responsiveness) and response time {percent(WEIGHTS.response)}. “Why this rank” under each firm gives the reasons.
+        {weightPercent('fit')} (service, area, checks, responsiveness) and response time {weightPercent('response')}. “Why this rank” under each firm gives the reasons.
       </p>
       <div className="relative overflow-x-auto rounded-lg border border-cellar-700">
         <table className="w-full min-w-[44rem] text-left text-sm">

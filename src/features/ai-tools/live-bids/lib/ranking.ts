@@ -6,9 +6,9 @@
  */
 import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
 import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
+import { WEIGHTS, type Factor } from './weights.ts';
 
-export const WEIGHTS = { price: 0.5, fit: 0.3, response: 0.2 } as const;
-export type Factor = keyof typeof WEIGHTS;
+export { WEIGHTS, type Factor };
 
 /** Points of the fit score, out of 100 when every part can be judged. */
 export const FIT_POINTS = { service: 40, area: 30, credentials: 20, responsive: 10 } as const;
