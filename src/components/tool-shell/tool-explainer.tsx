@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+
 /**
  * What a business tool does, on its public page: a titled list of what it
- * does and how, readable by anyone before the role gate below it.
+ * does and how, readable by anyone before the role gate below it, and
+ * optionally a closing note (what data leaves the backend, who else uses it).
  */
-export function ToolExplainer({ id, title, items }: { id: string; title: string; items: ReadonlyArray<readonly [string, string]> }) {
+export function ToolExplainer({ id, title, items, children }: { id: string; title: string; items: ReadonlyArray<readonly [string, string]>; children?: ReactNode }) {
   return (
     <section aria-labelledby={id} className="card p-6 sm:p-8">
       <h2 id={id} className="font-sans text-lg font-semibold text-cream-50">
@@ -16,6 +19,7 @@ export function ToolExplainer({ id, title, items }: { id: string; title: string;
           </div>
         ))}
       </dl>
+      {children}
     </section>
   );
 }
