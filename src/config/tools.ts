@@ -306,6 +306,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'email-sequences',
+    path: '/email-sequences',
+    family: 'ai',
+    page: 'features/ai-tools/email-sequences/email-sequences-page.tsx',
+    title: 'Follow-up Email Sequences for Leads',
+    description:
+      'For the business: follow-up emails by lead status and source, sent on a schedule once switched on, and stopped when the client replies, changes status or unsubscribes.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -324,7 +335,6 @@ export const PLANNED_TOOLS = [
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
-  { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'content-generator', path: '/content-generator', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
