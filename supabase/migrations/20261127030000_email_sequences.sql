@@ -64,7 +64,8 @@ create index sequence_enrollments_due_idx on public.sequence_enrollments (next_d
 create index sequence_enrollments_email_idx on public.sequence_enrollments (email) where stopped_at is null;
 
 create table public.email_unsubscribes (
-  email text primary key check (email = lower(email) and char_length(email) between 3 and 255),
+  id uuid primary key default gen_random_uuid(),
+  email text not null unique check (email = lower(email) and char_length(email) between 3 and 255),
   -- The enrolment whose mail carried the link used.
   enrollment_id uuid references public.sequence_enrollments (id) on delete set null,
   unsubscribed_at timestamptz not null default now()
