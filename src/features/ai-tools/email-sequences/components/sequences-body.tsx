@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WithQueries } from '@/lib/query-client.tsx';
 import { useRecentLeads, useSequences, type SavedSequence } from '../api/sequences.ts';
 import { draftOf, newDraft, type SequenceDraft } from '../draft.ts';
 import { EnrollmentsPanel } from './enrollments-panel.tsx';
@@ -9,7 +10,7 @@ import { SequencePreview } from './sequence-preview.tsx';
 type Editing = { id: string | null; draft: SequenceDraft } | null;
 
 /** The tool for an admin: the sequences, one open in the editor with its preview and its leads. */
-export default function SequencesBody() {
+function SequencesBody() {
   const sequences = useSequences();
   const leads = useRecentLeads();
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,5 +56,14 @@ export default function SequencesBody() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The tool's chunk, loaded by the role gate: its own query client, as the admin pages have. */
+export default function SequencesTool() {
+  return (
+    <WithQueries>
+      <SequencesBody />
+    </WithQueries>
   );
 }
