@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
 import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';
 
 /** How the tool works, for anyone who opens the page (the tool itself loads for admins only). */
@@ -27,19 +28,7 @@ function EmailSequences() {
           <UnsubscribeNotice token={token} />
         </Suspense>
       ) : null}
-      <section aria-labelledby="how-title" className="card p-6 sm:p-8">
-        <h2 id="how-title" className="font-sans text-lg font-semibold text-cream-50">
-          How follow-up sequences work
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {HOW.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ToolFacts id="how-title" title="How follow-up sequences work" facts={HOW} />
       <SequencesTool />
     </div>
   );
