@@ -107,6 +107,8 @@ test('an admin switches a sequence on: the first email reaches the inbox, a stat
     await expect(page.getByTestId('sequence').filter({ hasText: name })).toContainText('On');
     await expect(page.getByRole('heading', { name: `Leads in “${name}”` })).toBeVisible();
     await expectAccessible(page, 'the sequence editor', 'main');
+    // The editor, the preview and the enrolments fit a phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     // Enrolled by the admin: the first email goes at the scheduler's next run, once.
     const enrollments = page.getByTestId('enrollments');
