@@ -107,6 +107,12 @@ describe('email sequences', () => {
 
     await admin.client.from('inquiries').update({ status: 'contacted' }).eq('id', id);
     expect((await enrollments(id))[0]?.stop_reason).toBe('status-changed');
+    // The admin's "the client replied": only on a live enrolment, only with a known reason.
+    const second = await admin.client.rpc('enroll_lead_in_sequence', { p_inquiry_id: id, p_sequence_id: sequence });
+    expect((await admin.client.rpc('stop_sequence_enrollment', { p_enrollment_id: second.data, p_reason: 'bored' })).error).not.toBeNull();
+    expect((await admin.client.rpc('stop_sequence_enrollment', { p_enrollment_id: second.data, p_reason: 'replied' })).data).toBe(true);
+    expect((await admin.client.rpc('stop_sequence_enrollment', { p_enrollment_id: second.data, p_reason: 'replied' })).data).toBe(false);
+    expect((await enrollments(id)).map((row) => row.stop_reason)).toEqual(['status-changed', 'replied']);
     await runJobs(new Date(Date.now() + 3 * 86_400_000), email);
     if (env.local) expect(await inbox(email)).toHaveLength(1);
     await service.from('email_sequences').delete().eq('id', sequence);
