@@ -65,7 +65,7 @@ export function EnrollmentsPanel({ sequence, leads }: { sequence: SavedSequence;
                 {names.get(row.inquiry_id) ?? 'A lead'} · <span className="font-normal break-all">{row.email}</span>
               </p>
               <p className="text-mist-300">
-                Enrolled {when.format(new Date(row.enrolled_at))} {row.enrolled_by ? 'by an admin' : 'automatically'} while {STATUS_LABELS[row.enrolled_status as keyof typeof STATUS_LABELS] ?? row.enrolled_status}
+                Enrolled {when.format(new Date(row.enrolled_at))} {row.enrolled_by ? 'by an admin' : 'automatically'} at the status “{STATUS_LABELS[row.enrolled_status as keyof typeof STATUS_LABELS] ?? row.enrolled_status}”
               </p>
               <p className="text-cream-100" data-testid="enrollment-state">
                 {progress(row, sequence.steps.length, sequence.is_active)}
