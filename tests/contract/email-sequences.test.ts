@@ -118,6 +118,20 @@ describe('email sequences', () => {
     await service.from('email_sequences').delete().eq('id', sequence);
   });
 
+  it('a claim left by a run that died is released after ten minutes, and the step goes out', async () => {
+    const sequence = await newSequence({ is_active: true, trigger_status: 'lost' });
+    const { id, email } = await newLead();
+    const enrolment = (await admin.client.rpc('enroll_lead_in_sequence', { p_inquiry_id: id, p_sequence_id: sequence })).data as string;
+    await service.from('sequence_enrollments').update({ claimed_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', enrolment);
+    await runJobs(new Date(Date.now() + 60_000), email);
+    expect((await enrollments(id))[0]?.next_step, 'a fresh claim is another run at work: left alone').toBe(0);
+    await service.from('sequence_enrollments').update({ claimed_at: new Date(Date.now() - 11 * 60_000).toISOString() }).eq('id', enrolment);
+    await runJobs(new Date(Date.now() + 60_000), email);
+    expect((await enrollments(id))[0]?.next_step).toBe(1);
+    if (env.local) expect(await inbox(email)).toHaveLength(1);
+    await service.from('email_sequences').delete().eq('id', sequence);
+  });
+
   it('a switched-on sequence enrolls leads entering its status (and source); a new inquiry from the address stops it', async () => {
     const sequence = await newSequence({ is_active: true, trigger_status: 'consultation-booked', trigger_source: 'quote' });
     const other = await newLead({ source: 'contact-form' });

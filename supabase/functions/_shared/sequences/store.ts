@@ -37,6 +37,9 @@ const toEnrollment = (row: EnrollmentRow): Enrollment => ({
   stoppedAt: row.stopped_at,
 });
 
+/** A claim older than this belongs to a run that died: long past any mail server's timeout. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+
 const fail = (what: string, error: { message: string } | null) => {
   if (error) throw new Error(`${what}: ${error.message}`);
 };
@@ -62,6 +65,9 @@ export function createSequenceStore(admin: SupabaseClient): SequenceStore {
   };
   return {
     async due(now, email) {
+      // A run that died between its claim and its send (a crash, a timeout) leaves a claim; after a while it is released.
+      const stale = await admin.from(TABLE).update({ claimed_at: null }).lt('claimed_at', new Date(Date.now() - STALE_CLAIM_MS).toISOString()).is('stopped_at', null);
+      fail('Could not release stale claims', stale.error);
       const active = await admin.from('email_sequences').select('id').eq('is_active', true);
       fail('Could not list the sequences', active.error);
       const ids = ((active.data ?? []) as Array<{ id: string }>).map((row) => row.id);
@@ -72,8 +78,9 @@ export function createSequenceStore(admin: SupabaseClient): SequenceStore {
       return ((data ?? []) as Array<{ id: string }>).map((row) => row.id);
     },
 
-    async claim(id, now) {
-      const claimed = await admin.from(TABLE).update({ claimed_at: now.toISOString() }).eq('id', id).is('claimed_at', null).is('stopped_at', null).select(ENROLLMENT_COLUMNS);
+    async claim(id) {
+      // The claim is stamped with the real clock, not the run's `now`: its age says whether the run that made it is still alive.
+      const claimed = await admin.from(TABLE).update({ claimed_at: new Date().toISOString() }).eq('id', id).is('claimed_at', null).is('stopped_at', null).select(ENROLLMENT_COLUMNS);
       fail('Could not claim the enrolment', claimed.error);
       const row = (claimed.data as EnrollmentRow[] | null)?.[0];
       if (!row) return null;
