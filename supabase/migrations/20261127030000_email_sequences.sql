@@ -13,6 +13,30 @@
 -- list supabase/functions/_shared/inquiry/choices.ts; the step limits repeat
 -- _shared/sequences/schema.ts (tests/contract/email-sequences.test.ts).
 
+-- Each step as _shared/sequences/schema.ts checks it: a whole number of days
+-- from 0 to 90, a one-line subject of 1-150 characters, a text of 1-4000.
+create function public.sequence_steps_valid(p_steps jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_typeof(p_steps) = 'array'
+    and jsonb_array_length(p_steps) between 1 and 8
+    and not exists (
+      select 1 from jsonb_array_elements(p_steps) step
+      where jsonb_typeof(step) <> 'object'
+        or jsonb_typeof(step -> 'delayDays') <> 'number'
+        or jsonb_typeof(step -> 'subject') <> 'string'
+        or jsonb_typeof(step -> 'body') <> 'string'
+        or (step ->> 'delayDays')::numeric <> trunc((step ->> 'delayDays')::numeric)
+        or (step ->> 'delayDays')::numeric not between 0 and 90
+        or char_length(btrim(step ->> 'subject')) not between 1 and 150
+        or position(E'\n' in (step ->> 'subject')) > 0
+        or char_length(btrim(step ->> 'body')) not between 1 and 4000
+    )
+$$;
+
 create table public.email_sequences (
   id uuid primary key default gen_random_uuid(),
   name text not null check (char_length(btrim(name)) between 1 and 80),
@@ -22,7 +46,7 @@ create table public.email_sequences (
   -- Switched on by an admin: that is the approval for automatic enrolment and for sending.
   is_active boolean not null default false,
   -- [{ delayDays, subject, body }]: each delay counts from the step before (the first from enrolment).
-  steps jsonb not null check (jsonb_typeof(steps) = 'array' and jsonb_array_length(steps) between 1 and 8),
+  steps jsonb not null check (public.sequence_steps_valid(steps)),
   created_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -74,6 +74,10 @@ describe('email sequences', () => {
   it('the table checks hold the lists the code declares', async () => {
     const steps = Array.from({ length: SEQUENCE_LIMITS.stepsMax + 1 }, () => ({ delayDays: 1, subject: 's', body: 'b' }));
     expect((await admin.client.from('email_sequences').insert({ name: 'Too long', trigger_status: 'new', steps })).error).not.toBeNull();
+    // A step the form would refuse is refused by the table too.
+    for (const bad of [{ delayDays: 91, subject: 's', body: 'b' }, { delayDays: 1.5, subject: 's', body: 'b' }, { delayDays: 1, subject: ' ', body: 'b' }, { delayDays: 1, subject: 'two\nlines', body: 'b' }, { delayDays: 1, subject: 's', body: 'x'.repeat(SEQUENCE_LIMITS.bodyMax + 1) }, { delayDays: '1', subject: 's', body: 'b' }]) {
+      expect((await admin.client.from('email_sequences').insert({ name: 'Bad step', trigger_status: 'new', steps: [bad] })).error, JSON.stringify(bad).slice(0, 60)).not.toBeNull();
+    }
     for (const status of STATUSES) {
       const made = await admin.client.from('email_sequences').insert({ name: `Status ${status}`, trigger_status: status, steps: [{ delayDays: 0, subject: 's', body: 'b' }] }).select('id').single();
       expect(made.error, status).toBeNull();
