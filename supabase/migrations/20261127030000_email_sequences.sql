@@ -191,6 +191,16 @@ create trigger email_sequences_before_delete
   before delete on public.email_sequences
   for each row execute function public.email_sequences_before_delete();
 
+-- When a new enrolment's first step falls due: its delay from now.
+create function public.sequence_first_due(p_steps jsonb)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select now() + make_interval(days => coalesce((p_steps -> 0 ->> 'delayDays')::integer, 0))
+$$;
+
 -- The one way in, for an admin (a button) and for server code (the service
 -- role, e.g. a triage agent): checks the lead, the sequence and the address,
 -- and schedules the first step. Returns the live enrolment's id.
@@ -230,7 +240,7 @@ begin
   end if;
   insert into public.sequence_enrollments (sequence_id, inquiry_id, email, enrolled_status, enrolled_by, next_due_at)
   values (p_sequence_id, p_inquiry_id, lower(lead.email), lead.status, auth.uid(),
-    now() + make_interval(days => coalesce((seq.steps -> 0 ->> 'delayDays')::integer, 0)))
+    public.sequence_first_due(seq.steps))
   returning id into enrolled;
   return enrolled;
 end
@@ -289,7 +299,7 @@ begin
   if not exists (select 1 from public.email_unsubscribes where email = lower(new.email)) then
     insert into public.sequence_enrollments (sequence_id, inquiry_id, email, enrolled_status, next_due_at)
     select s.id, new.id, lower(new.email), new.status,
-      now() + make_interval(days => coalesce((s.steps -> 0 ->> 'delayDays')::integer, 0))
+      public.sequence_first_due(s.steps)
     from public.email_sequences s
     where s.is_active and s.trigger_status = new.status and (s.trigger_source is null or s.trigger_source = new.source)
     on conflict do nothing;
