@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
-import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';
 
 /** How the tool works, for anyone who opens the page (the tool itself loads for admins only). */
@@ -28,7 +28,7 @@ function EmailSequences() {
           <UnsubscribeNotice token={token} />
         </Suspense>
       ) : null}
-      <ToolFacts id="how-title" title="How follow-up sequences work" facts={HOW} />
+      <ToolExplainer id="how-title" title="How follow-up sequences work" items={HOW} />
       <SequencesTool />
     </div>
   );
