@@ -261,6 +261,17 @@ export const TOOLS = [
     priority: 0.3,
   },
   {
+    slug: 'email-sequences',
+    path: '/email-sequences',
+    family: 'ai',
+    page: 'features/ai-tools/email-sequences/email-sequences-page.tsx',
+    title: 'Follow-up Email Sequences for Leads',
+    description:
+      'For the business: follow-up emails by lead status and source, sent on a schedule once switched on, and stopped when the client replies, changes status or unsubscribes.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'wine-collection-ai',
     path: '/wine-collection-ai',
     family: 'ai',
@@ -305,17 +316,6 @@ export const TOOLS = [
       'Talk to the wine cellar expert hands-free: it listens for your voice, answers out loud, stops when you speak, and can take your consultation request.',
     audience: 'visitor',
     priority: 0.6,
-  },
-  {
-    slug: 'email-sequences',
-    path: '/email-sequences',
-    family: 'ai',
-    page: 'features/ai-tools/email-sequences/email-sequences-page.tsx',
-    title: 'Follow-up Email Sequences for Leads',
-    description:
-      'For the business: follow-up emails by lead status and source, sent on a schedule once switched on, and stopped when the client replies, changes status or unsubscribes.',
-    audience: 'admin',
-    priority: 0.3,
   },
 ] as const satisfies readonly ToolEntry[];
 
