@@ -251,6 +251,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Follow-up emails by lead status and source, sent on a schedule and stopped when the lead replies.',
     offline: 'The sequences, the scheduler and the templates.',
     model: null,
+    page: {
+      heading: 'Follow-up emails that stop when the client answers',
+      intro:
+        'Write a short series of emails for leads of one status and source, check each one as a real lead would read it, and switch the sequence on. The scheduler sends every email when it is due, each with a working unsubscribe link, and the sequence stops for a lead who replies, changes status or unsubscribes. Every send is logged on the lead. No model reads your leads: nothing leaves your backend except the emails themselves, through your own mail server.',
+    },
   },
   'sentiment-analysis': {
     name: 'Sentiment analysis',

@@ -261,6 +261,17 @@ export const TOOLS = [
     priority: 0.3,
   },
   {
+    slug: 'email-sequences',
+    path: '/email-sequences',
+    family: 'ai',
+    page: 'features/ai-tools/email-sequences/email-sequences-page.tsx',
+    title: 'Follow-up Email Sequences for Leads',
+    description:
+      'For the business: follow-up emails by lead status and source, sent on a schedule once switched on, and stopped when the client replies, changes status or unsubscribes.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'wine-collection-ai',
     path: '/wine-collection-ai',
     family: 'ai',
@@ -346,7 +357,6 @@ export const PLANNED_TOOLS = [
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
-  { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },

@@ -159,6 +159,27 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: NOTHING,
   },
+  // Follow-up sequences: admins write them; enrolments change only through
+  // enroll_lead_in_sequence / stop_sequence_enrollment and the scheduler; unsubscribes
+  // only through the email-sequences function. Admins read both.
+  email_sequences: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
+  sequence_enrollments: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
+  email_unsubscribes: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -296,6 +317,13 @@ const reminderRow = () => ({
   site_url: 'http://127.0.0.1:4179',
 });
 
+/** A follow-up sequence, switched off so it enrolls nobody. */
+const sequenceRow = () => ({
+  name: `RLS sequence ${randomUUID().slice(0, 8)}`,
+  trigger_status: 'proposal-sent',
+  steps: [{ delayDays: 0, subject: 'Hello', body: 'Hello {{first_name}}' }],
+});
+
 async function seedRow(table: string, values: Record<string, unknown>): Promise<string> {
   const inserted = await service.from(table).insert(values).select('id').single();
   if (inserted.error) throw inserted.error;
@@ -361,6 +389,24 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), ...reminderRow() }),
       cleanupInserted: (payload) => byId(payload)('maintenance_reminders'),
       patch: { cancelled_at: '2026-12-01T00:00:00+00:00' },
+    },
+    email_sequences: {
+      seed: () => seedRow('email_sequences', sequenceRow()),
+      newRow: () => ({ id: randomUUID(), ...sequenceRow() }),
+      cleanupInserted: (payload) => byId(payload)('email_sequences'),
+      patch: { name: 'Changed' },
+    },
+    sequence_enrollments: {
+      seed: async () => seedRow('sequence_enrollments', { sequence_id: await seedRow('email_sequences', sequenceRow()), inquiry_id: sharedInquiryId, email: 'rita@example.com', enrolled_status: 'new' }),
+      newRow: () => ({ id: randomUUID(), sequence_id: randomUUID(), inquiry_id: sharedInquiryId, email: 'rita@example.com', enrolled_status: 'new' }),
+      cleanupInserted: (payload) => byId(payload)('sequence_enrollments'),
+      patch: { stopped_at: '2026-12-01T00:00:00+00:00', stop_reason: 'stopped-by-admin' },
+    },
+    email_unsubscribes: {
+      seed: () => seedRow('email_unsubscribes', { email: `rls-${randomUUID()}@example.com` }),
+      newRow: () => ({ id: randomUUID(), email: `rls-${randomUUID()}@example.com` }),
+      cleanupInserted: (payload) => byId(payload)('email_unsubscribes'),
+      patch: { email: 'changed@example.com' },
     },
     newsletter_signups: {
       seed: () => seedRow('newsletter_signups', { email: `rls-${randomUUID()}@example.com` }),

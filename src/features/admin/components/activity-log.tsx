@@ -23,6 +23,9 @@ function describe(entry: LeadActivity, assigneeEmail: (id: string) => string): s
       return entry.to_value ? `Sent to contractor ${entry.detail ?? ''}` : 'Taken back from the contractor';
     case 'contractor-response':
       return entry.to_value === 'accepted' ? 'Contractor accepted the lead' : `Contractor declined the lead: ${entry.detail ?? ''}`;
+    case 'sequence':
+      // Written in words by the email-sequences tables' trigger and the scheduled job.
+      return entry.detail ?? 'Follow-up sequence';
   }
 }
 

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
+import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';
+
+/** How the tool works, for anyone who opens the page (the tool itself loads for admins only). */
+const HOW = [
+  ['A trigger', 'a lead status (new, contacted, proposal sent…) and, if you like, one source: contact form, quote request or voice agent.'],
+  ['Emails on a schedule', 'up to eight, each a number of days after the one before, written with the lead’s details: first name, project type, estimate, timeline.'],
+  ['Your approval', 'nothing is sent until you switch a sequence on; then matching leads are enrolled and the scheduler sends each email when it is due.'],
+  ['It stops by itself', 'when the lead changes status, writes to us again, or uses the unsubscribe link every email carries; you can also mark “the client replied”.'],
+  ['On the record', 'each enrolment, email sent and stop appears in the lead’s activity log in the inbox.'],
+  ['Your data stays here', 'no model or outside service reads your leads: the emails are your own templates, sent through your own mail server (captured locally in development).'],
+] as const;
+
+const SequencesTool = roleGated('admin', () => import('./components/sequences-body.tsx'));
+// Only a client who followed an email's unsubscribe link needs it.
+const UnsubscribeNotice = lazy(() => import('./components/unsubscribe-notice.tsx'));
+
+function EmailSequences() {
+  const token = new URLSearchParams(useLocation().search).get(UNSUBSCRIBE_PARAM);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      {token ? (
+        <Suspense fallback={null}>
+          <UnsubscribeNotice token={token} />
+        </Suspense>
+      ) : null}
+      <ToolExplainer id="how-title" title="How follow-up sequences work" items={HOW} />
+      <SequencesTool />
+    </div>
+  );
+}
+
+export default toolPage('email-sequences', EmailSequences);
