@@ -6,7 +6,8 @@
 -- functions (service role) write, so a log cannot be edited from a browser.
 
 create table public.agent_settings (
-  routine text primary key check (routine in ('new-lead-triage', 'stale-follow-up')),
+  id uuid primary key default gen_random_uuid(),
+  routine text not null unique check (routine in ('new-lead-triage', 'stale-follow-up')),
   enabled boolean not null default false,
   updated_by uuid references auth.users (id) on delete set null,
   updated_at timestamptz not null default now()
@@ -47,11 +48,12 @@ comment on table public.agent_steps is 'Each step of a run, in order: what the r
 
 -- A lead is triaged once, and followed up once per quiet spell (keyed by the activity it went quiet after).
 create table public.agent_lead_marks (
+  id bigint generated always as identity primary key,
   inquiry_id uuid not null references public.inquiries (id) on delete cascade,
   routine text not null check (routine in ('new-lead-triage', 'stale-follow-up')),
   mark text not null check (char_length(mark) between 1 and 64),
   created_at timestamptz not null default now(),
-  primary key (inquiry_id, routine, mark)
+  unique (inquiry_id, routine, mark)
 );
 
 comment on table public.agent_lead_marks is 'Which leads a routine has handled, so overlapping or repeated runs never act twice.';
@@ -101,3 +103,102 @@ create policy "Admins read agent approvals" on public.agent_approvals for select
   using ((select public.has_role((select auth.uid()), 'admin')));
 
 grant select on public.agent_settings, public.agent_runs, public.agent_steps, public.agent_approvals to authenticated;
+
+-- What the routines read and claim, through the service role only (the
+-- agents function and the scheduled job). `p_email` limits a call to one
+-- client's leads (support, and browser tests sharing one backend).
+
+create function public.agent_leads_json(i public.inquiries)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', i.id, 'name', i.name, 'firstName', i.first_name, 'email', i.email, 'projectType', i.project_type,
+    'budget', i.budget, 'timeline', i.timeline, 'details', i.details, 'location', i.location,
+    'capacityBottles', i.capacity_bottles, 'createdAt', i.created_at, 'status', i.status,
+    'lastActivityAt', i.last_activity_at, 'assigneeId', i.assignee_id)
+$$;
+
+create function public.agent_untriaged_leads(p_limit integer, p_email text default null)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(public.agent_leads_json(i) order by i.created_at), '[]'::jsonb)
+  from (
+    select * from public.inquiries i
+    where i.status = 'new'
+      and (p_email is null or lower(i.email) = lower(p_email))
+      and not exists (select 1 from public.agent_lead_marks m where m.inquiry_id = i.id and m.routine = 'new-lead-triage')
+    order by i.created_at
+    limit greatest(p_limit, 0)
+  ) i
+$$;
+
+-- A quiet spell is known by the activity it followed, in epoch milliseconds (what the routine computes from the same value).
+create function public.agent_quiet_mark(p_at timestamptz)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select floor(extract(epoch from p_at) * 1000)::bigint::text
+$$;
+
+create function public.agent_quiet_leads(p_before timestamptz, p_limit integer, p_email text default null)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(public.agent_leads_json(i) order by i.last_activity_at), '[]'::jsonb)
+  from (
+    select * from public.inquiries i
+    where i.status not in ('won', 'lost')
+      and i.last_activity_at < p_before
+      and (p_email is null or lower(i.email) = lower(p_email))
+      and not exists (
+        select 1 from public.agent_lead_marks m
+        where m.inquiry_id = i.id and m.routine = 'stale-follow-up' and m.mark = public.agent_quiet_mark(i.last_activity_at))
+    order by i.last_activity_at
+    limit greatest(p_limit, 0)
+  ) i
+$$;
+
+create function public.agent_claim(p_inquiry_id uuid, p_routine text, p_mark text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.agent_lead_marks (inquiry_id, routine, mark) values (p_inquiry_id, p_routine, p_mark)
+  on conflict do nothing;
+  return found;
+end
+$$;
+
+create function public.agent_teammates()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', u.id, 'email', u.email, 'openLeads',
+    (select count(*) from public.inquiries i where i.assignee_id = u.id and i.status not in ('won', 'lost'))) order by u.email), '[]'::jsonb)
+  from auth.users u
+  where exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = 'admin')
+$$;
+
+revoke execute on function public.agent_leads_json(public.inquiries) from public, anon, authenticated;
+revoke execute on function public.agent_untriaged_leads(integer, text) from public, anon, authenticated;
+revoke execute on function public.agent_quiet_leads(timestamptz, integer, text) from public, anon, authenticated;
+revoke execute on function public.agent_claim(uuid, text, text) from public, anon, authenticated;
+revoke execute on function public.agent_teammates() from public, anon, authenticated;

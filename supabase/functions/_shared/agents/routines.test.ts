@@ -2,71 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../../scripts/knowledge/build.ts';
 import { createKnowledgeSearch } from '../knowledge/search.ts';
 import { createSemanticSearch, type SemanticSearch } from '../semantic-search/engine.ts';
-import { followUpQuietLeads, suggestAssignee, triageNewLeads, type AgentLead, type AgentStore, type ApprovalDraft, type Routine, type StepRecord, type Teammate } from './routines.ts';
+import { memoryAgentStore, testLead as lead, TEST_NOW as NOW } from '../testing/agents.ts';
+import { followUpQuietLeads, suggestAssignee, triageNewLeads, type AgentStore } from './routines.ts';
 
 let ask: SemanticSearch;
 beforeAll(async () => {
   ask = createSemanticSearch(createKnowledgeSearch(await buildKnowledgeIndex()));
 });
-
-const NOW = new Date('2026-11-26T09:00:00Z');
-
-function lead(id: string, overrides: Partial<AgentLead> = {}): AgentLead {
-  return {
-    id,
-    name: `Client ${id}`,
-    firstName: `Client${id}`,
-    email: `${id}@example.com`,
-    projectType: 'residential',
-    budget: '50k-100k',
-    timeline: '3-6months',
-    details: 'A cellar for about 800 bottles under the stairs.',
-    location: null,
-    capacityBottles: 800,
-    createdAt: '2026-11-20T10:00:00Z',
-    status: 'new',
-    lastActivityAt: '2026-11-20T10:00:00Z',
-    assigneeId: null,
-    ...overrides,
-  };
-}
-
-/** The database's behaviour in memory: marks are unique, runs and steps are recorded, nothing is sent. */
-function memoryStore(leads: AgentLead[], teammates: Teammate[] = []) {
-  const marks = new Set<string>();
-  const runs: Array<{ id: string; routine: Routine; status?: string; summary?: string }> = [];
-  const steps: Array<StepRecord & { runId: string; position: number }> = [];
-  const approvals: ApprovalDraft[] = [];
-  const store: AgentStore = {
-    startRun: async (routine) => {
-      const id = `run-${runs.length + 1}`;
-      runs.push({ id, routine });
-      return id;
-    },
-    step: async (runId, position, step) => void steps.push({ runId, position, ...step }),
-    finishRun: async (runId, status, summary) => {
-      Object.assign(runs.find((run) => run.id === runId) ?? {}, { status, summary });
-    },
-    untriagedLeads: async (limit) => leads.filter((item) => item.status === 'new' && !marks.has(`${item.id}|new-lead-triage|triaged`)).slice(0, limit),
-    quietLeads: async (before, limit) =>
-      leads
-        .filter((item) => !['won', 'lost'].includes(item.status) && new Date(item.lastActivityAt) < before)
-        .sort((a, b) => a.lastActivityAt.localeCompare(b.lastActivityAt))
-        .slice(0, limit),
-    claim: async (inquiryId, routine, mark) => {
-      const key = `${inquiryId}|${routine}|${mark}`;
-      if (marks.has(key)) return false;
-      marks.add(key);
-      return true;
-    },
-    queue: async (_runId, approval) => {
-      approvals.push(approval);
-      return `approval-${approvals.length}`;
-    },
-    teammates: async () => teammates.map((teammate) => ({ ...teammate })),
-  };
-  return { store, runs, steps, approvals };
-}
 
 const context = (store: AgentStore, now = NOW) => ({ store, ask, now, trigger: 'schedule' as const, startedBy: null });
 
@@ -76,16 +18,16 @@ describe('new-lead triage', () => {
       { id: 'admin-a', email: 'a@winecellargpt.com', openLeads: 2 },
       { id: 'admin-b', email: 'b@winecellargpt.com', openLeads: 1 },
     ];
-    const memory = memoryStore([lead('1'), lead('2'), lead('3', { status: 'contacted' }), lead('4', { assigneeId: 'admin-a' })], team);
+    const memory = memoryAgentStore([lead('1'), lead('2'), lead('3', { status: 'contacted' }), lead('4', { assigneeId: 'admin-a' })], team);
     const result = await triageNewLeads(context(memory.store));
     expect(result).toMatchObject({ handled: 3, queued: 5, summary: '3 leads handled; 5 items waiting for approval.' });
-    expect(memory.runs).toEqual([{ id: 'run-1', routine: 'new-lead-triage', status: 'done', summary: result.summary }]);
+    expect(memory.runs).toEqual([{ id: 'run-1', routine: 'new-lead-triage', trigger: 'schedule', startedBy: null, status: 'done', summary: result.summary }]);
     // Nothing is sent: the replies wait, addressed to each lead.
-    const emails = memory.approvals.filter((approval) => approval.kind === 'email');
+    const emails = memory.approvals.map((item) => item.draft).filter((approval) => approval.kind === 'email');
     expect(emails.map((approval) => approval.toEmail)).toEqual(['1@example.com', '2@example.com', '4@example.com']);
     expect(emails[0]?.kind === 'email' && emails[0].draft.text.startsWith('Hello Client1,')).toBe(true);
     // b has fewer leads and gets the first; with one more each is level, and a (first in the list) gets the next; lead 4 is already assigned.
-    const assigned = memory.approvals.flatMap((approval) => (approval.kind === 'assign' ? [`${approval.inquiryId}→${approval.assigneeId}`] : []));
+    const assigned = memory.approvals.map((item) => item.draft).flatMap((approval) => (approval.kind === 'assign' ? [`${approval.inquiryId}→${approval.assigneeId}`] : []));
     expect(assigned).toEqual(['1→admin-b', '2→admin-a']);
     expect(memory.steps.map((step) => `${step.position} ${step.inquiryId} ${step.action} ${step.outcome}`)).toEqual([
       '1 1 read done',
@@ -101,16 +43,16 @@ describe('new-lead triage', () => {
   });
 
   it('never handles a lead twice, even when two runs overlap', async () => {
-    const memory = memoryStore([lead('1'), lead('2')]);
+    const memory = memoryAgentStore([lead('1'), lead('2')]);
     const [first, second] = await Promise.all([triageNewLeads(context(memory.store)), triageNewLeads(context(memory.store))]);
     expect((first?.handled ?? 0) + (second?.handled ?? 0)).toBe(2);
-    expect(memory.approvals.filter((approval) => approval.kind === 'email')).toHaveLength(2);
+    expect(memory.approvals.map((item) => item.draft).filter((approval) => approval.kind === 'email')).toHaveLength(2);
     const again = await triageNewLeads(context(memory.store));
     expect(again).toMatchObject({ handled: 0, summary: 'Nothing to do: no lead was waiting for this routine.' });
   });
 
   it('logs a failed run and says so, without losing the steps before it', async () => {
-    const memory = memoryStore([lead('1')]);
+    const memory = memoryAgentStore([lead('1')]);
     memory.store.teammates = async () => {
       throw new Error('database down');
     };
@@ -128,23 +70,23 @@ describe('stale-lead follow-up', () => {
       lead('recent', { status: 'contacted', lastActivityAt: '2026-11-20T08:00:00Z' }),
       lead('won', { status: 'won', lastActivityAt: '2026-10-01T08:00:00Z' }),
     ];
-    const memory = memoryStore(leads);
+    const memory = memoryAgentStore(leads);
     const result = await followUpQuietLeads(context(memory.store));
     expect(result).toMatchObject({ handled: 1, queued: 1 });
     expect(memory.steps[0]?.detail).toBe('Client quiet: contacted, no activity for 9 days.');
-    const approval = memory.approvals[0];
+    const approval = memory.approvals[0]?.draft;
     expect(approval?.kind === 'email' && approval.draft.subject).toBe('Your residential wine cellar: still planning?');
 
     // The next day: the same quiet spell, no second follow-up; "recent" is now 7 days quiet.
     const nextDay = await followUpQuietLeads(context(memory.store, new Date('2026-11-27T09:00:00Z')));
     expect(nextDay.handled).toBe(1);
-    expect(memory.approvals.map((item) => item.inquiryId)).toEqual(['quiet', 'recent']);
+    expect(memory.approvals.map((item) => item.draft.inquiryId)).toEqual(['quiet', 'recent']);
 
     // New activity, then another quiet week: a new follow-up.
     leads[0]!.lastActivityAt = '2026-11-28T08:00:00Z';
     const later = await followUpQuietLeads(context(memory.store, new Date('2026-12-06T09:00:00Z')));
     expect(later.handled).toBe(1);
-    expect(memory.approvals.map((item) => item.inquiryId)).toEqual(['quiet', 'recent', 'quiet']);
+    expect(memory.approvals.map((item) => item.draft.inquiryId)).toEqual(['quiet', 'recent', 'quiet']);
   });
 });
 

@@ -165,6 +165,9 @@ export function triageNewLeads(context: RoutineContext): Promise<RunResult> {
 
 const DAY_MS = 86_400_000;
 
+/** The quiet spell's key: the activity it followed, in epoch milliseconds (agent_quiet_mark in SQL computes the same). */
+export const quietMark = (lastActivityAt: string) => String(Date.parse(lastActivityAt));
+
 /** Stale-lead follow-up: a follow-up email for each lead quiet for STALE_AFTER_DAYS, once per quiet spell, waiting for approval. */
 export function followUpQuietLeads(context: RoutineContext): Promise<RunResult> {
   return run('stale-follow-up', context, async (log, runId) => {
@@ -173,7 +176,7 @@ export function followUpQuietLeads(context: RoutineContext): Promise<RunResult> 
     let queued = 0;
     for (const lead of await store.quietLeads(new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS), RUN_BATCH)) {
       // Keyed by the activity it went quiet after: new activity and a new quiet spell earn a new follow-up.
-      if (!(await store.claim(lead.id, 'stale-follow-up', lead.lastActivityAt))) continue;
+      if (!(await store.claim(lead.id, 'stale-follow-up', quietMark(lead.lastActivityAt)))) continue;
       handled += 1;
       const days = Math.floor((now.getTime() - new Date(lead.lastActivityAt).getTime()) / DAY_MS);
       await log.add({ inquiryId: lead.id, action: 'read', outcome: 'done', detail: `${lead.name}: ${lead.status}, no activity for ${days} days.` });
