@@ -317,6 +317,17 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'autonomous-agents',
+    path: '/autonomous-agents',
+    family: 'ai',
+    page: 'features/ai-tools/agents/agents-page.tsx',
+    title: 'Agents: Lead Triage and Follow-Up with a Person in the Loop',
+    description:
+      'For the business: routines that triage new leads and follow up quiet ones, every email and change waiting for an admin’s approval, every run logged step by step.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -340,7 +351,6 @@ export const PLANNED_TOOLS = [
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
   { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
-  { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];
 
 export type Tool = (typeof TOOLS)[number];
