@@ -318,8 +318,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Agents',
     group: 'business',
     does: 'Routines that triage new leads and follow up stale ones, with every message waiting for an admin’s approval.',
-    offline: 'The routines and their step-by-step log.',
-    model: 'Drafted replies for the admin to approve.',
+    offline: 'The routines, their drafts and their step-by-step log.',
+    model: null,
+    page: {
+      heading: 'Routines that do the rounds, and wait for you before they act',
+      intro:
+        'The agents triage every new lead and follow up the ones that have gone quiet. They read the lead, draft the reply from our own guides and estimator and suggest who should take it; nothing reaches a client and no lead changes until an admin approves it. Every run is logged step by step.',
+    },
   },
 };
 

@@ -339,6 +339,17 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'autonomous-agents',
+    path: '/autonomous-agents',
+    family: 'ai',
+    page: 'features/ai-tools/agents/agents-page.tsx',
+    title: 'Agents: Lead Triage and Follow-Up with a Person in the Loop',
+    description:
+      'For the business: routines that triage new leads and follow up quiet ones, every email and change waiting for an admin’s approval, every run logged step by step.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -360,7 +371,6 @@ export const PLANNED_TOOLS = [
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
-  { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];
 
 export type Tool = (typeof TOOLS)[number];

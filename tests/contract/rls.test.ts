@@ -39,6 +39,7 @@ const INVITED_FIRM_READS: Expectation = {
   contractorB: NOTHING,
   admin: READ_ONLY,
 };
+const ADMINS_READ: Expectation = { anon: NOTHING, userA: NOTHING, userB: NOTHING, admin: READ_ONLY };
 
 const row = (select: boolean, insert: boolean, update: boolean, remove: boolean) => ({ select, insert, update, delete: remove });
 
@@ -180,6 +181,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: READ_ONLY,
   },
+  // The agents' log and queue (agents function, service role): admins read; nobody writes through the API.
+  agent_settings: ADMINS_READ,
+  agent_runs: ADMINS_READ,
+  agent_steps: ADMINS_READ,
+  agent_approvals: ADMINS_READ,
+  // Only the routines (service role) claim leads.
+  agent_lead_marks: { anon: NOTHING, userA: NOTHING, userB: NOTHING, admin: NOTHING },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -323,6 +331,8 @@ const sequenceRow = () => ({
   trigger_status: 'proposal-sent',
   steps: [{ delayDays: 0, subject: 'Hello', body: 'Hello {{first_name}}' }],
 });
+const agentRunRow = () => ({ routine: 'new-lead-triage', trigger: 'schedule' });
+const agentApprovalRow = () => ({ inquiry_id: sharedInquiryId, routine: 'new-lead-triage', kind: 'email', to_email: 'rita@example.com', subject: 'Hello', body: 'Hello Rita' });
 
 async function seedRow(table: string, values: Record<string, unknown>): Promise<string> {
   const inserted = await service.from(table).insert(values).select('id').single();
@@ -503,6 +513,46 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), request_id: sharedRequestId, contractor_id: firmA }),
       cleanupInserted: (payload) => byId(payload)('bid_invitations'),
       patch: { price: 1000 },
+    },
+    // One row per routine exists from the migration: the matrix works on it and leaves it.
+    agent_settings: {
+      seed: async () => {
+        const found = await service.from('agent_settings').select('id').eq('routine', 'new-lead-triage').single();
+        if (found.error) throw found.error;
+        return String((found.data as { id: string }).id);
+      },
+      newRow: () => ({ id: randomUUID(), routine: 'stale-follow-up' }),
+      cleanupInserted: (payload) => byId(payload)('agent_settings'),
+      patch: { enabled: true },
+      cleanup: async () => {},
+    },
+    agent_runs: {
+      seed: () => seedRow('agent_runs', agentRunRow()),
+      newRow: () => ({ id: randomUUID(), ...agentRunRow() }),
+      cleanupInserted: (payload) => byId(payload)('agent_runs'),
+      patch: { status: 'done' },
+    },
+    agent_steps: {
+      seed: async () => seedRow('agent_steps', { run_id: await seedRow('agent_runs', agentRunRow()), position: 1, action: 'read', outcome: 'done', detail: 'Seeded' }),
+      newRow: () => ({ run_id: randomUUID(), position: 1, action: 'read', outcome: 'done', detail: 'Forged' }),
+      cleanupInserted: async (payload) => {
+        await service.from('agent_steps').delete().eq('detail', payload.detail);
+      },
+      patch: { detail: 'Changed' },
+    },
+    agent_approvals: {
+      seed: () => seedRow('agent_approvals', agentApprovalRow()),
+      newRow: () => ({ id: randomUUID(), ...agentApprovalRow() }),
+      cleanupInserted: (payload) => byId(payload)('agent_approvals'),
+      patch: { status: 'approved' },
+    },
+    agent_lead_marks: {
+      seed: () => seedRow('agent_lead_marks', { inquiry_id: sharedInquiryId, routine: 'stale-follow-up', mark: randomUUID() }),
+      newRow: () => ({ inquiry_id: sharedInquiryId, routine: 'stale-follow-up', mark: 'forged' }),
+      cleanupInserted: async () => {
+        await service.from('agent_lead_marks').delete().eq('mark', 'forged');
+      },
+      patch: { mark: 'changed' },
     },
     rate_limit_hits: {
       seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),

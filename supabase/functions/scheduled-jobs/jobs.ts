@@ -2,15 +2,18 @@
  * The jobs every scheduled run goes through, wired to the database and the
  * signed-link secret. A new scheduled job is added here.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { agentsJob } from '../_shared/agents/job.ts';
+import { createAgentStore } from '../_shared/agents/store.ts';
 import { linkSecretFrom, signLinkToken } from '../_shared/mail/signed-link.ts';
 import { maintenanceReminderJob } from '../_shared/maintenance/reminder-job.ts';
 import { CANCEL_PURPOSE } from '../_shared/maintenance/reminder.ts';
 import { createReminderStore } from '../_shared/maintenance/reminder-store.ts';
 import type { Job } from '../_shared/scheduler/job.ts';
+import { loadSemanticSearch } from '../_shared/semantic-search/deno-load.ts';
 import { emailSequenceJob } from '../_shared/sequences/job.ts';
 import { UNSUBSCRIBE_PURPOSE } from '../_shared/sequences/links.ts';
 import { createSequenceStore } from '../_shared/sequences/store.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../_shared/supabase-admin.ts';
 
 export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
@@ -19,5 +22,6 @@ export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
   return [
     maintenanceReminderJob(createReminderStore(admin), sign(CANCEL_PURPOSE)),
     emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), env.get('SITE_URL') ?? 'http://127.0.0.1:5173'),
+    agentsJob((email) => createAgentStore(admin, email), loadSemanticSearch),
   ];
 }

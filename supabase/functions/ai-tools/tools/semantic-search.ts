@@ -8,8 +8,8 @@
 import * as z from 'zod/mini';
 import { ApiError, invalidRequest } from '../../_shared/errors.ts';
 import { stripMarkup } from '../../_shared/sanitize.ts';
-import { createKnowledgeSearch, type KnowledgeIndexJson, type KnowledgeSearch } from '../../_shared/knowledge/search.ts';
-import { createSemanticSearch, type SemanticResult, type SemanticSearch } from '../../_shared/semantic-search/engine.ts';
+import type { SemanticResult } from '../../_shared/semantic-search/engine.ts';
+import { loadSemanticSearch } from '../../_shared/semantic-search/deno-load.ts';
 import { checkQuestion, QUESTION_MAX } from '../../_shared/semantic-search/question.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 
@@ -43,30 +43,13 @@ async function writeAnswer(result: SemanticResult, context: ToolContext): Promis
   }
 }
 
-let knowledge: Promise<KnowledgeSearch> | undefined;
-
-/** The generated index, read once per function instance and only by the tools that search it. */
-export function loadKnowledgeIndex(): Promise<KnowledgeSearch> {
-  knowledge ??= import('../../_shared/knowledge/generated/knowledge-index.json', { with: { type: 'json' } }).then((module) =>
-    createKnowledgeSearch(module.default as unknown as KnowledgeIndexJson),
-  );
-  return knowledge;
-}
-
-let loaded: Promise<SemanticSearch> | undefined;
-
-export function loadEngine(): Promise<SemanticSearch> {
-  loaded ??= loadKnowledgeIndex().then(createSemanticSearch);
-  return loaded;
-}
-
 export const semanticSearch = defineTool({
   // The length is checked after markup is stripped (checkQuestion); this bound only keeps a huge string out.
   input: z.object({ question: z.string().check(z.maxLength(QUESTION_MAX * 4)) }),
   async run(input, context) {
     const checked = checkQuestion(input.question);
     if (!checked.ok) throw invalidRequest([{ path: 'input.question', message: checked.message }]);
-    const result = (await loadEngine())(checked.question);
+    const result = (await loadSemanticSearch())(checked.question);
     const written = await writeAnswer(result, context);
     const parts: ResultPart[] = [{ part: 'passages', source: 'engine', by: 'semantic search' }];
     if (written.by) parts.push({ part: 'answer', source: 'model', by: written.by });

@@ -1,0 +1,26 @@
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
+
+/** What the agents do and what they never do alone, for anyone who opens the page. */
+const DOES = [
+  ['New-lead triage', 'each new lead read, its first reply drafted from our guides and estimator, and an assignee suggested'],
+  ['Stale-lead follow-up', 'a follow-up drafted for each open lead that has gone quiet for a week, once per quiet spell'],
+  ['Maintenance reminders', 'service reminders mailed on their day to the customers who asked for them'],
+  ['A person in the loop', 'every email to a client and every change to a lead waits for an admin to approve, edit or reject it'],
+  ['A log of every run', 'each step of each run, with what it did to which lead and why'],
+  ['Your data', 'the routines run on this site’s own backend; no AI model is used and no client data leaves it'],
+] as const;
+
+const AgentsTool = roleGated('admin', () => import('./components/agents-body.tsx'));
+
+function Agents() {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <ToolExplainer id="agents-does-title" title="What the agents do" items={DOES} />
+      <AgentsTool />
+    </div>
+  );
+}
+
+export default toolPage('autonomous-agents', Agents);

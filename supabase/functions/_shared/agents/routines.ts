@@ -1,0 +1,195 @@
+/**
+ * The agents' routines (docs/ai-tools.md, "Agents"). Each run is logged
+ * step by step; a step that would reach a client or change a lead queues an
+ * approval instead of acting. Every lead is claimed (a mark) before it is
+ * handled, so two runs that overlap, or a run repeated, never handle it
+ * twice. The store is an interface: the agents function and the scheduled
+ * job pass the database's, the tests an in-memory one with a fixed clock.
+ */
+import { PROJECT_TYPE_LABELS, BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/choices.ts';
+import type { SemanticSearch } from '../semantic-search/engine.ts';
+import { firstReply, followUp, type LeadForReply, type ReplyDraft } from './replies.ts';
+
+export const ROUTINES = ['new-lead-triage', 'stale-follow-up'] as const;
+export type Routine = (typeof ROUTINES)[number];
+
+export const ROUTINE_LABELS: Record<Routine, string> = {
+  'new-lead-triage': 'New-lead triage',
+  'stale-follow-up': 'Stale-lead follow-up',
+};
+
+/** A lead is quiet after this many days without activity (the inbox's stale rule, lead_inbox migration). */
+export const STALE_AFTER_DAYS = 7;
+/** Most leads one run handles; the rest wait for the next run, so a backlog never makes one run huge. */
+export const RUN_BATCH = 25;
+
+export interface AgentLead extends LeadForReply {
+  id: string;
+  name: string;
+  status: string;
+  lastActivityAt: string;
+  assigneeId: string | null;
+}
+
+export type StepOutcome = 'done' | 'skipped' | 'failed' | 'waiting';
+
+export interface StepRecord {
+  inquiryId: string | null;
+  action: string;
+  outcome: StepOutcome;
+  detail: string;
+}
+
+export type ApprovalDraft =
+  | { kind: 'email'; inquiryId: string; routine: Routine; toEmail: string; draft: ReplyDraft }
+  | { kind: 'assign'; inquiryId: string; routine: Routine; assigneeId: string; basis: string[] };
+
+export interface Teammate {
+  id: string;
+  email: string;
+  /** Leads assigned to them that are not won or lost. */
+  openLeads: number;
+}
+
+export interface AgentStore {
+  startRun(routine: Routine, trigger: 'schedule' | 'admin', startedBy: string | null, now: Date): Promise<string>;
+  step(runId: string, position: number, step: StepRecord): Promise<void>;
+  finishRun(runId: string, status: 'done' | 'failed', summary: string, now: Date): Promise<void>;
+  /** Leads still 'new' that triage has not handled, oldest first. */
+  untriagedLeads(limit: number): Promise<AgentLead[]>;
+  /** Leads neither won nor lost with no activity since `before`, quietest first. */
+  quietLeads(before: Date, limit: number): Promise<AgentLead[]>;
+  /** Claims a lead for a routine under `mark`; false when another run already has. */
+  claim(inquiryId: string, routine: Routine, mark: string): Promise<boolean>;
+  queue(runId: string, approval: ApprovalDraft): Promise<string>;
+  /** The business's admins with their open leads, for an assignee suggestion. */
+  teammates(): Promise<Teammate[]>;
+}
+
+export interface RunResult {
+  runId: string;
+  handled: number;
+  queued: number;
+  summary: string;
+}
+
+/** Logs steps in order under one run. */
+function stepLog(store: AgentStore, runId: string) {
+  let position = 0;
+  const steps: StepRecord[] = [];
+  return {
+    steps,
+    async add(step: StepRecord) {
+      position += 1;
+      steps.push(step);
+      await store.step(runId, position, step);
+    },
+  };
+}
+
+const leadLine = (lead: AgentLead) =>
+  [PROJECT_TYPE_LABELS[lead.projectType], lead.budget ? BUDGET_LABELS[lead.budget] : 'no budget given', lead.timeline ? TIMELINE_LABELS[lead.timeline] : 'no timeline given'].join(', ');
+
+/** The admin with the fewest open leads (the earliest in the list on a tie), or null when there is none. */
+export function suggestAssignee(teammates: readonly Teammate[]): { teammate: Teammate; basis: string[] } | null {
+  const [first, ...rest] = teammates;
+  if (!first) return null;
+  const chosen = rest.reduce((best, teammate) => (teammate.openLeads < best.openLeads ? teammate : best), first);
+  const others = teammates.filter((teammate) => teammate !== chosen).map((teammate) => `${teammate.email} ${teammate.openLeads}`);
+  return {
+    teammate: chosen,
+    basis: [`fewest open leads: ${chosen.email} has ${chosen.openLeads}`, ...(others.length > 0 ? [`others: ${others.join(', ')}`] : [])],
+  };
+}
+
+export interface RoutineContext {
+  store: AgentStore;
+  ask: SemanticSearch;
+  now: Date;
+  trigger: 'schedule' | 'admin';
+  startedBy: string | null;
+}
+
+async function run(routine: Routine, context: RoutineContext, body: (log: ReturnType<typeof stepLog>, runId: string) => Promise<{ handled: number; queued: number }>): Promise<RunResult> {
+  const { store, now } = context;
+  const runId = await store.startRun(routine, context.trigger, context.startedBy, now);
+  const log = stepLog(store, runId);
+  try {
+    const { handled, queued } = await body(log, runId);
+    const summary =
+      handled === 0 ? 'Nothing to do: no lead was waiting for this routine.' : `${handled} lead${handled === 1 ? '' : 's'} handled; ${queued} item${queued === 1 ? '' : 's'} waiting for approval.`;
+    await store.finishRun(runId, 'done', summary, now);
+    return { runId, handled, queued, summary };
+  } catch (error) {
+    console.error(`[agents] ${routine} run failed:`, error);
+    await log.add({ inquiryId: null, action: 'error', outcome: 'failed', detail: 'The run stopped on an error; the leads it had not reached are handled on the next run.' }).catch(() => {});
+    await store.finishRun(runId, 'failed', 'Stopped on an error; see the steps.', now);
+    return { runId, handled: 0, queued: 0, summary: 'Stopped on an error; see the steps.' };
+  }
+}
+
+/** New-lead triage: read each new lead, draft the first reply and suggest an assignee, both waiting for approval. */
+export function triageNewLeads(context: RoutineContext): Promise<RunResult> {
+  return run('new-lead-triage', context, async (log, runId) => {
+    const { store } = context;
+    let handled = 0;
+    let queued = 0;
+    const leads = await store.untriagedLeads(RUN_BATCH);
+    const teammates = leads.length > 0 ? await store.teammates() : [];
+    for (const lead of leads) {
+      if (!(await store.claim(lead.id, 'new-lead-triage', 'triaged'))) continue;
+      handled += 1;
+      await log.add({ inquiryId: lead.id, action: 'read', outcome: 'done', detail: `${lead.name}: ${leadLine(lead)}.` });
+      const draft = firstReply(lead, context.ask);
+      await store.queue(runId, { kind: 'email', inquiryId: lead.id, routine: 'new-lead-triage', toEmail: lead.email, draft });
+      queued += 1;
+      await log.add({ inquiryId: lead.id, action: 'draft reply', outcome: 'waiting', detail: `First reply “${draft.subject}” drafted (${draft.basis.join('; ')}); waiting for an admin to approve it.` });
+      if (lead.assigneeId) {
+        await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'skipped', detail: 'Already assigned.' });
+        continue;
+      }
+      const suggestion = suggestAssignee(teammates);
+      if (!suggestion) {
+        await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'skipped', detail: 'No admin to suggest.' });
+        continue;
+      }
+      await store.queue(runId, { kind: 'assign', inquiryId: lead.id, routine: 'new-lead-triage', assigneeId: suggestion.teammate.id, basis: suggestion.basis });
+      // Counted as the approver will see it, so the next lead's suggestion spreads the work.
+      suggestion.teammate.openLeads += 1;
+      queued += 1;
+      await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'waiting', detail: `Suggested ${suggestion.teammate.email} (${suggestion.basis[0]}); waiting for approval.` });
+    }
+    return { handled, queued };
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The quiet spell's key: the activity it followed, in epoch milliseconds (agent_quiet_mark in SQL computes the same). */
+export const quietMark = (lastActivityAt: string) => String(Date.parse(lastActivityAt));
+
+/** Stale-lead follow-up: a follow-up email for each lead quiet for STALE_AFTER_DAYS, once per quiet spell, waiting for approval. */
+export function followUpQuietLeads(context: RoutineContext): Promise<RunResult> {
+  return run('stale-follow-up', context, async (log, runId) => {
+    const { store, now } = context;
+    let handled = 0;
+    let queued = 0;
+    for (const lead of await store.quietLeads(new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS), RUN_BATCH)) {
+      // Keyed by the activity it went quiet after: new activity and a new quiet spell earn a new follow-up.
+      if (!(await store.claim(lead.id, 'stale-follow-up', quietMark(lead.lastActivityAt)))) continue;
+      handled += 1;
+      const days = Math.floor((now.getTime() - new Date(lead.lastActivityAt).getTime()) / DAY_MS);
+      await log.add({ inquiryId: lead.id, action: 'read', outcome: 'done', detail: `${lead.name}: ${lead.status}, no activity for ${days} days.` });
+      const draft = followUp(lead, days);
+      await store.queue(runId, { kind: 'email', inquiryId: lead.id, routine: 'stale-follow-up', toEmail: lead.email, draft });
+      queued += 1;
+      await log.add({ inquiryId: lead.id, action: 'draft follow-up', outcome: 'waiting', detail: `Follow-up “${draft.subject}” drafted; waiting for an admin to approve it.` });
+    }
+    return { handled, queued };
+  });
+}
+
+export const RUN_ROUTINE: Record<Routine, (context: RoutineContext) => Promise<RunResult>> = {
+  'new-lead-triage': triageNewLeads,
+  'stale-follow-up': followUpQuietLeads,
+};

@@ -1,0 +1,130 @@
+/**
+ * agents (docs/ai-tools.md, "Agents"), for admins: run a routine now
+ * (`run`), switch a routine's schedule on or off (`settings`), and decide
+ * what a routine left waiting (`decide`): an approved email is sent through
+ * the mail adapter and noted on the lead; an approved assignment is made as
+ * the approving admin, so the lead's activity names them. Nothing reaches a
+ * client or changes a lead without that decision.
+ */
+import { z } from 'zod';
+import { readJson } from '../_shared/body.ts';
+import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import { stripMarkup } from '../_shared/sanitize.ts';
+import { serve } from '../_shared/serve.ts';
+import { ROUTINES, RUN_ROUTINE, type AgentStore } from '../_shared/agents/routines.ts';
+import type { ApprovalStore } from '../_shared/agents/store.ts';
+import type { SemanticSearch } from '../_shared/semantic-search/engine.ts';
+
+export const AGENTS_MAX_BYTES = 16 * 1024;
+
+export const AGENT_MESSAGES = {
+  unauthorized: 'Sign in with an admin account to run the agents.',
+  forbidden: 'The agents are for the business’s admins; this account does not have the admin role.',
+  decided: 'This item was already decided (approved, rejected or sent) by someone else; the list shows its outcome.',
+  mailOff: 'Email is not set up on this site yet, so nothing was sent; the draft stays waiting for approval.',
+  mailFailed: 'The email could not be sent just now; it stays waiting for approval. Please try again.',
+  assignFailed: 'The lead could not be assigned just now; the suggestion stays waiting. Please try again.',
+} as const;
+
+export interface AgentsCaller {
+  userId: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+/** Changes to a lead made with the approving admin's own token: RLS applies and the lead's activity names them. */
+export interface LeadActions {
+  assign(inquiryId: string, assigneeId: string): Promise<void>;
+  note(inquiryId: string, text: string): Promise<void>;
+}
+
+export interface AgentsDeps {
+  store: AgentStore & ApprovalStore;
+  ask: () => Promise<SemanticSearch>;
+  mail: MailSender;
+  caller(request: Request): Promise<AgentsCaller | null>;
+  asCaller(request: Request): LeadActions;
+  now?: () => Date;
+}
+
+const cleanText = (max: number) =>
+  z
+    .string()
+    .transform((value) => stripMarkup(value).replace(/\r\n/g, '\n').trim())
+    .pipe(z.string().min(1, 'This cannot be empty.').max(max, `Keep this to ${max} characters or fewer.`));
+
+const requestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('run'), routine: z.enum(ROUTINES) }).strict(),
+  z.object({ action: z.literal('settings'), routine: z.enum(ROUTINES), enabled: z.boolean() }).strict(),
+  z
+    .object({
+      action: z.literal('decide'),
+      id: z.uuid(),
+      decision: z.enum(['approve', 'reject']),
+      // The admin may edit an email before approving it.
+      subject: cleanText(200).optional(),
+      body: cleanText(8000).optional(),
+    })
+    .strict(),
+]);
+
+export function createHandler(deps: AgentsDeps): (request: Request) => Promise<Response> {
+  const now = deps.now ?? (() => new Date());
+  return serve(async (request) => {
+    const caller = await deps.caller(request);
+    if (!caller) throw new ApiError(401, 'unauthorized', AGENT_MESSAGES.unauthorized);
+    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', AGENT_MESSAGES.forbidden);
+    const parsed = requestSchema.safeParse(await readJson(request, AGENTS_MAX_BYTES, '{ "action": "run" | "settings" | "decide", … }'));
+    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues));
+    const body = parsed.data;
+    const at = now();
+
+    if (body.action === 'run') {
+      const result = await RUN_ROUTINE[body.routine]({ store: deps.store, ask: await deps.ask(), now: at, trigger: 'admin', startedBy: caller.userId });
+      return jsonResponse({ run: result });
+    }
+    if (body.action === 'settings') {
+      await deps.store.setEnabled(body.routine, body.enabled, caller.userId, at);
+      return jsonResponse({ routine: body.routine, enabled: body.enabled });
+    }
+
+    const who = { id: caller.userId, email: caller.email };
+    if (body.decision === 'reject') {
+      if (!(await deps.store.reject(body.id, who, at))) throw invalidRequest([{ path: 'id', message: AGENT_MESSAGES.decided }]);
+      return jsonResponse({ id: body.id, status: 'rejected' });
+    }
+    const edits = { ...(body.subject ? { subject: body.subject } : {}), ...(body.body ? { body: body.body } : {}) };
+    const item = await deps.store.claimPending(body.id, who, edits, at);
+    if (!item) throw invalidRequest([{ path: 'id', message: AGENT_MESSAGES.decided }]);
+    const lead = deps.asCaller(request);
+
+    if (item.kind === 'assign' && item.assigneeId) {
+      try {
+        await lead.assign(item.inquiryId, item.assigneeId);
+      } catch (error) {
+        console.error('[agents] assignment failed:', error);
+        await deps.store.settle(item.id, { status: 'pending', failure: AGENT_MESSAGES.assignFailed });
+        throw new ApiError(500, 'internal_error', AGENT_MESSAGES.assignFailed);
+      }
+      await deps.store.settle(item.id, { status: 'sent' });
+      return jsonResponse({ id: item.id, status: 'sent' });
+    }
+
+    try {
+      // The links stay those of the draft; an edited body keeps whichever of them it still contains.
+      const text = item.body ?? '';
+      await deps.mail.send({ to: item.toEmail ?? '', subject: item.subject ?? '', text, links: item.links.filter((link) => text.includes(link)) });
+    } catch (error) {
+      const off = error instanceof MailNotConfigured;
+      console.error('[agents] email not sent:', error);
+      await deps.store.settle(item.id, { status: 'pending', failure: off ? AGENT_MESSAGES.mailOff : AGENT_MESSAGES.mailFailed });
+      throw off ? new ApiError(503, 'not_configured', AGENT_MESSAGES.mailOff) : new ApiError(502, 'upstream_error', AGENT_MESSAGES.mailFailed);
+    }
+    await deps.store.settle(item.id, { status: 'sent' });
+    await lead.note(item.inquiryId, `Email sent to ${item.toEmail} (drafted by an agent, approved by ${caller.email ?? 'an admin'}): “${item.subject}”`).catch((error: unknown) => {
+      console.error('[agents] the sent email could not be noted on the lead:', error);
+    });
+    return jsonResponse({ id: item.id, status: 'sent' });
+  });
+}

@@ -1,0 +1,129 @@
+/** The agents function: admins only; a run logs and queues; an approval sends once, as the admin, and a failure keeps the draft waiting. */
+import { MailNotConfigured, type Mail, type MailSender } from '../_shared/mail/mail.ts';
+import { createKnowledgeSearch } from '../_shared/knowledge/search.ts';
+import { createSemanticSearch } from '../_shared/semantic-search/engine.ts';
+import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
+import { memoryAgentStore, testLead, TEST_NOW } from '../_shared/testing/agents.ts';
+import { postJson, readError } from '../_shared/testing/deno-helpers.ts';
+import { AGENT_MESSAGES, createHandler, type AgentsCaller } from './handler.ts';
+
+const INDEX = new URL('../_shared/knowledge/generated/knowledge-index.json', import.meta.url);
+const ask = createSemanticSearch(createKnowledgeSearch(await Deno.readTextFile(INDEX)));
+const ADMIN: AgentsCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
+
+function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error) {
+  const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }]);
+  const sent: Mail[] = [];
+  const leadChanges: string[] = [];
+  const mail: MailSender = {
+    via: 'test',
+    send: async (message) => {
+      if (mailError) throw mailError;
+      sent.push(message);
+    },
+  };
+  const handler = createHandler({
+    store: memory.store,
+    ask: () => Promise.resolve(ask),
+    mail,
+    caller: () => Promise.resolve(caller),
+    asCaller: () => ({
+      assign: async (inquiryId, assigneeId) => void leadChanges.push(`assign ${inquiryId} ${assigneeId}`),
+      note: async (inquiryId, text) => void leadChanges.push(`note ${inquiryId} ${text}`),
+    }),
+    now: () => TEST_NOW,
+  });
+  const post = (body: unknown) => postJson(handler, body, {}, '/agents');
+  return { memory, sent, leadChanges, post };
+}
+
+Deno.test('agents: a signed-out caller gets 401 and an account without the admin role 403, before anything runs', async () => {
+  const out = setUp(null);
+  const signedOut = await readError(await out.post({ action: 'run', routine: 'new-lead-triage' }));
+  assertEquals([signedOut.error.code, signedOut.error.message], ['unauthorized', AGENT_MESSAGES.unauthorized]);
+  const member = setUp({ ...ADMIN, isAdmin: false });
+  const forbidden = await readError(await member.post({ action: 'run', routine: 'new-lead-triage' }));
+  assertEquals([forbidden.error.code, forbidden.error.message], ['forbidden', AGENT_MESSAGES.forbidden]);
+  assertEquals(out.memory.runs.length + member.memory.runs.length, 0);
+});
+
+Deno.test('agents: a run started by an admin is logged as theirs and leaves its reply and assignment waiting; nothing is sent', async () => {
+  const { memory, sent, leadChanges, post } = setUp();
+  const response = await post({ action: 'run', routine: 'new-lead-triage' });
+  assertEquals(response.status, 200);
+  const { run } = (await response.json()) as { run: { handled: number; queued: number } };
+  assertEquals([run.handled, run.queued], [1, 2]);
+  assertEquals(memory.runs[0]?.trigger, 'admin');
+  assertEquals(memory.runs[0]?.startedBy, 'admin-1');
+  assertEquals(memory.approvals.map((item) => item.status), ['pending', 'pending']);
+  assertEquals(sent.length + leadChanges.length, 0);
+});
+
+Deno.test('agents: an approved email, edited first, is sent once with its links and noted on the lead; a second decision is refused', async () => {
+  const { memory, sent, leadChanges, post } = setUp();
+  await post({ action: 'run', routine: 'new-lead-triage' });
+  const email = memory.approvals.find((item) => item.draft.kind === 'email')!;
+  const body = `${email.body}\n\nP.S. <b>See you soon.</b>`;
+  const approved = await post({ action: 'decide', id: email.id, decision: 'approve', subject: '  Your cellar  ', body });
+  assertEquals(approved.status, 200);
+  assertEquals(sent.length, 1);
+  assertEquals(sent[0]?.to, '1@example.com');
+  assertEquals(sent[0]?.subject, 'Your cellar');
+  assert(sent[0]!.text.endsWith('P.S. See you soon.'), 'markup stripped from the edit');
+  assertEquals(sent[0]?.links.at(-1), 'https://winecellargpt.com/quote');
+  assertEquals(email.status, 'sent');
+  assertIncludes(leadChanges[0] ?? '', 'note 1 Email sent to 1@example.com (drafted by an agent, approved by owner@winecellargpt.com): “Your cellar”');
+  const again = await readError(await post({ action: 'decide', id: email.id, decision: 'approve' }));
+  assertEquals(again.error.issues?.[0], { path: 'id', message: AGENT_MESSAGES.decided });
+  assertEquals(sent.length, 1);
+});
+
+Deno.test('agents: an approved assignment is made as the admin; a rejected item is never acted on', async () => {
+  const { memory, sent, leadChanges, post } = setUp();
+  await post({ action: 'run', routine: 'new-lead-triage' });
+  const assign = memory.approvals.find((item) => item.draft.kind === 'assign')!;
+  const email = memory.approvals.find((item) => item.draft.kind === 'email')!;
+  assertEquals((await post({ action: 'decide', id: assign.id, decision: 'approve' })).status, 200);
+  assertEquals(leadChanges, ['assign 1 admin-1']);
+  assertEquals((await post({ action: 'decide', id: email.id, decision: 'reject' })).status, 200);
+  assertEquals(email.status, 'rejected');
+  assertEquals(sent.length, 0);
+});
+
+Deno.test('agents: mail that fails or is not set up keeps the draft waiting, with the reason', async () => {
+  for (const [error, code, message] of [
+    [new MailNotConfigured(), 'not_configured', AGENT_MESSAGES.mailOff],
+    [new Error('smtp down'), 'upstream_error', AGENT_MESSAGES.mailFailed],
+  ] as const) {
+    const { memory, post } = setUp(ADMIN, error);
+    await post({ action: 'run', routine: 'new-lead-triage' });
+    const email = memory.approvals.find((item) => item.draft.kind === 'email')!;
+    const failed = await readError(await post({ action: 'decide', id: email.id, decision: 'approve' }));
+    assertEquals([failed.error.code, failed.error.message], [code, message]);
+    assertEquals([email.status, email.failure], ['pending', message]);
+  }
+});
+
+Deno.test('agents: bad requests name the field; the switch turns a routine’s schedule on and off', async () => {
+  const { memory, post } = setUp();
+  const unknown = await readError(await post({ action: 'run', routine: 'everything' }));
+  assertEquals(unknown.error.issues?.[0]?.path, 'routine');
+  const empty = await readError(await post({ action: 'decide', id: '00000000-0000-4000-8000-000000000001', decision: 'approve', body: '<i></i>' }));
+  assertEquals(empty.error.issues?.[0], { path: 'body', message: 'This cannot be empty.' });
+  assertEquals((await post({ action: 'settings', routine: 'stale-follow-up', enabled: true })).status, 200);
+  assertEquals(await memory.store.enabledRoutines(), ['stale-follow-up']);
+});
+
+Deno.test('agents on the schedule: only the routines switched on run, and a repeated call handles no lead twice', async () => {
+  const { agentsJob } = await import('../_shared/agents/job.ts');
+  const memory = memoryAgentStore([testLead('1'), testLead('2', { status: 'contacted', lastActivityAt: '2026-11-10T09:00:00Z' })]);
+  const job = agentsJob(() => memory.store, () => Promise.resolve(ask));
+  const mail: MailSender = { via: 'test', send: () => Promise.reject(new Error('the schedule never mails')) };
+  assertEquals(await job.run({ now: TEST_NOW, mail }), { done: 0, failed: 0 });
+  assertEquals(memory.runs.length, 0, 'nothing is switched on');
+  await memory.store.setEnabled('stale-follow-up', true, 'admin-1', TEST_NOW);
+  assertEquals(await job.run({ now: TEST_NOW, mail }), { done: 1, failed: 0 });
+  assertEquals(memory.runs.map((run) => `${run.routine} ${run.trigger}`), ['stale-follow-up schedule']);
+  assertEquals(memory.approvals.map((item) => item.draft.inquiryId), ['2']);
+  assertEquals(await job.run({ now: TEST_NOW, mail }), { done: 0, failed: 0 });
+});
