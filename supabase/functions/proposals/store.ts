@@ -1,0 +1,97 @@
+/** The proposals function's store on the database (service role: the handler has checked the caller). */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Proposal } from '../_shared/proposal/proposal.ts';
+import type { ProposalRecord } from '../_shared/proposal/record.ts';
+import type { ProposalDraft } from '../_shared/proposal/schema.ts';
+import type { ProposalStore } from './handler.ts';
+
+const COLUMNS =
+  'id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name, inquiries(name, email)';
+
+interface Row {
+  id: string;
+  inquiry_id: string;
+  version: number;
+  draft: ProposalDraft;
+  document: Proposal;
+  total_usd: number;
+  created_at: string;
+  created_by_email: string | null;
+  sent_at: string | null;
+  expires_at: string | null;
+  accepted_at: string | null;
+  accepted_name: string | null;
+  inquiries: { name: string; email: string } | null;
+}
+
+const toRecord = (row: Row): ProposalRecord => ({
+  id: row.id,
+  inquiryId: row.inquiry_id,
+  version: row.version,
+  clientName: row.inquiries?.name ?? '',
+  clientEmail: row.inquiries?.email ?? '',
+  draft: row.draft,
+  document: row.document,
+  total: row.total_usd,
+  createdAt: row.created_at,
+  createdByEmail: row.created_by_email,
+  sentAt: row.sent_at,
+  expiresAt: row.expires_at,
+  acceptedAt: row.accepted_at,
+  acceptedName: row.accepted_name,
+});
+
+function check<T>(result: { data: T; error: { message: string } | null }): T {
+  if (result.error) throw new Error(result.error.message);
+  return result.data;
+}
+
+const EARLIER_STAGES = ['new', 'contacted', 'consultation-booked'];
+
+export function createProposalStore(db: SupabaseClient): ProposalStore {
+  const get = async (id: string) => {
+    const row = check(await db.from('proposals').select(COLUMNS).eq('id', id).maybeSingle()) as Row | null;
+    return row ? toRecord(row) : null;
+  };
+  return {
+    async lead(inquiryId) {
+      return check(await db.from('inquiries').select('id, name, email, status').eq('id', inquiryId).maybeSingle());
+    },
+    async create(lead, draft, document, by) {
+      const last = check(await db.from('proposals').select('version').eq('inquiry_id', lead.id).order('version', { ascending: false }).limit(1)) as Array<{ version: number }>;
+      const row = check(
+        await db
+          .from('proposals')
+          .insert({ inquiry_id: lead.id, version: (last[0]?.version ?? 0) + 1, draft, document, total_usd: document.total, created_by: by.userId, created_by_email: by.email })
+          .select(COLUMNS)
+          .single(),
+      ) as Row;
+      return toRecord(row);
+    },
+    get,
+    async siblings(record) {
+      const rows = check(await db.from('proposals').select('version, sent_at, accepted_at').eq('inquiry_id', record.inquiryId)) as Array<{ version: number; sent_at: string | null; accepted_at: string | null }>;
+      return { laterSent: rows.some((row) => row.version > record.version && row.sent_at !== null), accepted: rows.some((row) => row.accepted_at !== null) };
+    },
+    async markSent(id, to, at, expiresAt) {
+      check(await db.from('proposals').update({ sent_at: at.toISOString(), sent_to: to, expires_at: expiresAt.toISOString() }).eq('id', id));
+    },
+    async accept(id, acceptance) {
+      const rows = check(
+        await db
+          .from('proposals')
+          .update({ accepted_at: acceptance.at.toISOString(), accepted_name: acceptance.name, accepted_ip: acceptance.ip, accepted_user_agent: acceptance.userAgent })
+          .eq('id', id)
+          .is('accepted_at', null)
+          .not('sent_at', 'is', null)
+          .select('id'),
+      ) as unknown[];
+      return rows.length === 1;
+    },
+    async leadEvent(inquiryId, status, note) {
+      const update = db.from('inquiries').update({ status }).eq('id', inquiryId);
+      check(await (status === 'won' ? update.neq('status', 'won') : update.in('status', EARLIER_STAGES)));
+      check(await db.from('inquiry_notes').insert({ inquiry_id: inquiryId, body: note }));
+    },
+  };
+}
