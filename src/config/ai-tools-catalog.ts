@@ -235,8 +235,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Proposal builder',
     group: 'business',
     does: 'An itemized proposal from a lead and its saved design, with timeline, warranties and payment schedule, accepted online.',
-    offline: 'The proposal, its figures from the estimator, and the PDF.',
-    model: 'A written narrative for the proposal.',
+    offline: 'The proposal, its figures from the estimator, the PDF, the email and the online acceptance.',
+    model: null,
+    page: {
+      heading: 'Proposals priced by the estimator, accepted online',
+      intro:
+        'Pick a lead and the estimate or design saved on its account (or enter the project), and the builder lays out an itemized proposal: the estimator’s own line items, optional upgrades priced the same way, the 8–12 week timeline, the warranties and a payment schedule. Every saved or sent edit is kept as a version; Send emails the client a link to read, download and accept it, and acceptance marks the lead as won. Nothing leaves the business’s backend: no AI provider is involved.',
+    },
   },
   'contract-generator': {
     name: 'Contract generator',

@@ -306,6 +306,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'proposal-builder',
+    path: '/proposal-builder',
+    family: 'ai',
+    page: 'features/ai-tools/proposal-builder/proposal-builder-page.tsx',
+    title: 'Proposal Builder: Itemized Proposals Accepted Online',
+    description:
+      'For the business: an itemized proposal from a lead and its saved estimate or design, with upgrades, timeline, warranties and payments, as a PDF accepted online.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -322,7 +333,6 @@ export interface PlannedTool {
 
 export const PLANNED_TOOLS = [
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
-  { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },

@@ -145,6 +145,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: NOTHING,
   },
+  // Proposal versions: written only by the proposals function (service role); admins read them, nobody edits one.
+  proposals: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -331,6 +338,12 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), ...reminderRow() }),
       cleanupInserted: (payload) => byId(payload)('maintenance_reminders'),
       patch: { cancelled_at: '2026-12-01T00:00:00+00:00' },
+    },
+    proposals: {
+      seed: async () => seedRow('proposals', { inquiry_id: await seedRow('inquiries', inquiryRow()), version: 1, draft: {}, document: {}, total_usd: 61_000 }),
+      newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, version: 400, draft: {}, document: {}, total_usd: 1 }),
+      cleanupInserted: (payload) => byId(payload)('proposals'),
+      patch: { total_usd: 1 },
     },
     newsletter_signups: {
       seed: () => seedRow('newsletter_signups', { email: `rls-${randomUUID()}@example.com` }),

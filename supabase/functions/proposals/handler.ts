@@ -60,7 +60,7 @@ export interface ProposalStore {
   /** Stores the next version for the lead. */
   create(lead: Lead, draft: ProposalDraft, document: ReturnType<typeof buildProposal>, by: Caller): Promise<ProposalRecord>;
   get(id: string): Promise<ProposalRecord | null>;
-  /** Whether a later version of the same lead has been sent, and whether any version of it is accepted. */
+  /** Whether another version of the same lead was sent after this one (its link then stops accepting), and whether any version is accepted. */
   siblings(record: ProposalRecord): Promise<{ laterSent: boolean; accepted: boolean }>;
   markSent(id: string, to: string, at: Date, expiresAt: Date): Promise<void>;
   /** Records the acceptance once; false when the version was accepted already. */

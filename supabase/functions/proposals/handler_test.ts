@@ -42,7 +42,10 @@ function memoryStore() {
       return row;
     },
     get: async (id) => rows.find((row) => row.id === id) ?? null,
-    siblings: async (record) => ({ laterSent: rows.some((row) => row.version > record.version && row.sentAt), accepted: rows.some((row) => row.acceptedAt) }),
+    siblings: async (record) => ({
+      laterSent: rows.some((row) => row.id !== record.id && row.sentAt !== null && record.sentAt !== null && row.sentAt > record.sentAt),
+      accepted: rows.some((row) => row.acceptedAt),
+    }),
     async markSent(id, _to, at, expires) {
       const row = rows.find((r) => r.id === id)!;
       row.sentAt = at.toISOString();
@@ -136,11 +139,16 @@ Deno.test('an altered link, an expired one and a version replaced by a later one
   assertEquals(((await forged.json()) as ErrorBody).error.issues?.[0]?.message, PROPOSAL_FN_MESSAGES.badLink);
 
   const second = (await (await post({ action: 'save', draft: { ...DRAFT, pricePoint: 'low' } })).json()) as ProposalRecord;
+  clock.now = new Date('2026-11-27T09:00:00Z');
   await post({ action: 'send', proposalId: second.id });
   assertEquals((await (await post({ action: 'view', token })).json()).state, 'superseded');
   assertEquals((await post({ action: 'accept', token, name: 'Dana Client', agree: true })).status, 400);
 
+  // Sent again after the second, the first version's link works again: the newest sending is the one the client may accept.
+  clock.now = new Date('2026-11-28T09:00:00Z');
+  await post({ action: 'send', proposalId: first.id });
+  assertEquals((await (await post({ action: 'view', token })).json()).state, 'open');
   clock.now = new Date('2027-01-30T00:00:00Z');
-  const latest = tokenFrom(sent[1]!.links[0]!);
-  assertEquals((await (await post({ action: 'view', token: latest })).json()).state, 'expired');
+  assertEquals((await (await post({ action: 'view', token })).json()).state, 'expired');
+  assertEquals((await (await post({ action: 'view', token: tokenFrom(sent[1]!.links[0]!) })).json()).state, 'superseded');
 });

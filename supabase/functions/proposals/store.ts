@@ -3,10 +3,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Proposal } from '../_shared/proposal/proposal.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
 import type { ProposalDraft } from '../_shared/proposal/schema.ts';
-import type { ProposalStore } from './handler.ts';
+import type { Lead, ProposalStore } from './handler.ts';
 
-const COLUMNS =
-  'id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name, inquiries(name, email)';
+// The local backend's REST has no embedding: the lead's name and address are read beside the row.
+const COLUMNS = 'id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name';
 
 interface Row {
   id: string;
@@ -21,15 +21,14 @@ interface Row {
   expires_at: string | null;
   accepted_at: string | null;
   accepted_name: string | null;
-  inquiries: { name: string; email: string } | null;
 }
 
-const toRecord = (row: Row): ProposalRecord => ({
+const toRecord = (row: Row, lead: { name: string; email: string } | null): ProposalRecord => ({
   id: row.id,
   inquiryId: row.inquiry_id,
   version: row.version,
-  clientName: row.inquiries?.name ?? '',
-  clientEmail: row.inquiries?.email ?? '',
+  clientName: lead?.name ?? '',
+  clientEmail: lead?.email ?? '',
   draft: row.draft,
   document: row.document,
   total: row.total_usd,
@@ -49,29 +48,32 @@ function check<T>(result: { data: T; error: { message: string } | null }): T {
 const EARLIER_STAGES = ['new', 'contacted', 'consultation-booked'];
 
 export function createProposalStore(db: SupabaseClient): ProposalStore {
+  const lead = async (inquiryId: string) => check(await db.from('inquiries').select('id, name, email, status').eq('id', inquiryId).maybeSingle()) as Lead | null;
   const get = async (id: string) => {
     const row = check(await db.from('proposals').select(COLUMNS).eq('id', id).maybeSingle()) as Row | null;
-    return row ? toRecord(row) : null;
+    return row ? toRecord(row, await lead(row.inquiry_id)) : null;
   };
   return {
-    async lead(inquiryId) {
-      return check(await db.from('inquiries').select('id, name, email, status').eq('id', inquiryId).maybeSingle());
-    },
-    async create(lead, draft, document, by) {
-      const last = check(await db.from('proposals').select('version').eq('inquiry_id', lead.id).order('version', { ascending: false }).limit(1)) as Array<{ version: number }>;
+    lead,
+    async create(to, draft, document, by) {
+      const last = check(await db.from('proposals').select('version').eq('inquiry_id', to.id).order('version', { ascending: false }).limit(1)) as Array<{ version: number }>;
       const row = check(
         await db
           .from('proposals')
-          .insert({ inquiry_id: lead.id, version: (last[0]?.version ?? 0) + 1, draft, document, total_usd: document.total, created_by: by.userId, created_by_email: by.email })
+          .insert({ inquiry_id: to.id, version: (last[0]?.version ?? 0) + 1, draft, document, total_usd: document.total, created_by: by.userId, created_by_email: by.email })
           .select(COLUMNS)
           .single(),
       ) as Row;
-      return toRecord(row);
+      return toRecord(row, to);
     },
     get,
     async siblings(record) {
-      const rows = check(await db.from('proposals').select('version, sent_at, accepted_at').eq('inquiry_id', record.inquiryId)) as Array<{ version: number; sent_at: string | null; accepted_at: string | null }>;
-      return { laterSent: rows.some((row) => row.version > record.version && row.sent_at !== null), accepted: rows.some((row) => row.accepted_at !== null) };
+      const rows = check(await db.from('proposals').select('id, sent_at, accepted_at').eq('inquiry_id', record.inquiryId)) as Array<{ id: string; sent_at: string | null; accepted_at: string | null }>;
+      const sentAt = record.sentAt ? Date.parse(record.sentAt) : Number.POSITIVE_INFINITY;
+      return {
+        laterSent: rows.some((row) => row.id !== record.id && row.sent_at !== null && Date.parse(row.sent_at) > sentAt),
+        accepted: rows.some((row) => row.accepted_at !== null),
+      };
     },
     async markSent(id, to, at, expiresAt) {
       check(await db.from('proposals').update({ sent_at: at.toISOString(), sent_to: to, expires_at: expiresAt.toISOString() }).eq('id', id));

@@ -12,3 +12,7 @@ export const ACCEPT_PURPOSE = 'accept-proposal';
 export const ACCEPT_VALID_DAYS = 30;
 
 export const acceptLink = (siteUrl: string, token: string) => `${siteUrl}${PROPOSAL_PATH}?${ACCEPT_PARAM}=${encodeURIComponent(token)}`;
+
+/** The note to the client and the typed name of an acceptance, at most (the schema and the forms share them). */
+export const MESSAGE_MAX = 1200;
+export const NAME_MAX = 120;

@@ -11,6 +11,7 @@ import { business } from '../../../../src/config/business.ts';
 import { estimateCost, type CostEstimate } from '../estimator/cost.ts';
 import { OPTION_LABELS, type CostLineKey } from '../estimator/options.ts';
 import type { CostValues } from '../estimator/schemas.ts';
+import { PAYMENT_PLAN } from './payment-plan.ts';
 
 export const PRICE_POINTS = ['low', 'mid', 'high'] as const;
 export type PricePoint = (typeof PRICE_POINTS)[number];
@@ -142,18 +143,6 @@ export function applyUpgrades(inputs: CostValues, upgrades: readonly UpgradeKey[
 
 /** The upgrades that change this project. */
 export const availableUpgrades = (inputs: CostValues): UpgradeKey[] => UPGRADE_KEYS.filter((key) => UPGRADES[key].apply(inputs) !== null);
-
-/**
- * The deposit secures the schedule and orders the long-lead items (cooling,
- * racking); the middle payment falls when building starts, the rest at the
- * walkthrough. Whole dollars; the last payment takes the remainder, so the
- * schedule always sums to the total.
- */
-export const PAYMENT_PLAN = [
-  { label: 'Deposit', due: 'On acceptance: reserves the build slot and orders cooling and racking', percent: 30 },
-  { label: 'Construction start', due: 'When work begins on site', percent: 40 },
-  { label: 'Completion', due: 'At the final walkthrough, once the cellar holds temperature', percent: 30 },
-] as const;
 
 export function paymentSchedule(total: number): Payment[] {
   let left = total;

@@ -6,10 +6,8 @@
 import * as z from 'zod/mini';
 import { costInputSchema } from '../estimator/schemas.ts';
 import { stripMarkup } from '../sanitize.ts';
+import { MESSAGE_MAX, NAME_MAX } from './links.ts';
 import { PRICE_POINTS, UPGRADE_KEYS } from './proposal.ts';
-
-export const MESSAGE_MAX = 1200;
-export const NAME_MAX = 120;
 
 const plainText = (max: number, label: string) =>
   z.string({ error: `${label} must be text` }).check(

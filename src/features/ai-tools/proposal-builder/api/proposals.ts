@@ -80,23 +80,22 @@ interface VersionRow {
   expires_at: string | null;
   accepted_at: string | null;
   accepted_name: string | null;
-  inquiries: { name: string; email: string } | null;
 }
 
-async function fetchVersions(leadId: string): Promise<ProposalRecord[]> {
+async function fetchVersions(lead: Pick<LeadSummary, 'id' | 'name' | 'email'>): Promise<ProposalRecord[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('proposals')
-    .select('id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name, inquiries(name, email)')
-    .eq('inquiry_id', leadId)
+    .select('id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name')
+    .eq('inquiry_id', lead.id)
     .order('version', { ascending: false });
   if (error) throw new Error(error.message);
-  return ((data ?? []) as unknown as VersionRow[]).map((row) => ({
+  return ((data ?? []) as VersionRow[]).map((row) => ({
     id: row.id,
     inquiryId: row.inquiry_id,
     version: row.version,
-    clientName: row.inquiries?.name ?? '',
-    clientEmail: row.inquiries?.email ?? '',
+    clientName: lead.name,
+    clientEmail: lead.email,
     draft: row.draft,
     document: row.document,
     total: row.total_usd,
@@ -111,8 +110,7 @@ async function fetchVersions(leadId: string): Promise<ProposalRecord[]> {
 
 const versionsKey = (leadId: string | null) => ['proposal-versions', leadId];
 
-export const useVersions = (leadId: string | null) =>
-  useQuery(queryOptions({ queryKey: versionsKey(leadId), queryFn: () => fetchVersions(leadId ?? ''), enabled: Boolean(leadId) }));
+export const useVersions = (lead: Pick<LeadSummary, 'id' | 'name' | 'email'>) => useQuery(queryOptions({ queryKey: versionsKey(lead.id), queryFn: () => fetchVersions(lead) }));
 
 export function useSaveVersion() {
   const client = useQueryClient();
