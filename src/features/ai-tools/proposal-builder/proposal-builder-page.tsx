@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@shared/proposal/links.ts';
 import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
@@ -20,8 +20,16 @@ const ProposalBuilderTool = roleGated('admin', () => import('./components/propos
 // Only a client who followed a proposal email's link needs it.
 const ClientProposal = lazy(() => import('./components/client-proposal.tsx'));
 
+/** The link's token once the page is mounted: the prerendered HTML is the public page, and hydration must match it first. */
+function useAcceptToken(): string | null {
+  const search = useLocation().search;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? new URLSearchParams(search).get(ACCEPT_PARAM) : null;
+}
+
 function ProposalBuilder() {
-  const token = new URLSearchParams(useLocation().search).get(ACCEPT_PARAM);
+  const token = useAcceptToken();
   if (token)
     return (
       <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your proposal…</p>}>

@@ -35,12 +35,13 @@ interface LeadRow {
   calculation: unknown;
 }
 
-/** Newest leads first; a search narrows by name or email. */
+/** Newest leads first; a search narrows them as the inbox's search does (its view's search_text: name, email, details…). */
 async function fetchLeads(search: string): Promise<LeadSummary[]> {
   const supabase = await getSupabase();
-  let query = supabase.from('inquiries').select('id, name, email, status, project_type, capacity_bottles, created_at, calculation').order('created_at', { ascending: false }).limit(40);
-  const term = search.replace(/[%_,()*]/g, ' ').trim();
-  if (term) query = query.or(`name.ilike.%${term}%,email.ilike.%${term}%`);
+  let query = supabase.from('inquiry_inbox').select('id, name, email, status, project_type, capacity_bottles, created_at, calculation').order('created_at', { ascending: false }).limit(40);
+  // Wildcards and PostgREST's syntax characters are searched as spaces: a search is for words.
+  const term = search.toLowerCase().replace(/[*%_,()\\]/g, ' ').trim();
+  if (term) query = query.ilike('search_text', `*${term}*`);
   const { data, error } = await query;
   if (error) throw new Error(error.message);
   return ((data ?? []) as LeadRow[]).map((row) => ({

@@ -5,6 +5,7 @@ import { formatUsd } from '@shared/estimator/format.ts';
 import { NAME_MAX } from '@shared/proposal/links.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { FunctionError } from '@/lib/functions.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { useAcceptProposal, useClientProposal, type ClientView } from '../api/client-proposal.ts';
 import { ProposalDocument } from './proposal-document.tsx';
@@ -81,8 +82,16 @@ function AcceptForm({ token, clientName }: { token: string; clientName: string }
   );
 }
 
+export default function ClientProposalPage({ token }: { token: string }) {
+  return (
+    <WithQueries>
+      <ClientProposal token={token} />
+    </WithQueries>
+  );
+}
+
 /** What the client sees through the emailed link: the proposal, its PDF, and the way to accept it while it is open. */
-export default function ClientProposal({ token }: { token: string }) {
+function ClientProposal({ token }: { token: string }) {
   const view = useClientProposal(token);
   if (view.isPending)
     return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { FunctionError } from '@/lib/functions.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
 import { useSaveVersion } from '../api/proposals.ts';
 import { useProposalBuilder } from '../use-proposal-builder.ts';
 import { LeadPicker } from './lead-picker.tsx';
@@ -9,8 +10,16 @@ import { ProjectFields } from './project-fields.tsx';
 import { ProposalDocument } from './proposal-document.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
-/** The builder, for an admin: lead and project on the left, the live proposal and its versions on the right. */
 export default function ProposalBuilderBody() {
+  return (
+    <WithQueries>
+      <ProposalBuilder />
+    </WithQueries>
+  );
+}
+
+/** The builder, for an admin: lead and project on the left, the live proposal and its versions on the right. */
+function ProposalBuilder() {
   const state = useProposalBuilder();
   const save = useSaveVersion();
   const [saveError, setSaveError] = useState<string | null>(null);
