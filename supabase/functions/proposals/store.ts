@@ -1,44 +1,7 @@
 /** The proposals function's store on the database (service role: the handler has checked the caller). */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Proposal } from '../_shared/proposal/proposal.ts';
-import type { ProposalRecord } from '../_shared/proposal/record.ts';
-import type { ProposalDraft } from '../_shared/proposal/schema.ts';
+import { PROPOSAL_COLUMNS as COLUMNS, recordFromRow as toRecord, type ProposalRow as Row } from '../_shared/proposal/record.ts';
 import type { Lead, ProposalStore } from './handler.ts';
-
-// The local backend's REST has no embedding: the lead's name and address are read beside the row.
-const COLUMNS = 'id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name';
-
-interface Row {
-  id: string;
-  inquiry_id: string;
-  version: number;
-  draft: ProposalDraft;
-  document: Proposal;
-  total_usd: number;
-  created_at: string;
-  created_by_email: string | null;
-  sent_at: string | null;
-  expires_at: string | null;
-  accepted_at: string | null;
-  accepted_name: string | null;
-}
-
-const toRecord = (row: Row, lead: { name: string; email: string } | null): ProposalRecord => ({
-  id: row.id,
-  inquiryId: row.inquiry_id,
-  version: row.version,
-  clientName: lead?.name ?? '',
-  clientEmail: lead?.email ?? '',
-  draft: row.draft,
-  document: row.document,
-  total: row.total_usd,
-  createdAt: row.created_at,
-  createdByEmail: row.created_by_email,
-  sentAt: row.sent_at,
-  expiresAt: row.expires_at,
-  acceptedAt: row.accepted_at,
-  acceptedName: row.accepted_name,
-});
 
 function check<T>(result: { data: T; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message);

@@ -5,7 +5,7 @@
  * proposals function, which saves and sends them and serves the client's link.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProposalRecord } from '@shared/proposal/record.ts';
+import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRecord, type ProposalRow } from '@shared/proposal/record.ts';
 import type { ProposalDraftInput } from '@shared/proposal/schema.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
@@ -68,45 +68,11 @@ async function fetchSavedProjects(leadId: string): Promise<ProjectSource[]> {
 export const useSavedProjects = (leadId: string | null) =>
   useQuery(queryOptions({ queryKey: ['proposal-saved-projects', leadId], queryFn: () => fetchSavedProjects(leadId ?? ''), enabled: Boolean(leadId) }));
 
-interface VersionRow {
-  id: string;
-  inquiry_id: string;
-  version: number;
-  draft: ProposalRecord['draft'];
-  document: ProposalRecord['document'];
-  total_usd: number;
-  created_at: string;
-  created_by_email: string | null;
-  sent_at: string | null;
-  expires_at: string | null;
-  accepted_at: string | null;
-  accepted_name: string | null;
-}
-
 async function fetchVersions(lead: Pick<LeadSummary, 'id' | 'name' | 'email'>): Promise<ProposalRecord[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('proposals')
-    .select('id, inquiry_id, version, draft, document, total_usd, created_at, created_by_email, sent_at, expires_at, accepted_at, accepted_name')
-    .eq('inquiry_id', lead.id)
-    .order('version', { ascending: false });
+  const { data, error } = await supabase.from('proposals').select(PROPOSAL_COLUMNS).eq('inquiry_id', lead.id).order('version', { ascending: false });
   if (error) throw new Error(error.message);
-  return ((data ?? []) as VersionRow[]).map((row) => ({
-    id: row.id,
-    inquiryId: row.inquiry_id,
-    version: row.version,
-    clientName: lead.name,
-    clientEmail: lead.email,
-    draft: row.draft,
-    document: row.document,
-    total: row.total_usd,
-    createdAt: row.created_at,
-    createdByEmail: row.created_by_email,
-    sentAt: row.sent_at,
-    expiresAt: row.expires_at,
-    acceptedAt: row.accepted_at,
-    acceptedName: row.accepted_name,
-  }));
+  return ((data ?? []) as ProposalRow[]).map((row) => recordFromRow(row, lead));
 }
 
 const versionsKey = (leadId: string | null) => ['proposal-versions', leadId];
