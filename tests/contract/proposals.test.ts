@@ -97,3 +97,40 @@ describe('proposals', () => {
     expect((await newClient().rpc('lead_saved_projects', { p_inquiry_id: leadId })).error).not.toBeNull();
   });
 });
+
+describe('contracts', () => {
+  it('from the accepted proposal: created by an admin, signed by the client through the mailed link, the signed PDF stored for admins only', async () => {
+    const email = uniqueEmail('contract-client');
+    const leadId = await seedLead(email);
+    const saved = await callFunction({ action: 'save', draft: draft(leadId) }, await tokenOf(admin.client));
+    await callFunction({ action: 'send', proposalId: saved.body.id }, await tokenOf(admin.client));
+    const proposalToken = new URL((await inbox(email)).at(-1)?.links[0] ?? '').searchParams.get('proposal') ?? '';
+    await callFunction({ action: 'accept', token: proposalToken, name: 'Pat Proposal', agree: true });
+
+    const call = async (body: unknown, token = env.anonKey) => {
+      const response = await fetch(`${env.url}/functions/v1/contracts`, {
+        method: 'POST',
+        headers: { apikey: env.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: 'http://127.0.0.1:4179', 'user-agent': 'contract-test' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect((await call({ action: 'create', proposalId: saved.body.id }, await tokenOf(client.client))).status).toBe(403);
+    const created = await call({ action: 'create', proposalId: saved.body.id }, await tokenOf(admin.client));
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(created.body.clauses)).toContain(`The contract price is $`);
+    const id = created.body.id as string;
+    expect((await call({ action: 'send', contractId: id }, await tokenOf(admin.client))).status).toBe(200);
+    const link = new URL((await inbox(email))[0]?.links[0] ?? ''); // newest first
+    expect(link.pathname).toBe('/contract-generator');
+    const signed = await call({ action: 'sign', token: link.searchParams.get('contract'), name: 'Pat Proposal', agree: true });
+    expect(signed.body).toMatchObject({ state: 'signed', signedName: 'Pat Proposal' });
+
+    const row = await service.from('contracts').select('status, pdf_path, audit').eq('id', id).single();
+    expect(row.data?.status).toBe('signed');
+    expect((row.data?.audit as Array<{ event: string }>).map((entry) => entry.event)).toEqual(['created', 'sent', 'signed', 'stored']);
+    const file = await admin.client.storage.from('contracts').download(row.data?.pdf_path as string);
+    expect(new TextDecoder().decode((await file.data!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await client.client.storage.from('contracts').download(row.data?.pdf_path as string)).error).not.toBeNull();
+  });
+});

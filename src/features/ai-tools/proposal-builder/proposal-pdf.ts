@@ -7,6 +7,7 @@
  */
 import { business } from '@/config/business.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
+import { winAnsi } from '@shared/pdf-text.ts';
 import { PRICE_POINT_LABELS, type Proposal } from '@shared/proposal/proposal.ts';
 
 export interface PdfProposal {
@@ -20,11 +21,7 @@ export interface PdfProposal {
   acceptedName: string | null;
 }
 
-// The standard fonts speak WinAnsi only: anything else becomes its nearest plain form.
-const REPLACEMENTS: Record<string, string> = { '≈': '~', '→': '->', '≥': '>=', '≤': '<=', '−': '-', '\u202f': ' ', '\u00a0': ' ' };
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const plain = (text: string) =>
-  [...text].map((ch) => REPLACEMENTS[ch] ?? (ch.charCodeAt(0) < 256 || WIN_ANSI_EXTRA.includes(ch) ? ch : '')).join('');
+const plain = winAnsi;
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
