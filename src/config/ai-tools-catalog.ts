@@ -247,8 +247,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Contract generator',
     group: 'business',
     does: 'A contract assembled from a clause library for an accepted proposal, signed online.',
-    offline: 'The whole contract from our clause library.',
+    offline: 'The whole contract from our clause library, the signature and the stored PDF.',
     model: null,
+    page: {
+      heading: 'Contracts from accepted proposals, signed online',
+      intro:
+        'Choose a proposal the client has accepted, and the generator assembles the contract from our clause library with the proposal’s own figures: scope, price, schedule, warranties, changes, payment milestones and cancellation. Review and reword any clause, send it for signature, and the client signs online with a typed name; the time, the address it came from and every step are kept, and the signed PDF is stored. The clauses are plain English, not legal advice. Nothing leaves the business’s backend: no AI provider is involved.',
+    },
   },
   'email-sequences': {
     name: 'Email sequences',

@@ -317,6 +317,16 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'contract-generator',
+    path: '/contract-generator',
+    family: 'ai',
+    page: 'features/ai-tools/contract-generator/contract-generator-page.tsx',
+    title: 'Contract Generator: Contracts From Accepted Proposals, Signed Online',
+    description: 'For the business: a contract from an accepted proposal, assembled from a plain-English clause library, reviewed, then signed online and kept as a PDF.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -333,7 +343,6 @@ export interface PlannedTool {
 
 export const PLANNED_TOOLS = [
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
-  { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'content-generator', path: '/content-generator', audience: 'admin' },
