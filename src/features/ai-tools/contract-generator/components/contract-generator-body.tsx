@@ -62,7 +62,7 @@ function ContractGenerator() {
             <p className="text-cream-100">Choose an accepted proposal: its contract opens here, assembled from the clause library with the proposal’s figures.</p>
           </section>
         ) : chosen.contract ? (
-          <ContractEditor key={`${chosen.contract.id}-${chosen.contract.audit.length}`} contract={chosen.contract} />
+          <ContractEditor key={chosen.contract.id} contract={chosen.contract} />
         ) : (
           <section className="card grid justify-items-start gap-3 p-5 sm:p-7">
             <p className="text-cream-100">
