@@ -1,31 +1,8 @@
 /** The contracts function's store on the database and the contracts bucket (service role: the handler has checked the caller). */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Clause, ClauseKey } from '../_shared/contract/clauses.ts';
-import type { AuditEntry, ContractRecord, ContractStatus } from '../_shared/contract/record.ts';
+import { CONTRACT_COLUMNS as COLUMNS, contractFromRow, type AuditEntry, type ContractRecord, type ContractRow as Row } from '../_shared/contract/record.ts';
 import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRow } from '../_shared/proposal/record.ts';
 import type { ContractStore } from './handler.ts';
-
-const COLUMNS =
-  'id, proposal_id, inquiry_id, clauses, edits, total_usd, status, created_at, sent_at, expires_at, signed_at, signed_name, signed_ip, signed_user_agent, audit, pdf_path';
-
-interface Row {
-  id: string;
-  proposal_id: string;
-  inquiry_id: string;
-  clauses: Clause[];
-  edits: Partial<Record<ClauseKey, string>>;
-  total_usd: number;
-  status: ContractStatus;
-  created_at: string;
-  sent_at: string | null;
-  expires_at: string | null;
-  signed_at: string | null;
-  signed_name: string | null;
-  signed_ip: string | null;
-  signed_user_agent: string | null;
-  audit: AuditEntry[];
-  pdf_path: string | null;
-}
 
 const COLUMN_OF = {
   clauses: 'clauses',
@@ -47,29 +24,7 @@ function check<T>(result: { data: T; error: { message: string } | null }): T {
 
 export function createContractStore(db: SupabaseClient): ContractStore {
   const lead = async (inquiryId: string) => check(await db.from('inquiries').select('name, email').eq('id', inquiryId).maybeSingle()) as { name: string; email: string } | null;
-  const toRecord = async (row: Row): Promise<ContractRecord> => {
-    const who = await lead(row.inquiry_id);
-    return {
-      id: row.id,
-      proposalId: row.proposal_id,
-      inquiryId: row.inquiry_id,
-      clientName: who?.name ?? '',
-      clientEmail: who?.email ?? '',
-      clauses: row.clauses,
-      edits: row.edits,
-      total: row.total_usd,
-      status: row.status,
-      createdAt: row.created_at,
-      sentAt: row.sent_at,
-      expiresAt: row.expires_at,
-      signedAt: row.signed_at,
-      signedName: row.signed_name,
-      signedIp: row.signed_ip,
-      signedUserAgent: row.signed_user_agent,
-      audit: row.audit,
-      pdfPath: row.pdf_path,
-    };
-  };
+  const toRecord = async (row: Row): Promise<ContractRecord> => contractFromRow(row, await lead(row.inquiry_id));
   const one = async (column: 'id' | 'proposal_id', value: string) => {
     const row = check(await db.from('contracts').select(COLUMNS).eq(column, value).maybeSingle()) as Row | null;
     return row ? toRecord(row) : null;

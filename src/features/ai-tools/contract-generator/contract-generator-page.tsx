@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { SIGN_PARAM } from '@shared/contract/record.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
 
 /** The clause library's sections, for anyone who opens the page (the texts load with the tool). */
 const SECTIONS = [
@@ -19,16 +19,8 @@ const ContractGeneratorTool = roleGated('admin', () => import('./components/cont
 // Only a client who followed a contract email's link needs it.
 const ClientContract = lazy(() => import('./components/client-contract.tsx'));
 
-/** The link's token once mounted: the prerendered HTML is the public page, and hydration must match it first. */
-function useSignToken(): string | null {
-  const search = useLocation().search;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? new URLSearchParams(search).get(SIGN_PARAM) : null;
-}
-
 function ContractGenerator() {
-  const token = useSignToken();
+  const token = useLinkToken(SIGN_PARAM);
   if (token)
     return (
       <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your contract…</p>}>

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@shared/proposal/links.ts';
 import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
 import { business } from '@/config/business.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
 
 /** What a proposal holds, for anyone who opens the page (the builder itself loads for admins only). */
 const HOLDS = [
@@ -20,16 +20,8 @@ const ProposalBuilderTool = roleGated('admin', () => import('./components/propos
 // Only a client who followed a proposal email's link needs it.
 const ClientProposal = lazy(() => import('./components/client-proposal.tsx'));
 
-/** The link's token once the page is mounted: the prerendered HTML is the public page, and hydration must match it first. */
-function useAcceptToken(): string | null {
-  const search = useLocation().search;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? new URLSearchParams(search).get(ACCEPT_PARAM) : null;
-}
-
 function ProposalBuilder() {
-  const token = useAcceptToken();
+  const token = useLinkToken(ACCEPT_PARAM);
   if (token)
     return (
       <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your proposal…</p>}>

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClauseKey } from '@shared/contract/clauses.ts';
-import type { ClientContract, ContractRecord } from '@shared/contract/record.ts';
+import { CONTRACT_COLUMNS, contractFromRow, type ClientContract, type ContractRecord, type ContractRow } from '@shared/contract/record.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
@@ -24,25 +24,6 @@ export interface AcceptedProposal {
   contract: ContractRecord | null;
 }
 
-interface ContractRow {
-  id: string;
-  proposal_id: string;
-  inquiry_id: string;
-  clauses: ContractRecord['clauses'];
-  edits: ContractRecord['edits'];
-  total_usd: number;
-  status: ContractRecord['status'];
-  created_at: string;
-  sent_at: string | null;
-  expires_at: string | null;
-  signed_at: string | null;
-  signed_name: string | null;
-  signed_ip: string | null;
-  signed_user_agent: string | null;
-  audit: ContractRecord['audit'];
-  pdf_path: string | null;
-}
-
 async function fetchAccepted(): Promise<AcceptedProposal[]> {
   const supabase = await getSupabase();
   const proposals = await supabase
@@ -56,7 +37,7 @@ async function fetchAccepted(): Promise<AcceptedProposal[]> {
   if (rows.length === 0) return [];
   const [leads, contracts] = await Promise.all([
     supabase.from('inquiries').select('id, name, email').in('id', rows.map((row) => row.inquiry_id)),
-    supabase.from('contracts').select('*').in('proposal_id', rows.map((row) => row.id)),
+    supabase.from('contracts').select(CONTRACT_COLUMNS).in('proposal_id', rows.map((row) => row.id)),
   ]);
   if (leads.error) throw new Error(leads.error.message);
   if (contracts.error) throw new Error(contracts.error.message);
@@ -74,28 +55,7 @@ async function fetchAccepted(): Promise<AcceptedProposal[]> {
       acceptedName: row.accepted_name,
       clientName: lead?.name ?? '',
       clientEmail: lead?.email ?? '',
-      contract: contract
-        ? {
-            id: contract.id,
-            proposalId: contract.proposal_id,
-            inquiryId: contract.inquiry_id,
-            clientName: lead?.name ?? '',
-            clientEmail: lead?.email ?? '',
-            clauses: contract.clauses,
-            edits: contract.edits,
-            total: contract.total_usd,
-            status: contract.status,
-            createdAt: contract.created_at,
-            sentAt: contract.sent_at,
-            expiresAt: contract.expires_at,
-            signedAt: contract.signed_at,
-            signedName: contract.signed_name,
-            signedIp: contract.signed_ip,
-            signedUserAgent: contract.signed_user_agent,
-            audit: contract.audit,
-            pdfPath: contract.pdf_path,
-          }
-        : null,
+      contract: contract ? contractFromRow(contract, lead) : null,
     };
   });
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { business } from '@/config/business.ts';
-import { Field } from '@/components/forms/field.tsx';
+import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { useClientContract, useSignContract } from '../api/contracts.ts';
@@ -11,49 +10,22 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 function SignForm({ token }: { token: string }) {
   const sign = useSignContract(token);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string; agree?: string; form?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = name.trim();
-    const found = { ...(typed.length < 2 ? { name: 'Type your full name to sign.' } : {}), ...(!agree ? { agree: 'Tick the box to confirm you sign the contract.' } : {}) };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    sign.mutate(
-      { name: typed, agree },
-      { onError: (error) => setErrors({ form: error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your signature could not be recorded just now. Please try again in a moment.' }) },
-    );
-  };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="sign-title" className="grid gap-4 rounded-xl border border-gold-400/50 p-5">
-      <h2 id="sign-title" className="font-sans text-lg font-semibold text-cream-50">
-        Sign the contract
-      </h2>
-      <p className="text-sm text-cream-100">Typing your name and pressing Sign is your signature. We record it with the date and time, the address it came from and your browser, and email you nothing you have not seen here.</p>
-      <Field id="sign-name" label="Your full name" required error={errors.name}>
-        {(control) => <input {...control} type="text" autoComplete="name" maxLength={120} className="field-input" value={name} onChange={(event) => setName(event.target.value)} />}
-      </Field>
-      <div>
-        <label className="flex items-start gap-3 text-sm text-cream-100">
-          <input type="checkbox" className="mt-1 size-4 accent-gold-400" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? 'sign-agree-error' : undefined} />
-          I have read the contract and sign it.
-        </label>
-        {errors.agree ? (
-          <p id="sign-agree-error" className="field-error">
-            {errors.agree}
-          </p>
-        ) : null}
-      </div>
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-gold justify-self-start" disabled={sign.isPending}>
-        {sign.isPending ? 'Recording…' : 'Sign the contract'}
-      </button>
-    </form>
+    <TypedNameConsent
+      id="sign"
+      title="Sign the contract"
+      intro="Typing your name and pressing Sign is your signature. We record it with the date and time, the address it came from and your browser."
+      checkboxLabel="I have read the contract and sign it."
+      submitLabel="Sign the contract"
+      missing={{ name: 'Type your full name to sign.', agree: 'Tick the box to confirm you sign the contract.' }}
+      pending={sign.isPending}
+      onConsent={(name) =>
+        sign.mutateAsync({ name, agree: true }).then(
+          () => null,
+          (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your signature could not be recorded just now. Please try again in a moment.'),
+        )
+      }
+    />
   );
 }
 

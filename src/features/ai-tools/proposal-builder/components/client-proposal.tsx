@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { CheckCircle2, Download } from 'lucide-react';
 import { business } from '@/config/business.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
-import { NAME_MAX } from '@shared/proposal/links.ts';
-import { Field } from '@/components/forms/field.tsx';
+import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { downloadBlob } from '@/lib/download.ts';
@@ -26,59 +24,23 @@ async function download(view: ClientView) {
 
 function AcceptForm({ token, clientName }: { token: string; clientName: string }) {
   const accept = useAcceptProposal(token);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string; agree?: string; form?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = name.trim();
-    const found = {
-      ...(typed.length < 2 ? { name: 'Type your full name to accept.' } : {}),
-      ...(!agree ? { agree: 'Tick the box to confirm you accept the proposal.' } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    accept.mutate(
-      { name: typed, agree },
-      {
-        onError: (error) =>
-          setErrors({ form: error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your acceptance could not be recorded just now. Please try again in a moment.' }),
-      },
-    );
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="accept-title" className="grid gap-4 rounded-xl border border-gold-400/50 p-5">
-      <h2 id="accept-title" className="font-sans text-lg font-semibold text-cream-50">
-        Accept this proposal
-      </h2>
-      <p className="text-sm text-cream-100">
-        Typing your name and pressing Accept records your acceptance with the date and time. The deposit is then due, and we send the contract for your signature.
-      </p>
-      <Field id="accept-name" label="Your full name" required error={errors.name} hint={`As ${clientName}, or whoever signs for the project.`}>
-        {(control) => <input {...control} type="text" autoComplete="name" maxLength={NAME_MAX} className="field-input" value={name} onChange={(event) => setName(event.target.value)} />}
-      </Field>
-      <div>
-        <label className="flex items-start gap-3 text-sm text-cream-100">
-          <input type="checkbox" className="mt-1 size-4 accent-gold-400" checked={agree} onChange={(event) => setAgree(event.target.checked)} aria-describedby={errors.agree ? 'accept-agree-error' : undefined} aria-invalid={Boolean(errors.agree)} />
-          I accept this proposal, its price and its payment schedule.
-        </label>
-        {errors.agree ? (
-          <p id="accept-agree-error" className="field-error">
-            {errors.agree}
-          </p>
-        ) : null}
-      </div>
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-gold justify-self-start" disabled={accept.isPending}>
-        {accept.isPending ? 'Recording…' : 'Accept the proposal'}
-      </button>
-    </form>
+    <TypedNameConsent
+      id="accept"
+      title="Accept this proposal"
+      intro="Typing your name and pressing Accept records your acceptance with the date and time. The deposit is then due, and we send the contract for your signature."
+      nameHint={`As ${clientName}, or whoever signs for the project.`}
+      checkboxLabel="I accept this proposal, its price and its payment schedule."
+      submitLabel="Accept the proposal"
+      missing={{ name: 'Type your full name to accept.', agree: 'Tick the box to confirm you accept the proposal.' }}
+      pending={accept.isPending}
+      onConsent={(name) =>
+        accept.mutateAsync({ name, agree: true }).then(
+          () => null,
+          (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your acceptance could not be recorded just now. Please try again in a moment.'),
+        )
+      }
+    />
   );
 }
 
