@@ -235,15 +235,25 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     name: 'Proposal builder',
     group: 'business',
     does: 'An itemized proposal from a lead and its saved design, with timeline, warranties and payment schedule, accepted online.',
-    offline: 'The proposal, its figures from the estimator, and the PDF.',
-    model: 'A written narrative for the proposal.',
+    offline: 'The proposal, its figures from the estimator, the PDF, the email and the online acceptance.',
+    model: null,
+    page: {
+      heading: 'Proposals priced by the estimator, accepted online',
+      intro:
+        'Pick a lead and the estimate or design saved on its account (or enter the project), and the builder lays out an itemized proposal: the estimator’s own line items, optional upgrades priced the same way, the 8–12 week timeline, the warranties and a payment schedule. Every saved or sent edit is kept as a version; Send emails the client a link to read, download and accept it, and acceptance marks the lead as won. Nothing leaves the business’s backend: no AI provider is involved.',
+    },
   },
   'contract-generator': {
     name: 'Contract generator',
     group: 'business',
     does: 'A contract assembled from a clause library for an accepted proposal, signed online.',
-    offline: 'The whole contract from our clause library.',
+    offline: 'The whole contract from our clause library, the signature and the stored PDF.',
     model: null,
+    page: {
+      heading: 'Contracts from accepted proposals, signed online',
+      intro:
+        'Choose a proposal the client has accepted, and the generator assembles the contract from our clause library with the proposal’s own figures: scope, price, schedule, warranties, changes, payment milestones and cancellation. Review and reword any clause, send it for signature, and the client signs online with a typed name; the time, the address it came from and every step are kept, and the signed PDF is stored. The clauses are plain English, not legal advice. Nothing leaves the business’s backend: no AI provider is involved.',
+    },
   },
   'email-sequences': {
     name: 'Email sequences',

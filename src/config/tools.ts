@@ -329,6 +329,17 @@ export const TOOLS = [
     priority: 0.3,
   },
   {
+    slug: 'proposal-builder',
+    path: '/proposal-builder',
+    family: 'ai',
+    page: 'features/ai-tools/proposal-builder/proposal-builder-page.tsx',
+    title: 'Proposal Builder: Itemized Proposals Accepted Online',
+    description:
+      'For the business: an itemized proposal from a lead and its saved estimate or design, with upgrades, timeline, warranties and payments, as a PDF accepted online.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'live-bid-optimization',
     path: '/live-bid-optimization',
     family: 'ai',
@@ -350,6 +361,16 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'contract-generator',
+    path: '/contract-generator',
+    family: 'ai',
+    page: 'features/ai-tools/contract-generator/contract-generator-page.tsx',
+    title: 'Contract Generator: Contracts From Accepted Proposals, Signed Online',
+    description: 'For the business: a contract from an accepted proposal, assembled from a plain-English clause library, reviewed, then signed online and kept as a PDF.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -366,8 +387,6 @@ export interface PlannedTool {
 
 export const PLANNED_TOOLS = [
   { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
-  { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
-  { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },

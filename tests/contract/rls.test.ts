@@ -181,6 +181,20 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: READ_ONLY,
   },
+  // Contracts: written only by the contracts function (service role); admins read them.
+  contracts: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
+  // Proposal versions: written only by the proposals function (service role); admins read them, nobody edits one.
+  proposals: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
   // The agents' log and queue (agents function, service role): admins read; nobody writes through the API.
   agent_settings: ADMINS_READ,
   agent_runs: ADMINS_READ,
@@ -210,6 +224,13 @@ const BUCKET_MATRIX: Record<string, Expectation> = {
     userA: row(true, true, true, true),
     userB: row(false, false, false, false),
     admin: row(false, false, false, false),
+  },
+  // Signed contracts: the contracts function stores them (service role); admins download them.
+  contracts: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
   },
   // Files of firm A (approved, active): everyone reads, the firm writes, admins remove.
   'contractor-portfolio': {
@@ -417,6 +438,22 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), email: `rls-${randomUUID()}@example.com` }),
       cleanupInserted: (payload) => byId(payload)('email_unsubscribes'),
       patch: { email: 'changed@example.com' },
+    },
+    proposals: {
+      seed: async () => seedRow('proposals', { inquiry_id: await seedRow('inquiries', inquiryRow()), version: 1, draft: {}, document: {}, total_usd: 61_000 }),
+      newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, version: 400, draft: {}, document: {}, total_usd: 1 }),
+      cleanupInserted: (payload) => byId(payload)('proposals'),
+      patch: { total_usd: 1 },
+    },
+    contracts: {
+      seed: async () => {
+        const inquiryId = await seedRow('inquiries', inquiryRow());
+        const proposalId = await seedRow('proposals', { inquiry_id: inquiryId, version: 1, draft: {}, document: {}, total_usd: 61_000 });
+        return seedRow('contracts', { proposal_id: proposalId, inquiry_id: inquiryId, clauses: [], total_usd: 61_000 });
+      },
+      newRow: () => ({ id: randomUUID(), proposal_id: randomUUID(), inquiry_id: sharedInquiryId, clauses: [], total_usd: 1 }),
+      cleanupInserted: (payload) => byId(payload)('contracts'),
+      patch: { total_usd: 1 },
     },
     newsletter_signups: {
       seed: () => seedRow('newsletter_signups', { email: `rls-${randomUUID()}@example.com` }),
@@ -636,6 +673,7 @@ interface BucketFixture {
 
 function bucketFixture(bucket: string): BucketFixture {
   if (bucket === 'inquiry-attachments') return { newKey: () => `incoming/${randomUUID()}/plan.pdf`, body: bytes };
+  if (bucket === 'contracts') return { newKey: () => `${randomUUID()}/contract.pdf`, body: bytes };
   // Portfolio files live under the firm's id; user images under the user's.
   const folder = bucket === 'contractor-portfolio' ? firmA : userA.user.id;
   return { newKey: () => `${folder}/${randomUUID()}.png`, body: pngBytes };

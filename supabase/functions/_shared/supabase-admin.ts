@@ -63,3 +63,11 @@ export async function verifiedUser(admin: SupabaseClient, request: Request): Pro
   const { data, error } = await admin.auth.getUser(token);
   return error || !data.user ? null : { id: data.user.id, email: data.user.email ?? null };
 }
+
+/** The verified signed-in caller and whether it holds the admin role, or null (proposals, contracts). */
+export async function verifiedCallerWithAdmin(admin: SupabaseClient, request: Request): Promise<{ userId: string; email: string | null; isAdmin: boolean } | null> {
+  const user = await verifiedUser(admin, request);
+  if (!user) return null;
+  const { data } = await admin.rpc('has_role', { _user_id: user.id, _role: 'admin' });
+  return { userId: user.id, email: user.email, isAdmin: data === true };
+}

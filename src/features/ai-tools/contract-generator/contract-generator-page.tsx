@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { SIGN_PARAM } from '@shared/contract/record.ts';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
+
+/** The clause library's sections, for anyone who opens the page (the texts load with the tool). */
+const SECTIONS = [
+  ['Scope of work', 'the accepted proposal’s itemized lines and upgrades'],
+  ['Price', 'the proposal’s total, and what it does not cover'],
+  ['Schedule', 'the weeks from deposit to completion, phase by phase'],
+  ['Warranties', 'construction, climate systems and racking, from the business’s terms'],
+  ['Changes', 'written change orders, priced the same way'],
+  ['Payment milestones', 'the proposal’s payment schedule, installment by installment'],
+  ['Cancellation', 'a cooling-off period, then cancellation at cost'],
+] as const;
+
+const ContractGeneratorTool = roleGated('admin', () => import('./components/contract-generator-body.tsx'));
+// Only a client who followed a contract email's link needs it.
+const ClientContract = lazy(() => import('./components/client-contract.tsx'));
+
+function ContractGenerator() {
+  const token = useLinkToken(SIGN_PARAM);
+  if (token)
+    return (
+      <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your contract…</p>}>
+        <ClientContract token={token} />
+      </Suspense>
+    );
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="sections-title" className="card p-6 sm:p-8">
+        <h2 id="sections-title" className="font-sans text-lg font-semibold text-cream-50">
+          What a contract covers
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {SECTIONS.map(([what, how]) => (
+            <div key={what}>
+              <dt className="font-medium text-cream-100">{what}</dt>
+              <dd className="text-sm text-mist-300">{how}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-mist-300">
+          The clauses are written in plain English by us, not by a lawyer, and are not legal advice: have them reviewed before relying on them. The client’s data stays in the business’s backend: no AI provider is used.
+        </p>
+      </section>
+      <ContractGeneratorTool />
+    </div>
+  );
+}
+
+export default toolPage('contract-generator', ContractGenerator);

@@ -1,0 +1,107 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import { business } from '@/config/business.ts';
+import { formatUsd } from '@shared/estimator/format.ts';
+import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
+import { FunctionError } from '@/lib/functions.ts';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { downloadBlob } from '@/lib/download.ts';
+import { useAcceptProposal, useClientProposal, type ClientView } from '../api/client-proposal.ts';
+import { ProposalDocument } from './proposal-document.tsx';
+
+const STATE_TEXT = {
+  expired: 'This proposal’s link has expired. Reply to our email or call us and we will send you a current one.',
+  superseded: 'We have sent you a newer version of this proposal: please use the link in the latest email.',
+  draft: 'This proposal has not been sent yet.',
+} as const;
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+async function download(view: ClientView) {
+  const { proposalPdf, pdfFileName } = await import('../proposal-pdf.ts');
+  const blob = await proposalPdf({ ...view, datedAt: view.sentAt ?? new Date().toISOString() });
+  downloadBlob(blob, pdfFileName(view));
+}
+
+function AcceptForm({ token, clientName }: { token: string; clientName: string }) {
+  const accept = useAcceptProposal(token);
+  return (
+    <TypedNameConsent
+      id="accept"
+      title="Accept this proposal"
+      intro="Typing your name and pressing Accept records your acceptance with the date and time. The deposit is then due, and we send the contract for your signature."
+      nameHint={`As ${clientName}, or whoever signs for the project.`}
+      checkboxLabel="I accept this proposal, its price and its payment schedule."
+      submitLabel="Accept the proposal"
+      missing={{ name: 'Type your full name to accept.', agree: 'Tick the box to confirm you accept the proposal.' }}
+      pending={accept.isPending}
+      onConsent={(name) =>
+        accept.mutateAsync({ name, agree: true }).then(
+          () => null,
+          (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your acceptance could not be recorded just now. Please try again in a moment.'),
+        )
+      }
+    />
+  );
+}
+
+export default function ClientProposalPage({ token }: { token: string }) {
+  return (
+    <WithQueries>
+      <ClientProposal token={token} />
+    </WithQueries>
+  );
+}
+
+/** What the client sees through the emailed link: the proposal, its PDF, and the way to accept it while it is open. */
+function ClientProposal({ token }: { token: string }) {
+  const view = useClientProposal(token);
+  if (view.isPending)
+    return (
+      <p role="status" className="card p-6 text-cream-100">
+        Opening your proposal…
+      </p>
+    );
+  if (view.isError)
+    return (
+      <section role="alert" className="card p-6 text-cream-100" data-testid="client-proposal">
+        <h2 className="font-sans text-lg font-semibold text-cream-50">This proposal could not be opened</h2>
+        <p className="mt-2">
+          {view.error instanceof FunctionError && view.error.issues[0] ? view.error.issues[0].message : 'Please try again in a moment.'} Questions? Call {business.phone}.
+        </p>
+      </section>
+    );
+  const data = view.data;
+  return (
+    <section aria-labelledby="client-proposal-title" className="card grid gap-6 p-5 sm:p-8" data-testid="client-proposal">
+      <div>
+        <h2 id="client-proposal-title" className="font-display text-2xl text-cream-50">
+          Your proposal, {data.clientName}
+        </h2>
+        <p className="mt-1 text-sm text-mist-300">
+          Version {data.version}
+          {data.sentAt ? `, sent ${when(data.sentAt)}` : ''} · {formatUsd(data.document.total)}
+        </p>
+      </div>
+      {data.message ? <p className="whitespace-pre-line text-cream-100">{data.message}</p> : null}
+      <ProposalDocument document={data.document} idPrefix="client" />
+      <button type="button" className="btn-outline justify-self-start" onClick={() => void download(data)}>
+        <Download className="size-4" aria-hidden="true" /> Download the PDF
+      </button>
+      {data.state === 'accepted' ? (
+        <p role="status" className="flex items-start gap-3 rounded-xl border border-gold-400/60 p-4 text-cream-50" data-testid="proposal-accepted">
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />
+          Accepted by {data.acceptedName} on {when(data.acceptedAt ?? '')}. Thank you: we will be in touch within {business.offer.responseHours} hours with the contract and the deposit invoice.
+        </p>
+      ) : data.state === 'open' ? (
+        <>
+          {data.expiresAt ? <p className="text-sm text-mist-300">You can accept it online until {when(data.expiresAt)}.</p> : null}
+          <AcceptForm token={token} clientName={data.clientName} />
+        </>
+      ) : (
+        <p role="status" className="rounded-xl border border-cellar-600 p-4 text-cream-100">
+          {STATE_TEXT[data.state]}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@shared/proposal/links.ts';
+import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
+import { business } from '@/config/business.ts';
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
+
+/** What a proposal holds, for anyone who opens the page (the builder itself loads for admins only). */
+const HOLDS = [
+  ['Itemized price', 'the estimator’s own line items for the project, priced at the low end, middle or high end of their ranges'],
+  ['Optional upgrades', 'cooling, racking, finishes and door upgrades the client can see priced, each the estimator’s difference'],
+  ['Timeline', `${business.timeline.label} from deposit to a cellar holding temperature, phase by phase`],
+  ['Warranties', business.warranties.label],
+  ['Payment schedule', PAYMENT_PLAN.map((step) => `${step.percent}% ${step.label.toLowerCase()}`).join(', ')],
+  ['Versions and acceptance', `every saved or sent edit kept; the client accepts online through a signed link that works for ${ACCEPT_VALID_DAYS} days`],
+] as const;
+
+const ProposalBuilderTool = roleGated('admin', () => import('./components/proposal-builder-body.tsx'));
+// Only a client who followed a proposal email's link needs it.
+const ClientProposal = lazy(() => import('./components/client-proposal.tsx'));
+
+function ProposalBuilder() {
+  const token = useLinkToken(ACCEPT_PARAM);
+  if (token)
+    return (
+      <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your proposal…</p>}>
+        <ClientProposal token={token} />
+      </Suspense>
+    );
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="holds-title" className="card p-6 sm:p-8">
+        <h2 id="holds-title" className="font-sans text-lg font-semibold text-cream-50">
+          What a proposal holds
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {HOLDS.map(([what, how]) => (
+            <div key={what}>
+              <dt className="font-medium text-cream-100">{what}</dt>
+              <dd className="text-sm text-mist-300">{how}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-mist-300">The client’s data stays in the business’s backend: no AI provider is used, and the PDF is made in the browser.</p>
+      </section>
+      <ProposalBuilderTool />
+    </div>
+  );
+}
+
+export default toolPage('proposal-builder', ProposalBuilder);

@@ -1,0 +1,191 @@
+/**
+ * contracts: the contract generator's server side (docs/ai-tools.md,
+ * "Contract generator"). An admin creates a contract from an accepted
+ * proposal (`create`: assembled from the clause library with the proposal's
+ * numbers), edits its wording while it is a draft (`edit`), and sends it for
+ * signature (`send`: only on the admin's press, to the lead's own address,
+ * with a signed link). The client reads it (`view`) and signs it (`sign`:
+ * typed name, time, IP and browser), after which the signed PDF is stored in
+ * the contracts bucket. Every step is appended to the contract's audit trail.
+ */
+import * as z from 'zod/mini';
+import { readJson } from '../_shared/body.ts';
+import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_shared/contract/clauses.ts';
+import { SIGN_PURPOSE, SIGN_VALID_DAYS, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_shared/contract/record.ts';
+import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { MailNotConfigured, type Mail, type MailSender } from '../_shared/mail/mail.ts';
+import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
+import type { ProposalRecord } from '../_shared/proposal/record.ts';
+import { stripMarkup } from '../_shared/sanitize.ts';
+import { serve } from '../_shared/serve.ts';
+import { siteOrigin } from '../_shared/site-origin.ts';
+import { business } from '../../../src/config/business.ts';
+import { formatUsd } from '../_shared/estimator/format.ts';
+
+export const CONTRACTS_MAX_BYTES = 48 * 1024;
+const CLAUSE_MAX = 3000;
+const DAY_MS = 86_400_000;
+
+export const CONTRACT_FN_MESSAGES = {
+  unauthorized: 'Sign in as an admin to prepare contracts.',
+  forbidden: 'Only the business’s admins prepare contracts.',
+  notAccepted: 'A contract is made from a proposal the client has accepted.',
+  noContract: 'This contract no longer exists.',
+  notDraft: 'This contract has been signed and can no longer be changed or sent.',
+  badLink: 'This contract link is not valid: it may be incomplete. Open the email again and use its link.',
+  notOpen: 'This contract can no longer be signed online.',
+  mailOff: 'Email is not set up on this site yet, so the contract was not sent.',
+  mailFailed: 'The email could not be sent, so the contract is not marked as sent. Please try again.',
+} as const;
+
+export interface ContractCaller {
+  userId: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+export interface ContractStore {
+  proposal(id: string): Promise<ProposalRecord | null>;
+  byProposal(proposalId: string): Promise<ContractRecord | null>;
+  get(id: string): Promise<ContractRecord | null>;
+  create(proposal: ProposalRecord, clauses: Clause[], by: ContractCaller, audit: AuditEntry): Promise<ContractRecord>;
+  update(id: string, patch: Partial<Pick<ContractRecord, 'clauses' | 'edits' | 'status' | 'sentAt' | 'expiresAt' | 'signedAt' | 'signedName' | 'signedIp' | 'signedUserAgent' | 'pdfPath'>>, audit: AuditEntry[]): Promise<ContractRecord>;
+  /** Stores the signed PDF; answers its key in the contracts bucket. */
+  storePdf(id: string, bytes: Uint8Array): Promise<string>;
+  leadNote(inquiryId: string, note: string): Promise<void>;
+}
+
+export interface ContractsDeps {
+  store: ContractStore;
+  mail: MailSender;
+  caller(request: Request): Promise<ContractCaller | null>;
+  linkSecret: string;
+  siteUrl: string;
+  /** Makes the signed PDF (contract-pdf.ts; a stub in tests). */
+  pdf(contract: ContractRecord, audit: AuditEntry[]): Promise<Uint8Array>;
+  now?: () => Date;
+}
+
+const clauseText = z.string().check(
+  z.overwrite((value) => stripMarkup(value).trim()),
+  z.maxLength(CLAUSE_MAX, { error: `A clause must be at most ${CLAUSE_MAX} characters` }),
+);
+
+const requestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), proposalId: z.uuid() }),
+  z.object({ action: z.literal('edit'), contractId: z.uuid(), edits: z.partialRecord(z.enum(CLAUSE_KEYS), clauseText) }),
+  z.object({ action: z.literal('send'), contractId: z.uuid() }),
+  z.object({ action: z.literal('view'), token: z.string().check(z.minLength(10), z.maxLength(300)) }),
+  z.object({
+    action: z.literal('sign'),
+    token: z.string().check(z.minLength(10), z.maxLength(300)),
+    name: z.string().check(z.overwrite((value) => stripMarkup(value).trim()), z.minLength(2, { error: 'Type your full name to sign' }), z.maxLength(120)),
+    agree: z.literal(true, { error: 'Tick the box to confirm you sign the contract' }),
+  }),
+]);
+
+const clientIp = (request: Request) => (request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '').split(',')[0]?.trim().slice(0, 64) || null;
+
+function clientView(contract: ContractRecord, now: Date): ClientContract {
+  const state = contract.status === 'signed' ? 'signed' : contract.expiresAt && Date.parse(contract.expiresAt) <= now.getTime() ? 'expired' : 'open';
+  return { state, clientName: contract.clientName, total: contract.total, clauses: contract.clauses, expiresAt: contract.expiresAt, signedAt: contract.signedAt, signedName: contract.signedName };
+}
+
+function contractMail(contract: ContractRecord, link: string, until: string): Mail {
+  return {
+    to: contract.clientEmail,
+    subject: `Your wine cellar contract from ${business.name}, ready to sign`,
+    text:
+      `Dear ${contract.clientName},\n\nThank you for accepting our proposal. Your contract (${formatUsd(contract.total)}) is ready: read it and sign it online here, no account needed (the link works until ${until}):\n${link}\n\n` +
+      `Questions about any clause? Reply to this email or call ${business.phone} before you sign.\n\n${business.legalName}`,
+    links: [link],
+  };
+}
+
+export function createHandler(deps: ContractsDeps): (request: Request) => Promise<Response> {
+  const now = deps.now ?? (() => new Date());
+  const entry = (event: AuditEntry['event'], by: string | null, detail: string | null = null): AuditEntry => ({ at: now().toISOString(), event, by, detail });
+
+  async function byToken(token: string): Promise<ContractRecord> {
+    const id = await verifyLinkToken(deps.linkSecret, SIGN_PURPOSE, token);
+    const contract = id ? await deps.store.get(id) : null;
+    if (!contract || !contract.sentAt) throw invalidRequest([{ path: 'token', message: CONTRACT_FN_MESSAGES.badLink }]);
+    return contract;
+  }
+
+  return serve(async (request) => {
+    const body = z.safeParse(requestSchema, await readJson(request, CONTRACTS_MAX_BYTES, '{ "action": "create" | "edit" | "send" | "view" | "sign", … }'));
+    if (!body.success) throw invalidRequest(toIssues(body.error.issues), 'Please fix the errors below');
+    const input = body.data;
+
+    if (input.action === 'view') {
+      const contract = await byToken(input.token);
+      const last = contract.audit.at(-1);
+      const seen = last?.event === 'viewed' ? contract : await deps.store.update(contract.id, {}, [entry('viewed', 'the client', clientIp(request))]);
+      return jsonResponse(clientView(seen, now()));
+    }
+
+    if (input.action === 'sign') {
+      const contract = await byToken(input.token);
+      const view = clientView(contract, now());
+      if (view.state === 'signed') return jsonResponse(view);
+      if (view.state !== 'open') throw invalidRequest([{ path: 'token', message: CONTRACT_FN_MESSAGES.notOpen }]);
+      const at = now().toISOString();
+      const signature = { status: 'signed' as const, signedAt: at, signedName: input.name, signedIp: clientIp(request), signedUserAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null };
+      const signedEntry = entry('signed', input.name, `IP ${signature.signedIp ?? 'not known'}`);
+      const signed = await deps.store.update(contract.id, signature, [signedEntry]);
+      const pdfPath = await deps.store.storePdf(signed.id, await deps.pdf(signed, signed.audit));
+      const stored = await deps.store.update(signed.id, { pdfPath }, [entry('stored', null, pdfPath)]);
+      await deps.store.leadNote(contract.inquiryId, `Contract signed online by “${input.name}” on ${at}; the signed PDF is stored (${pdfPath}).`);
+      return jsonResponse(clientView(stored, now()));
+    }
+
+    const caller = await deps.caller(request);
+    if (!caller) throw new ApiError(401, 'unauthorized', CONTRACT_FN_MESSAGES.unauthorized);
+    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', CONTRACT_FN_MESSAGES.forbidden);
+    const by = caller.email ?? 'an admin';
+
+    if (input.action === 'create') {
+      const proposal = await deps.store.proposal(input.proposalId);
+      if (!proposal?.acceptedAt) throw invalidRequest([{ path: 'proposalId', message: CONTRACT_FN_MESSAGES.notAccepted }]);
+      const existing = await deps.store.byProposal(proposal.id);
+      if (existing) return jsonResponse(existing);
+      const clauses = assembleContract({ clientName: proposal.clientName, proposalVersion: proposal.version, document: proposal.document });
+      return jsonResponse(await deps.store.create(proposal, clauses, caller, entry('created', by, `from proposal version ${proposal.version}`)), 201);
+    }
+
+    const contract = await deps.store.get(input.contractId);
+    if (!contract) throw invalidRequest([{ path: 'contractId', message: CONTRACT_FN_MESSAGES.noContract }]);
+    if (contract.status === 'signed') throw invalidRequest([{ path: 'contractId', message: CONTRACT_FN_MESSAGES.notDraft }]);
+
+    if (input.action === 'edit') {
+      const proposal = await deps.store.proposal(contract.proposalId);
+      if (!proposal) throw invalidRequest([{ path: 'contractId', message: CONTRACT_FN_MESSAGES.noContract }]);
+      const edits = Object.fromEntries(Object.entries(input.edits).filter(([, text]) => text)) as Partial<Record<ClauseKey, string>>;
+      let clauses: Clause[];
+      try {
+        clauses = assembleContract({ clientName: proposal.clientName, proposalVersion: proposal.version, document: proposal.document }, edits);
+      } catch (error) {
+        if (error instanceof UnknownVariable) throw invalidRequest([{ path: 'edits', message: `${error.message}: use only the variables listed.` }]);
+        throw error;
+      }
+      const changed = CLAUSE_KEYS.filter((key) => (edits[key] ?? '') !== (contract.edits[key] ?? ''));
+      // Edited after sending: the link already mailed shows the new wording, and the trail says so.
+      return jsonResponse(await deps.store.update(contract.id, { clauses, edits }, [entry('edited', by, changed.join(', ') || 'no change')]));
+    }
+
+    const at = now();
+    const expires = new Date(at.getTime() + SIGN_VALID_DAYS * DAY_MS);
+    const link = signLink(siteOrigin(request, deps.siteUrl), await signLinkToken(deps.linkSecret, SIGN_PURPOSE, contract.id));
+    try {
+      await deps.mail.send(contractMail(contract, link, expires.toISOString().slice(0, 10)));
+    } catch (error) {
+      console.error('[contracts] not sent:', error);
+      if (error instanceof MailNotConfigured) throw new ApiError(503, 'not_configured', CONTRACT_FN_MESSAGES.mailOff);
+      throw new ApiError(502, 'upstream_error', CONTRACT_FN_MESSAGES.mailFailed);
+    }
+    const sent = await deps.store.update(contract.id, { status: 'sent', sentAt: at.toISOString(), expiresAt: expires.toISOString() }, [entry('sent', by, `to ${contract.clientEmail}`)]);
+    await deps.store.leadNote(contract.inquiryId, `Contract sent for signature to ${contract.clientEmail} by ${by}; the link works until ${expires.toISOString().slice(0, 10)}.`);
+    return jsonResponse(sent);
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * proposals: the proposal builder's server side (docs/ai-tools.md, "Proposal
+ * builder"). An admin saves a version (`save`: the figures are rebuilt here
+ * from the estimator, never taken from the browser) and sends one (`send`:
+ * only on the admin's press, to the lead's own address, with a signed link).
+ * The client, holding that link and no account, reads the proposal (`view`)
+ * and accepts it (`accept`: typed name, time, IP and browser kept), which
+ * moves the lead to won and says so in its activity.
+ */
+import * as z from 'zod/mini';
+import { readJson } from '../_shared/body.ts';
+import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
+import { ACCEPT_PURPOSE, ACCEPT_VALID_DAYS, acceptLink } from '../_shared/proposal/links.ts';
+import { proposalMail } from '../_shared/proposal/mail.ts';
+import { buildProposal } from '../_shared/proposal/proposal.ts';
+import { proposalState, type ClientView, type ProposalRecord, type ProposalState } from '../_shared/proposal/record.ts';
+import { acceptSchema, proposalDraftSchema, type ProposalDraft } from '../_shared/proposal/schema.ts';
+import { serve } from '../_shared/serve.ts';
+import { siteOrigin } from '../_shared/site-origin.ts';
+
+export const PROPOSALS_MAX_BYTES = 32 * 1024;
+const DAY_MS = 86_400_000;
+
+export const PROPOSAL_FN_MESSAGES = {
+  unauthorized: 'Sign in as an admin to build and send proposals.',
+  forbidden: 'Only the business’s admins build and send proposals.',
+  noLead: 'This lead no longer exists.',
+  noProposal: 'This proposal version no longer exists.',
+  alreadyAccepted: 'The client has already accepted a proposal for this lead; build the contract from it instead.',
+  badLink: 'This proposal link is not valid: it may be incomplete. Open the email again and use its link.',
+  notOpen: 'This proposal can no longer be accepted online.',
+  mailOff: 'Email is not set up on this site yet, so the proposal was not sent.',
+  mailFailed: 'The email could not be sent, so the proposal is not marked as sent. Please try again.',
+} as const;
+
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+}
+
+export interface Caller {
+  userId: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+export interface Acceptance {
+  name: string;
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ProposalStore {
+  lead(inquiryId: string): Promise<Lead | null>;
+  /** Stores the next version for the lead. */
+  create(lead: Lead, draft: ProposalDraft, document: ReturnType<typeof buildProposal>, by: Caller): Promise<ProposalRecord>;
+  get(id: string): Promise<ProposalRecord | null>;
+  /** Whether another version of the same lead was sent after this one (its link then stops accepting), and whether any version is accepted. */
+  siblings(record: ProposalRecord): Promise<{ laterSent: boolean; accepted: boolean }>;
+  markSent(id: string, to: string, at: Date, expiresAt: Date): Promise<void>;
+  /** Records the acceptance once; false when the version was accepted already. */
+  accept(id: string, acceptance: Acceptance): Promise<boolean>;
+  /** Moves the lead on (only forward from earlier stages for 'proposal-sent') and logs the note in its activity. */
+  leadEvent(inquiryId: string, status: 'proposal-sent' | 'won', note: string): Promise<void>;
+}
+
+export interface ProposalsDeps {
+  store: ProposalStore;
+  mail: MailSender;
+  caller(request: Request): Promise<Caller | null>;
+  linkSecret: string;
+  siteUrl: string;
+  now?: () => Date;
+}
+
+const requestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('save'), draft: z.unknown() }),
+  z.object({ action: z.literal('send'), proposalId: z.uuid() }),
+  z.object({ action: z.literal('view'), token: z.string().check(z.minLength(10), z.maxLength(300)) }),
+  z.object({ action: z.literal('accept'), token: z.unknown(), name: z.unknown(), agree: z.unknown() }),
+]);
+
+const clientView = (record: ProposalRecord, state: ProposalState): ClientView => ({
+  state,
+  version: record.version,
+  clientName: record.clientName,
+  message: record.draft.message,
+  document: record.document,
+  sentAt: record.sentAt,
+  expiresAt: record.expiresAt,
+  acceptedAt: record.acceptedAt,
+  acceptedName: record.acceptedName,
+});
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const clientIp = (request: Request) => (request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '').split(',')[0]?.trim().slice(0, 64) || null;
+
+export function createHandler(deps: ProposalsDeps): (request: Request) => Promise<Response> {
+  const now = deps.now ?? (() => new Date());
+
+  async function byToken(token: unknown) {
+    const id = typeof token === 'string' ? await verifyLinkToken(deps.linkSecret, ACCEPT_PURPOSE, token) : null;
+    const record = id ? await deps.store.get(id) : null;
+    if (!record || !record.sentAt) throw invalidRequest([{ path: 'token', message: PROPOSAL_FN_MESSAGES.badLink }]);
+    const { laterSent } = await deps.store.siblings(record);
+    return { record, state: proposalState(record, laterSent, now()) };
+  }
+
+  async function admin(request: Request): Promise<Caller> {
+    const caller = await deps.caller(request);
+    if (!caller) throw new ApiError(401, 'unauthorized', PROPOSAL_FN_MESSAGES.unauthorized);
+    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', PROPOSAL_FN_MESSAGES.forbidden);
+    return caller;
+  }
+
+  return serve(async (request) => {
+    const body = z.safeParse(requestSchema, await readJson(request, PROPOSALS_MAX_BYTES, '{ "action": "save" | "send" | "view" | "accept", … }'));
+    if (!body.success) throw invalidRequest(toIssues(body.error.issues));
+    const input = body.data;
+
+    if (input.action === 'view') {
+      const { record, state } = await byToken(input.token);
+      return jsonResponse(clientView(record, state));
+    }
+
+    if (input.action === 'accept') {
+      const parsed = z.safeParse(acceptSchema, input);
+      if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues), 'Please fix the errors below');
+      const { record, state } = await byToken(parsed.data.token);
+      if (state === 'accepted') return jsonResponse(clientView(record, state));
+      if (state !== 'open') throw invalidRequest([{ path: 'token', message: PROPOSAL_FN_MESSAGES.notOpen }]);
+      const at = now();
+      const acceptance = { name: parsed.data.name, at, ip: clientIp(request), userAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null };
+      if (await deps.store.accept(record.id, acceptance)) {
+        await deps.store.leadEvent(
+          record.inquiryId,
+          'won',
+          `Proposal version ${record.version} accepted online by “${acceptance.name}” on ${at.toISOString()} (link sent to ${record.clientEmail}; IP ${acceptance.ip ?? 'not known'}).`,
+        );
+      }
+      const accepted = await deps.store.get(record.id);
+      return jsonResponse(clientView(accepted ?? record, 'accepted'));
+    }
+
+    const caller = await admin(request);
+
+    if (input.action === 'save') {
+      const parsed = z.safeParse(proposalDraftSchema, input.draft);
+      if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['draft', ...issue.path] }))), 'Please fix the errors below');
+      const lead = await deps.store.lead(parsed.data.inquiryId);
+      if (!lead) throw invalidRequest([{ path: 'draft.inquiryId', message: PROPOSAL_FN_MESSAGES.noLead }]);
+      const document = buildProposal({ inputs: parsed.data.inputs, pricePoint: parsed.data.pricePoint, upgrades: parsed.data.upgrades });
+      return jsonResponse(await deps.store.create(lead, parsed.data, document, caller), 201);
+    }
+
+    const record = await deps.store.get(input.proposalId);
+    if (!record) throw invalidRequest([{ path: 'proposalId', message: PROPOSAL_FN_MESSAGES.noProposal }]);
+    if ((await deps.store.siblings(record)).accepted) throw invalidRequest([{ path: 'proposalId', message: PROPOSAL_FN_MESSAGES.alreadyAccepted }]);
+    const at = now();
+    const expires = new Date(at.getTime() + ACCEPT_VALID_DAYS * DAY_MS);
+    const link = acceptLink(siteOrigin(request, deps.siteUrl), await signLinkToken(deps.linkSecret, ACCEPT_PURPOSE, record.id));
+    try {
+      await deps.mail.send(proposalMail(record, link, day(expires)));
+    } catch (error) {
+      console.error('[proposals] not sent:', error);
+      if (error instanceof MailNotConfigured) throw new ApiError(503, 'not_configured', PROPOSAL_FN_MESSAGES.mailOff);
+      throw new ApiError(502, 'upstream_error', PROPOSAL_FN_MESSAGES.mailFailed);
+    }
+    await deps.store.markSent(record.id, record.clientEmail, at, expires);
+    await deps.store.leadEvent(record.inquiryId, 'proposal-sent', `Proposal version ${record.version} sent to ${record.clientEmail} by ${caller.email ?? 'an admin'}; the accept link works until ${day(expires)}.`);
+    const sent = await deps.store.get(record.id);
+    return jsonResponse(sent ?? record);
+  });
+}
