@@ -230,6 +230,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Every lead scored 0–100 with its reasons, fitted on the business’s own won and lost leads.',
     offline: 'The whole scoring model and its fit.',
     model: null,
+    page: {
+      heading: 'Which leads to call first, and why',
+      intro:
+        'Every lead gets a score from 0 to 100, the chance it becomes a project, with the reasons that make it up: budget, timeline, project type, how complete the request is and what the client did on the site before writing. The weights start from stated priors and are fitted on the leads you have won and lost once there are enough, with the fit’s accuracy shown. Nothing leaves the business’s backend.',
+    },
   },
   'proposal-builder': {
     name: 'Proposal builder',

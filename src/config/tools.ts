@@ -306,6 +306,17 @@ export const TOOLS = [
     audience: 'visitor',
     priority: 0.6,
   },
+  {
+    slug: 'lead-scoring',
+    path: '/lead-scoring',
+    family: 'ai',
+    page: 'features/ai-tools/lead-scoring/lead-scoring-page.tsx',
+    title: 'Lead Scoring Fitted on Our Own Won and Lost Leads',
+    description:
+      'For the business: every lead scored 0–100 with its reasons (budget, timeline, project type, completeness, engagement), weighted on the leads we have won and lost.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -321,7 +332,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },

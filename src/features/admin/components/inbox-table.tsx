@@ -3,6 +3,7 @@ import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { dateTime } from './format.ts';
 import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
+import { ScoreBadge } from './lead-score.tsx';
 
 interface InboxTableProps {
   rows: readonly Lead[];
@@ -15,11 +16,12 @@ interface InboxTableProps {
 export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableProps) {
   return (
     <div className="scroll-x rounded-xl border border-cellar-700">
-      <table className="w-full min-w-[68rem] text-left text-sm">
+      <table className="w-full min-w-[74rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cellar-800 text-xs uppercase tracking-wide text-mist-300">
           <tr>
             <th scope="col" className="px-4 py-3">Lead</th>
+            <th scope="col" className="px-4 py-3">Score</th>
             <th scope="col" className="px-4 py-3">Project</th>
             <th scope="col" className="px-4 py-3">Source</th>
             <th scope="col" className="px-4 py-3">Received</th>
@@ -52,6 +54,9 @@ export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableP
                     </span>
                   </span>
                 </th>
+                <td className="px-4 py-3">
+                  <ScoreBadge score={lead.score} reasons={lead.score_reasons} name={lead.name} />
+                </td>
                 <td className="px-4 py-3 text-xs text-mist-300">
                   <span className="block text-sm text-cream-100">{PROJECT_TYPE_LABELS[lead.project_type]}</span>
                   <span className="block">{lead.budget ? BUDGET_LABELS[lead.budget] : 'No budget given'}</span>

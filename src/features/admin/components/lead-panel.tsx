@@ -10,6 +10,7 @@ import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
 import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
 import { LeadDialog } from './lead-dialog.tsx';
+import { ScoreReasons, scoreBand } from './lead-score.tsx';
 import { NoteForm } from './note-form.tsx';
 import { StatusForm } from './status-form.tsx';
 
@@ -54,6 +55,14 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
         {lead.status_reason ? <p className="text-sm text-mist-300">Reason: {lead.status_reason}</p> : null}
         <Facts lead={lead} />
       </div>
+      {lead.score !== null ? (
+        <section aria-labelledby="lead-score" className="grid gap-2">
+          <h3 id="lead-score" className="font-sans text-base font-semibold text-cream-50">
+            Score {lead.score} <span className="text-sm font-normal text-mist-300">({scoreBand(lead.score).label.toLowerCase()}, out of 100)</span>
+          </h3>
+          <ScoreReasons reasons={lead.score_reasons ?? []} />
+        </section>
+      ) : null}
       <section aria-labelledby="lead-message" className="grid gap-2">
         <h3 id="lead-message" className="font-sans text-base font-semibold text-cream-50">Message</h3>
         <p className="whitespace-pre-line text-sm leading-relaxed text-mist-300">{lead.message}</p>

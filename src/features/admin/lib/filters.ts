@@ -12,6 +12,7 @@ export const SORTS = {
   activity: { label: 'Recent activity', column: 'last_activity_at', ascending: false },
   quiet: { label: 'Longest without activity', column: 'last_activity_at', ascending: true },
   budget: { label: 'Largest budget', column: 'budget_midpoint', ascending: false },
+  score: { label: 'Highest score', column: 'score', ascending: false },
   name: { label: 'Name A–Z', column: 'name', ascending: true },
 } as const;
 export type SortKey = keyof typeof SORTS;

@@ -1,0 +1,32 @@
+import { useActiveModel } from '@/features/admin/public-scoring.ts';
+import { FitPanel } from './fit-panel.tsx';
+import { ModelInUse } from './model-in-use.tsx';
+import { TopLeads } from './top-leads.tsx';
+
+/** The tool for an admin: the model in use, the fit on the business's outcomes, and the top open leads. */
+export default function LeadScoringBody() {
+  const active = useActiveModel();
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      {active.isPending ? <p role="status" className="text-mist-300">Reading the scoring model…</p> : null}
+      {active.isError ? (
+        <p role="alert" className="text-sm text-red-200">
+          The scoring model could not be read.{' '}
+          <button type="button" className="underline" onClick={() => void active.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {active.data ? (
+        <>
+          <TopLeads />
+          <ModelInUse active={active.data} />
+          <FitPanel active={active.data} />
+        </>
+      ) : null}
+      <p className="text-sm text-mist-300" data-testid="data-note">
+        Where your data goes: nowhere. The scoring and the fit run in this browser on the business’s own leads, and the scores are stored in its own database. No model provider is asked.
+      </p>
+    </div>
+  );
+}
