@@ -11,7 +11,7 @@ import { canFit, fitAndEvaluate, type Example, type FitReport } from '../scoring
 import { PRIORS, scoreLead, type Weights } from '../scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 
-const SCORING_COLUMNS = 'id, project_type, budget, timeline, phone, details, location, capacity_bottles, calculation, attachments';
+const SCORING_COLUMNS = 'id, project_type, budget, timeline, details, location, capacity_bottles, calculation, attachments';
 const BATCH = 500;
 
 export interface ActiveModel {

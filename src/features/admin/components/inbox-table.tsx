@@ -15,7 +15,8 @@ interface InboxTableProps {
 /** The inbox as a table: unread rows are bold with a marker, the name opens the lead. */
 export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableProps) {
   return (
-    <div className="scroll-x rounded-xl border border-cellar-700">
+    // Focusable, so a keyboard can scroll the wide table on a narrow screen.
+    <div className="scroll-x rounded-xl border border-cellar-700" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[74rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cellar-800 text-xs uppercase tracking-wide text-mist-300">

@@ -11,7 +11,6 @@ export interface ScoredLead {
   project_type: ProjectType;
   budget: Budget | null;
   timeline: Timeline | null;
-  phone: string;
   details: string;
   location: string | null;
   capacity_bottles: number | null;
@@ -55,8 +54,8 @@ export const DETAILED_CHARS = 60;
 export const MAX_ATTACHMENTS = 3;
 export const MAX_SAVED = 5;
 
+/** Phone, name and email are required by every form, so they say nothing about the lead; these are optional. */
 const COMPLETENESS_PARTS: ReadonlyArray<(lead: ScoredLead) => boolean> = [
-  (lead) => lead.phone.trim() !== '',
   (lead) => lead.budget !== null,
   (lead) => lead.timeline !== null,
   (lead) => (lead.location ?? '').trim() !== '',

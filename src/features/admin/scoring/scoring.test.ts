@@ -8,7 +8,6 @@ const lead = (overrides: Partial<ScoredLead> = {}): ScoredLead => ({
   project_type: 'residential',
   budget: null,
   timeline: null,
-  phone: '',
   details: '',
   location: null,
   capacity_bottles: null,
@@ -24,7 +23,6 @@ describe('the features of a lead', () => {
         budget: 'over-200k',
         timeline: 'asap',
         project_type: 'commercial',
-        phone: '+1 555 0100',
         location: 'Napa, CA',
         capacity_bottles: 1200,
         details: 'A climate-controlled restaurant cellar behind glass, 1,200 bottles, walnut racking.',
@@ -38,8 +36,8 @@ describe('the features of a lead', () => {
   });
 
   it('places the bands in order: $50,000–$100,000 is the middle, 3–6 months the middle', () => {
-    const x = featuresOf(lead({ budget: '50k-100k', timeline: '3-6months', phone: '1' }));
-    expect([x.budget, x.timeline, x.completeness]).toEqual([0.5, 0.5, 3 / 6]);
+    const x = featuresOf(lead({ budget: '50k-100k', timeline: '3-6months' }));
+    expect([x.budget, x.timeline, x.completeness]).toEqual([0.5, 0.5, 2 / 5]);
   });
 });
 
@@ -51,7 +49,7 @@ describe('the score with the priors', () => {
   it('a worked example: top budget, asap, complete, calculation attached', () => {
     const result = scoreLead(
       PRIORS,
-      lead({ budget: 'over-200k', timeline: 'asap', phone: '1', location: 'Austin', capacity_bottles: 500, details: 'x'.repeat(80), calculation: {} }),
+      lead({ budget: 'over-200k', timeline: 'asap', location: 'Austin', capacity_bottles: 500, details: 'x'.repeat(80), calculation: {} }),
     );
     // z = −1.4 + 1.6 + 1.0 + 1.0 + 0.5 = 2.7 → 93.7%
     expect(result.score).toBe(94);

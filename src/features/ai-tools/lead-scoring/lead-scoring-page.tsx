@@ -6,7 +6,7 @@ const READS = [
   ['Budget', 'the range the client gave, from under $25,000 to over $200,000'],
   ['Timeline', 'how soon they mean to build, from “as soon as possible” to “just planning”'],
   ['Project type', 'residential, commercial, renovation or a design consultation'],
-  ['Completeness', 'phone, budget, timeline, location, capacity and a described project'],
+  ['Completeness', 'budget, timeline, location, capacity and a described project: what the form leaves optional'],
   ['Engagement', 'a calculation attached, files sent, and calculations and designs saved under the same address'],
   ['Your outcomes', 'the weights are fitted on the leads you have won and lost, once there are enough'],
 ] as const;

@@ -20,24 +20,24 @@ function WeightsTable({ report, active }: { report: FitReport; active: ActiveMod
     ...FEATURES.map((feature): [string, number, number, number] => [FEATURE_LABELS[feature], PRIORS.weights[feature], report.model.weights[feature], active.model.weights[feature]]),
   ];
   return (
-    <div className="scroll-x rounded-xl border border-cellar-700">
-      <table className="w-full min-w-[28rem] text-left text-sm" data-testid="fit-weights">
+    <div className="scroll-x rounded-xl border border-cellar-700" tabIndex={0} role="region" aria-label="Weights: prior, fitted and in use">
+      <table className="w-full text-left text-sm" data-testid="fit-weights">
         <caption className="sr-only">Weights in log-odds: the stated prior, the fit on your leads, and the weights in use now</caption>
         <thead className="bg-cellar-800 text-xs uppercase tracking-wide text-mist-300">
           <tr>
-            <th scope="col" className="px-4 py-2">Feature</th>
-            <th scope="col" className="px-4 py-2 text-right">Prior</th>
-            <th scope="col" className="px-4 py-2 text-right">Fitted</th>
-            <th scope="col" className="px-4 py-2 text-right">In use</th>
+            <th scope="col" className="px-3 py-2 sm:px-4">Feature</th>
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right">Prior</th>
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right">Fitted</th>
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right">In use</th>
           </tr>
         </thead>
         <tbody>
           {rows.map(([label, prior, fitted, inUse]) => (
             <tr key={label} className="border-t border-cellar-700">
-              <th scope="row" className="px-4 py-2 font-normal text-cream-100">{label}</th>
-              <td className="px-4 py-2 text-right tabular-nums text-mist-300">{weight(prior)}</td>
+              <th scope="row" className="px-3 py-2 sm:px-4 font-normal text-cream-100">{label}</th>
+              <td className="px-3 py-2 sm:px-4 text-right tabular-nums text-mist-300">{weight(prior)}</td>
               <td className={`px-4 py-2 text-right tabular-nums ${Math.sign(fitted) !== Math.sign(prior) ? 'font-semibold text-gold-200' : 'text-cream-100'}`}>{weight(fitted)}</td>
-              <td className="px-4 py-2 text-right tabular-nums text-mist-300">{weight(inUse)}</td>
+              <td className="px-3 py-2 sm:px-4 text-right tabular-nums text-mist-300">{weight(inUse)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,11 @@
+import { WithQueries } from '@/lib/query-client.tsx';
 import { useActiveModel } from '@/features/admin/public-scoring.ts';
 import { FitPanel } from './fit-panel.tsx';
 import { ModelInUse } from './model-in-use.tsx';
 import { TopLeads } from './top-leads.tsx';
 
 /** The tool for an admin: the model in use, the fit on the business's outcomes, and the top open leads. */
-export default function LeadScoringBody() {
+function LeadScoringTool() {
   const active = useActiveModel();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -28,5 +29,14 @@ export default function LeadScoringBody() {
         Where your data goes: nowhere. The scoring and the fit run in this browser on the business’s own leads, and the scores are stored in its own database. No model provider is asked.
       </p>
     </div>
+  );
+}
+
+/** The tool's queries live in the admin's query client, so the inbox and this page share their cache. */
+export default function LeadScoringBody() {
+  return (
+    <WithQueries>
+      <LeadScoringTool />
+    </WithQueries>
   );
 }
