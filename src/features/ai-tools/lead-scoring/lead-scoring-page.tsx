@@ -1,5 +1,6 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
 
 /** What a score is made of, for anyone who opens the page (the model itself loads with the tool). */
 const READS = [
@@ -15,20 +16,8 @@ const LeadScoringTool = roleGated('admin', () => import('./components/lead-scori
 
 function LeadScoring() {
   return (
-    <div className="grid gap-8">
-      <section aria-labelledby="reads-title" className="card p-6 sm:p-8">
-        <h2 id="reads-title" className="font-sans text-lg font-semibold text-cream-50">
-          What a score reads
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {READS.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <ToolFacts id="reads-title" title="What a score reads" facts={READS} />
       <LeadScoringTool />
     </div>
   );

@@ -1,5 +1,6 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
 
 /** What the audit looks at, for anyone who opens the page (the checks themselves load with the tool). */
 const CHECKED = [
@@ -17,19 +18,7 @@ const SeoAuditTool = roleGated('admin', () => import('./components/seo-audit-bod
 function SeoAudit() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <section aria-labelledby="checked-title" className="card p-6 sm:p-8">
-        <h2 id="checked-title" className="font-sans text-lg font-semibold text-cream-50">
-          What the audit checks
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {CHECKED.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ToolFacts id="checked-title" title="What the audit checks" facts={CHECKED} />
       <SeoAuditTool />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import {
   FEATURES,
   FEATURE_LABELS,
@@ -84,14 +85,7 @@ export function FitPanel({ active }: { active: ActiveModel }) {
         Fit the weights on your won and lost leads
       </h2>
       {training.isPending ? <p role="status" className="text-mist-300">Counting your closed leads…</p> : null}
-      {training.isError ? (
-        <p role="alert" className="text-sm text-red-200">
-          Your closed leads could not be read.{' '}
-          <button type="button" className="underline" onClick={() => void training.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {training.isError ? <LoadError what="Your closed leads" onRetry={() => void training.refetch()} /> : null}
       {set ? (
         <>
           <p className="text-mist-300" data-testid="fit-counts">

@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { useActiveModel } from '@/features/admin/public-scoring.ts';
 import { FitPanel } from './fit-panel.tsx';
@@ -10,14 +11,7 @@ function LeadScoringTool() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {active.isPending ? <p role="status" className="text-mist-300">Reading the scoring model…</p> : null}
-      {active.isError ? (
-        <p role="alert" className="text-sm text-red-200">
-          The scoring model could not be read.{' '}
-          <button type="button" className="underline" onClick={() => void active.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {active.isError ? <LoadError what="The scoring model" onRetry={() => void active.refetch()} /> : null}
       {active.data ? (
         <>
           <TopLeads />
