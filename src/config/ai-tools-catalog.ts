@@ -263,6 +263,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Sentiment and topics across lead messages, with unhappy or urgent leads flagged.',
     offline: 'A sentiment model that ships with the site.',
     model: null,
+    page: {
+      heading: 'How your leads feel, and who needs an answer first',
+      intro:
+        'The analysis reads every lead’s message and every note your team wrote: how positive or negative each is, what it is about, and whether it is unhappy or urgent. Flagged leads carry a badge in the inbox, and the mood shows week by week or month by month. The language model ships with the site and runs in your browser; nothing leaves the business’s backend.',
+    },
   },
   'content-generator': {
     name: 'Content generator',

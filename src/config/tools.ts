@@ -317,6 +317,17 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'sentiment-analysis',
+    path: '/sentiment-analysis',
+    family: 'ai',
+    page: 'features/ai-tools/sentiment/sentiment-page.tsx',
+    title: 'Sentiment and Topics Across Our Leads’ Messages',
+    description:
+      'For the business: the mood and topics of every lead’s message and note, trends over time, and unhappy or urgent leads flagged in the inbox.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -335,7 +346,6 @@ export const PLANNED_TOOLS = [
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
-  { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'content-generator', path: '/content-generator', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },

@@ -75,3 +75,16 @@ describe('lead scores', () => {
     expect((await visitor.client.rpc('lead_engagement', { p_ids: [lead] })).data).toEqual([]);
   });
 });
+
+describe('lead sentiment', () => {
+  it('the inbox view carries the mood and the flags an admin stored, and one row per lead', async () => {
+    const lead = await seedLead({ email: uniqueEmail('mood') });
+    const row = { inquiry_id: lead, sentiment: -0.52, mood: 'negative', unhappy: true, urgent: true, topics: ['climate', 'maintenance'], cues: ['not working'], texts: 2 };
+    expect((await admin.client.from('lead_sentiment').upsert(row, { onConflict: 'inquiry_id' })).error).toBeNull();
+    expect((await admin.client.from('lead_sentiment').upsert({ ...row, mood: 'angry' }, { onConflict: 'inquiry_id' })).error).not.toBeNull();
+    expect((await admin.client.from('lead_sentiment').upsert({ ...row, sentiment: -0.6 }, { onConflict: 'inquiry_id' })).error).toBeNull();
+    const seen = await admin.client.from('inquiry_inbox').select('sentiment').eq('id', lead).single();
+    expect(seen.data).toEqual({ sentiment: { mood: 'negative', unhappy: true, urgent: true, cues: ['not working'] } });
+    expect((await service.from('lead_sentiment').select('sentiment').eq('inquiry_id', lead)).data).toEqual([{ sentiment: -0.6 }]);
+  });
+});

@@ -144,6 +144,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: row(true, true, true, false),
   },
+  // Each lead's mood and flags: written by the analysis in an admin's browser; admins only, never deleted by hand.
+  lead_sentiment: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, false),
+  },
   // Scoring models change only through apply_lead_score_model(); admins read them.
   lead_score_models: {
     anon: NOTHING,
@@ -435,6 +442,12 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, score: 90, reasons: [] }),
       cleanupInserted: (payload) => byId(payload)('lead_scores'),
       patch: { score: 77 },
+    },
+    lead_sentiment: {
+      seed: async () => seedRow('lead_sentiment', { inquiry_id: await seedRow('inquiries', inquiryRow()), sentiment: -0.4, mood: 'negative', unhappy: true, texts: 1 }),
+      newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, sentiment: 0.5, mood: 'positive', texts: 1 }),
+      cleanupInserted: (payload) => byId(payload)('lead_sentiment'),
+      patch: { mood: 'neutral' },
     },
     lead_score_models: {
       seed: () => seedRow('lead_score_models', { weights: { intercept: -1, weights: { budget: 1 } } }),

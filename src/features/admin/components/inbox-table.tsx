@@ -2,7 +2,7 @@ import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inq
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { dateTime } from './format.ts';
-import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
+import { CalculationSummary, LanguageBadge, MoodBadge, StatusBadge } from './lead-badges.tsx';
 import { ScoreBadge } from './lead-score.tsx';
 
 interface InboxTableProps {
@@ -71,7 +71,10 @@ export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableP
                   <time dateTime={lead.created_at}>{dateTime.format(new Date(lead.created_at))}</time>
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge lead={lead} />
+                  <span className="grid justify-items-start gap-1.5">
+                    <StatusBadge lead={lead} />
+                    <MoodBadge sentiment={lead.sentiment} />
+                  </span>
                 </td>
                 <td className="px-4 py-3 text-mist-300">{lead.assignee_id ? assigneeEmail(lead.assignee_id) : 'Unassigned'}</td>
                 <td className="px-4 py-3">

@@ -8,7 +8,7 @@ import { ActivityLog } from './activity-log.tsx';
 import { AssignFirmForm, AssignForm } from './assign-form.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
-import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
+import { CalculationSummary, LanguageBadge, MoodBadge, StatusBadge } from './lead-badges.tsx';
 import { LeadDialog } from './lead-dialog.tsx';
 import { ScoreReasons, scoreBand } from './lead-score.tsx';
 import { NoteForm } from './note-form.tsx';
@@ -51,6 +51,7 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge lead={lead} />
           <LanguageBadge lead={lead} />
+          <MoodBadge sentiment={lead.sentiment} />
         </span>
         {lead.status_reason ? <p className="text-sm text-mist-300">Reason: {lead.status_reason}</p> : null}
         <Facts lead={lead} />

@@ -33,6 +33,7 @@ const lead: Lead = {
   language: 'fr',
   score: 64,
   score_reasons: [],
+  sentiment: null,
 };
 
 describe('leadsToCsv', () => {
