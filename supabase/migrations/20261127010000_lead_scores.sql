@@ -126,50 +126,5 @@ $$;
 revoke execute on function public.lead_engagement(uuid[]) from public, anon;
 grant execute on function public.lead_engagement(uuid[]) to authenticated;
 
--- The inbox shows and sorts by the score: the view as before, with it at the end.
-create or replace view public.inquiry_inbox
-with (security_invoker = true)
-as
-select
-  i.id,
-  i.created_at,
-  i.source,
-  i.name,
-  i.first_name,
-  i.last_name,
-  i.email,
-  i.phone,
-  i.project_type,
-  i.budget,
-  i.timeline,
-  i.details,
-  i.message,
-  i.location,
-  i.capacity_bottles,
-  i.calculation,
-  i.attachments,
-  i.status,
-  i.status_reason,
-  i.assignee_id,
-  i.first_opened_at,
-  i.last_activity_at,
-  i.status not in ('won', 'lost') and i.last_activity_at < now() - interval '7 days' as is_stale,
-  case i.budget
-    when 'under-25k' then 15000
-    when '25k-50k' then 37500
-    when '50k-100k' then 75000
-    when '100k-200k' then 150000
-    when 'over-200k' then 250000
-  end as budget_midpoint,
-  lower(i.name || ' ' || i.email || ' ' || i.message) as search_text,
-  i.contractor_id,
-  i.contractor_response,
-  i.contractor_decline_reason,
-  i.requested_contractor_id,
-  (select c.company from public.contractors c where c.id = i.requested_contractor_id) as requested_contractor,
-  (select c.company from public.contractors c where c.id = i.contractor_id) as contractor_company,
-  i.language,
-  -- Subqueries, not a join, so the view stays one table's (its writes stay refused by privilege, as before).
-  (select s.score from public.lead_scores s where s.inquiry_id = i.id) as score,
-  (select s.reasons from public.lead_scores s where s.inquiry_id = i.id) as score_reasons
-from public.inquiries i;
+-- The inbox view gains the score in 20261127010100_lead_sentiment.sql, which
+-- restates the view once for both of this issue's columns.

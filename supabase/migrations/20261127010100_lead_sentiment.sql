@@ -60,7 +60,9 @@ create trigger lead_sentiment_before_write
   before insert or update on public.lead_sentiment
   for each row execute function public.lead_sentiment_before_write();
 
--- The inbox flags unhappy and urgent leads: the view as before, with the analysis at the end.
+-- The inbox sorts by the score (20261127010000_lead_scores.sql) and flags unhappy
+-- and urgent leads: the view as before, with both at the end. Subqueries, not
+-- joins, so the view stays one table's (its writes stay refused by privilege).
 create or replace view public.inquiry_inbox
 with (security_invoker = true)
 as
