@@ -108,5 +108,7 @@ select
   (select s.score from public.lead_scores s where s.inquiry_id = i.id) as score,
   (select s.reasons from public.lead_scores s where s.inquiry_id = i.id) as score_reasons,
   (select jsonb_build_object('mood', m.mood, 'unhappy', m.unhappy, 'urgent', m.urgent, 'cues', m.cues)
-     from public.lead_sentiment m where m.inquiry_id = i.id) as sentiment
+     from public.lead_sentiment m where m.inquiry_id = i.id) as sentiment,
+  -- Unhappy or urgent, as one column the inbox can filter on.
+  coalesce((select m.flagged from public.lead_sentiment m where m.inquiry_id = i.id), false) as needs_attention
 from public.inquiries i;

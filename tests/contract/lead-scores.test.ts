@@ -85,6 +85,10 @@ describe('lead sentiment', () => {
     expect((await admin.client.from('lead_sentiment').upsert({ ...row, sentiment: -0.6 }, { onConflict: 'inquiry_id' })).error).toBeNull();
     const seen = await admin.client.from('inquiry_inbox').select('sentiment').eq('id', lead).single();
     expect(seen.data).toEqual({ sentiment: { mood: 'negative', unhappy: true, urgent: true, cues: ['not working'] } });
+    const attention = await admin.client.from('inquiry_inbox').select('id').eq('needs_attention', true).eq('id', lead);
+    expect(attention.data).toEqual([{ id: lead }]);
+    const calm = await seedLead({ email: uniqueEmail('calm') });
+    expect((await admin.client.from('inquiry_inbox').select('needs_attention').eq('id', calm).single()).data).toEqual({ needs_attention: false });
     expect((await service.from('lead_sentiment').select('sentiment').eq('inquiry_id', lead)).data).toEqual([{ sentiment: -0.6 }]);
   });
 });

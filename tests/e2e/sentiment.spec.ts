@@ -81,4 +81,10 @@ test('an admin runs the analysis: an urgent, unhappy lead is flagged on the page
   await expect(angryRow.getByTestId('lead-mood')).toContainText('Urgent');
   await expect(angryRow.getByTestId('lead-mood')).toContainText('Unhappy');
   await expect(page.getByTestId('lead-row').filter({ hasText: `${happy} Client` }).getByTestId('lead-mood')).toHaveCount(0);
+
+  // The inbox narrows to the leads that need attention.
+  await page.getByLabel('Unhappy or urgent only').check();
+  await expect(page).toHaveURL(/attention=1/);
+  await expect(page.getByTestId('lead-row')).toHaveCount(1);
+  await expect(page.getByTestId('lead-row')).toContainText(`${angry} Client`);
 });
