@@ -275,6 +275,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Drafts of articles, FAQ answers and posts grounded in our own guides, with sources, for review.',
     offline: 'A structured outline from our passages, with citations.',
     model: 'The prose of the draft.',
+    page: {
+      heading: 'Drafts that say only what our own guides say',
+      intro:
+        'Name a topic and choose an article outline, an FAQ answer or a social post. The generator finds the passages of our guides, case studies, FAQ and calculators that cover it, builds the draft from their sentences with a numbered source for each, and adds our estimator’s figures when the topic has numbers. With an AI model configured, it can write the prose from that outline. Every draft is Markdown for you to review; nothing is published by itself.',
+    },
   },
   'dynamic-pricing': {
     name: 'Dynamic pricing',

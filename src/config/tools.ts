@@ -328,6 +328,17 @@ export const TOOLS = [
     audience: 'admin',
     priority: 0.3,
   },
+  {
+    slug: 'content-generator',
+    path: '/content-generator',
+    family: 'ai',
+    page: 'features/ai-tools/content-generator/content-generator-page.tsx',
+    title: 'Content Generator: Drafts Grounded in Our Own Guides',
+    description:
+      'For the business: article outlines, FAQ answers and social posts drafted from the site’s own guides and estimator, every statement cited, for review before publishing.',
+    audience: 'admin',
+    priority: 0.3,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 /**
@@ -346,7 +357,6 @@ export const PLANNED_TOOLS = [
   { slug: 'proposal-builder', path: '/proposal-builder', audience: 'admin' },
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
-  { slug: 'content-generator', path: '/content-generator', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
   { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },

@@ -5,7 +5,7 @@
  * print styles. routes.spec.ts already runs axe over every route.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
+import { expect, expectAccessible, gotoReady, test, waitForHydrated } from './support/fixtures.ts';
 
 const ARTICLE = '/blog/why-wine-cellars-fail';
 const GUIDE = '/resources/technical-guide';
@@ -90,6 +90,8 @@ test.describe('article pages', () => {
     const related = page.getByRole('region', { name: 'Related guides and articles' });
     await related.scrollIntoViewIfNeeded();
     const firstCard = related.getByRole('article').first().getByRole('link');
+    // The section hydrates as it comes into view; a click that beats it is a full page load (plain links, by design).
+    await waitForHydrated(firstCard);
     const target = await firstCard.getAttribute('href');
     await firstCard.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));

@@ -7,19 +7,38 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
-import type { ToolHandler } from './tool.ts';
+import type { ToolHandler, ToolRole } from './tool.ts';
 import { TOOL_HANDLERS, TOOL_NAMES } from './tools/index.ts';
 
 export interface AiToolsDeps {
   provider: ChatProvider | null;
   rateLimiter: RateLimiter;
   identify: (request: Request) => Promise<string>;
+  /**
+   * What the caller's token grants for a tool with a role (tool.ts). Absent,
+   * every role-bound tool is refused: a dispatcher that cannot tell who is
+   * calling serves the public tools only.
+   */
+  access?: (request: Request, role: ToolRole) => Promise<Access>;
   /** A model's part of an answer, at most. Default 45 s. */
   timeoutMs?: number | undefined;
+}
+
+export type Access = 'granted' | 'signed-out' | 'lacks-role';
+
+export const ROLE_MESSAGES = {
+  'signed-out': (role: ToolRole) => `This tool is for the business's team: sign in with ${role === 'admin' ? 'an admin' : 'a contractor'} account to use it.`,
+  'lacks-role': (role: ToolRole) => `This account does not have the ${role} role this tool needs.`,
+} as const;
+
+async function checkAccess(deps: AiToolsDeps, request: Request, role: ToolRole): Promise<void> {
+  const access = deps.access ? await deps.access(request, role) : 'signed-out';
+  if (access === 'signed-out') throw new ApiError(401, 'unauthorized', ROLE_MESSAGES['signed-out'](role));
+  if (access === 'lacks-role') throw new ApiError(403, 'forbidden', ROLE_MESSAGES['lacks-role'](role));
 }
 
 export const AI_TOOLS_MAX_BODY_BYTES = 64 * 1024;
@@ -42,6 +61,7 @@ export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => P
     const { tool } = envelope.data;
     // Each handler's input type is its own schema's; here any of them, checked by that schema just below.
     const handler: ToolHandler = TOOL_HANDLERS[tool];
+    if (handler.role) await checkAccess(deps, request, handler.role);
     const input = z.safeParse(handler.input, envelope.data.input);
     if (!input.success) throw invalidRequest(toIssues(input.error.issues.map((issue) => ({ ...issue, path: ['input', ...issue.path] }))));
 

@@ -25,8 +25,17 @@ export interface ToolContext {
   signal: AbortSignal;
 }
 
+/** Who may call a tool: anyone (the default), or a signed-in account with this role. */
+export type ToolRole = 'admin' | 'contractor';
+
 export interface ToolHandler<S extends z.ZodMiniType = z.ZodMiniType> {
   input: S;
+  /**
+   * The business's tools work on its own data and spend its model on its
+   * own work: the dispatcher refuses them, before any model is asked, to a
+   * caller without this role.
+   */
+  role?: ToolRole;
   run(input: z.output<S>, context: ToolContext): Promise<ToolAnswer>;
 }
 

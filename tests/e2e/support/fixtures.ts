@@ -3,7 +3,7 @@
  * uncaught page error or a React hydration warning unless it declares the
  * message as expected; axe checks report serious and critical violations.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface ConsoleGuard {
@@ -36,6 +36,18 @@ export { expect };
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Waits until React has hydrated the element (a deferred() section hydrates
+ * on approach, idle or touch; until then its links are plain anchors the
+ * browser follows with a full page load, by design). React marks every node
+ * it owns with a `__reactFiber$…` key.
+ */
+export async function waitForHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { message: 'the element is hydrated' })
+    .toBe(true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
-import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 /** What a score is made of, for anyone who opens the page (the model itself loads with the tool). */
 const READS = [
@@ -17,7 +17,7 @@ const LeadScoringTool = roleGated('admin', () => import('./components/lead-scori
 function LeadScoring() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolFacts id="reads-title" title="What a score reads" facts={READS} />
+      <ToolExplainer id="reads-title" title="What a score reads" items={READS} />
       <LeadScoringTool />
     </div>
   );

@@ -1,6 +1,6 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
-import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 /** What the analysis reads and finds, for anyone who opens the page (the model loads only when an admin runs it). */
 const FINDS = [
@@ -17,7 +17,7 @@ const SentimentTool = roleGated('admin', () => import('./components/sentiment-bo
 function Sentiment() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolFacts id="finds-title" title="What the analysis finds" facts={FINDS} />
+      <ToolExplainer id="finds-title" title="What the analysis finds" items={FINDS} />
       <SentimentTool />
     </div>
   );

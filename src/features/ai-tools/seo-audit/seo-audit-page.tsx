@@ -1,6 +1,6 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
-import { ToolFacts } from '@/components/tool-shell/tool-facts.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 /** What the audit looks at, for anyone who opens the page (the checks themselves load with the tool). */
 const CHECKED = [
@@ -18,7 +18,7 @@ const SeoAuditTool = roleGated('admin', () => import('./components/seo-audit-bod
 function SeoAudit() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolFacts id="checked-title" title="What the audit checks" facts={CHECKED} />
+      <ToolExplainer id="checked-title" title="What the audit checks" items={CHECKED} />
       <SeoAuditTool />
     </div>
   );

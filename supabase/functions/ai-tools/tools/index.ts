@@ -2,6 +2,7 @@
 import type { ToolHandler } from '../tool.ts';
 import { aiDesign } from './ai-design.ts';
 import { conditionAssessment } from './condition-assessment.ts';
+import { contentGenerator } from './content-generator.ts';
 import { materialIdentifier } from './material-identifier.ts';
 import { multilingual } from './multilingual.ts';
 import { semanticSearch } from './semantic-search.ts';
@@ -14,6 +15,7 @@ export const TOOL_HANDLERS = {
   'condition-assessment': conditionAssessment,
   'material-identifier': materialIdentifier,
   multilingual,
+  'content-generator': contentGenerator,
 } as const satisfies Record<string, ToolHandler>;
 
 export type ToolName = keyof typeof TOOL_HANDLERS;

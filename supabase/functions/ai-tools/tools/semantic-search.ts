@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { ApiError, invalidRequest } from '../../_shared/errors.ts';
 import { stripMarkup } from '../../_shared/sanitize.ts';
-import { createKnowledgeSearch, type KnowledgeIndexJson } from '../../_shared/knowledge/search.ts';
+import { createKnowledgeSearch, type KnowledgeIndexJson, type KnowledgeSearch } from '../../_shared/knowledge/search.ts';
 import { createSemanticSearch, type SemanticResult, type SemanticSearch } from '../../_shared/semantic-search/engine.ts';
 import { checkQuestion, QUESTION_MAX } from '../../_shared/semantic-search/question.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
@@ -43,13 +43,20 @@ async function writeAnswer(result: SemanticResult, context: ToolContext): Promis
   }
 }
 
+let knowledge: Promise<KnowledgeSearch> | undefined;
+
+/** The generated index, read once per function instance and only by the tools that search it. */
+export function loadKnowledgeIndex(): Promise<KnowledgeSearch> {
+  knowledge ??= import('../../_shared/knowledge/generated/knowledge-index.json', { with: { type: 'json' } }).then((module) =>
+    createKnowledgeSearch(module.default as unknown as KnowledgeIndexJson),
+  );
+  return knowledge;
+}
+
 let loaded: Promise<SemanticSearch> | undefined;
 
-/** The generated index, read once per function instance and only by this tool. */
 export function loadEngine(): Promise<SemanticSearch> {
-  loaded ??= import('../../_shared/knowledge/generated/knowledge-index.json', { with: { type: 'json' } }).then((module) =>
-    createSemanticSearch(createKnowledgeSearch(module.default as unknown as KnowledgeIndexJson)),
-  );
+  loaded ??= loadKnowledgeIndex().then(createSemanticSearch);
   return loaded;
 }
 
