@@ -230,6 +230,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Every lead scored 0–100 with its reasons, fitted on the business’s own won and lost leads.',
     offline: 'The whole scoring model and its fit.',
     model: null,
+    page: {
+      heading: 'Which leads to call first, and why',
+      intro:
+        'Every lead gets a score from 0 to 100, the chance it becomes a project, with the reasons that make it up: budget, timeline, project type, how complete the request is and what the client did on the site before writing. The weights start from stated priors and are fitted on the leads you have won and lost once there are enough, with the fit’s accuracy shown. Nothing leaves the business’s backend.',
+    },
   },
   'proposal-builder': {
     name: 'Proposal builder',
@@ -273,6 +278,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Sentiment and topics across lead messages, with unhappy or urgent leads flagged.',
     offline: 'A sentiment model that ships with the site.',
     model: null,
+    page: {
+      heading: 'How your leads feel, and who needs an answer first',
+      intro:
+        'The analysis reads every lead’s message and every note your team wrote: how positive or negative each is, what it is about, and whether it is unhappy or urgent. Flagged leads carry a badge in the inbox, and the mood shows week by week or month by month. The language model ships with the site and runs in your browser; nothing leaves the business’s backend.',
+    },
   },
   'content-generator': {
     name: 'Content generator',

@@ -318,6 +318,28 @@ export const TOOLS = [
     priority: 0.6,
   },
   {
+    slug: 'lead-scoring',
+    path: '/lead-scoring',
+    family: 'ai',
+    page: 'features/ai-tools/lead-scoring/lead-scoring-page.tsx',
+    title: 'Lead Scoring Fitted on Our Own Won and Lost Leads',
+    description:
+      'For the business: every lead scored 0–100 with its reasons (budget, timeline, project type, completeness, engagement), weighted on the leads we have won and lost.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
+    slug: 'sentiment-analysis',
+    path: '/sentiment-analysis',
+    family: 'ai',
+    page: 'features/ai-tools/sentiment/sentiment-page.tsx',
+    title: 'Sentiment and Topics Across Our Leads’ Messages',
+    description:
+      'For the business: the mood and topics of every lead’s message and note, trends over time, and unhappy or urgent leads flagged in the inbox.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'content-generator',
     path: '/content-generator',
     family: 'ai',
@@ -386,8 +408,6 @@ export interface PlannedTool {
 }
 
 export const PLANNED_TOOLS = [
-  { slug: 'lead-scoring', path: '/lead-scoring', audience: 'admin' },
-  { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
   { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];

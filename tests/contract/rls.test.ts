@@ -152,6 +152,27 @@ const TABLE_MATRIX: Record<string, Expectation> = {
   // its round and its own bid, another firm nothing, admins everything.
   bid_requests: INVITED_FIRM_READS,
   bid_invitations: INVITED_FIRM_READS,
+  // Each lead's score: written by the scoring engine in an admin's browser; nobody else sees it, nobody deletes one.
+  lead_scores: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, false),
+  },
+  // Each lead's mood and flags: written by the analysis in an admin's browser; admins only, never deleted by hand.
+  lead_sentiment: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, false),
+  },
+  // Scoring models change only through apply_lead_score_model(); admins read them.
+  lead_score_models: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
   // Only check_rate_limit (service role) touches it.
   // Stored by the maintenance-reminders function; the owner reads and cancels (cancelled_at only), nobody else anything.
   maintenance_reminders: {
@@ -590,6 +611,24 @@ function fixtures(): Record<string, TableFixture> {
         await service.from('agent_lead_marks').delete().eq('mark', 'forged');
       },
       patch: { mark: 'changed' },
+    },
+    lead_scores: {
+      seed: async () => seedRow('lead_scores', { inquiry_id: await seedRow('inquiries', inquiryRow()), score: 40, reasons: [] }),
+      newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, score: 90, reasons: [] }),
+      cleanupInserted: (payload) => byId(payload)('lead_scores'),
+      patch: { score: 77 },
+    },
+    lead_sentiment: {
+      seed: async () => seedRow('lead_sentiment', { inquiry_id: await seedRow('inquiries', inquiryRow()), sentiment: -0.4, mood: 'negative', unhappy: true, texts: 1 }),
+      newRow: () => ({ id: randomUUID(), inquiry_id: sharedInquiryId, sentiment: 0.5, mood: 'positive', texts: 1 }),
+      cleanupInserted: (payload) => byId(payload)('lead_sentiment'),
+      patch: { mood: 'neutral' },
+    },
+    lead_score_models: {
+      seed: () => seedRow('lead_score_models', { weights: { intercept: -1, weights: { budget: 1 } } }),
+      newRow: () => ({ id: randomUUID(), weights: { intercept: 9, weights: {} }, active: true }),
+      cleanupInserted: (payload) => byId(payload)('lead_score_models'),
+      patch: { created_by: userA.user.id },
     },
     rate_limit_hits: {
       seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),

@@ -44,6 +44,7 @@ export function applyFilters<Q>(query: Q, filters: InboxFilters, now = new Date(
   if (filters.assignee === 'none') q = q.is('assignee_id', null);
   else if (filters.assignee) q = q.eq('assignee_id', filters.assignee);
   if (filters.unread) q = q.is('first_opened_at', null);
+  if (filters.attention) q = q.eq('needs_attention', true);
   if (filters.stale) {
     // The view's is_stale, written as conditions on indexed columns.
     q = q.lt('last_activity_at', new Date(now.getTime() - STALE_DAYS * 86_400_000).toISOString());

@@ -1,6 +1,7 @@
 import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
 import type { InquiryLanguage } from '@shared/multilingual/languages.ts';
 import type { LeadStatus } from '../lib/pipeline.ts';
+import type { Reason } from '../scoring/model.ts';
 
 export interface LeadAttachment {
   path: string;
@@ -50,7 +51,20 @@ export interface Lead {
   requested_contractor: string | null;
   /** The language the visitor wrote in (/multilingual); null for the English forms. */
   language: InquiryLanguage | null;
+  /** 0–100, stored by the scoring engine (/lead-scoring); null until the lead is first scored. */
+  score: number | null;
+  score_reasons: Reason[] | null;
+  /** The last sentiment analysis of its message and notes (/sentiment-analysis); null until analysed. */
+  sentiment: LeadSentiment | null;
+}
+
+export interface LeadSentiment {
+  mood: 'positive' | 'neutral' | 'negative';
+  unhappy: boolean;
+  urgent: boolean;
+  /** What made it urgent. */
+  cues: string[];
 }
 
 export const LEAD_COLUMNS =
-  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint, contractor_id, contractor_company, contractor_response, contractor_decline_reason, requested_contractor, language';
+  'id, created_at, source, name, email, phone, project_type, budget, timeline, details, message, location, capacity_bottles, calculation, attachments, status, status_reason, assignee_id, first_opened_at, last_activity_at, is_stale, budget_midpoint, contractor_id, contractor_company, contractor_response, contractor_decline_reason, requested_contractor, language, score, score_reasons, sentiment';

@@ -101,6 +101,10 @@ export function InboxFiltersForm({ filters, update, assignees }: { filters: Inbo
           <input type="checkbox" checked={Boolean(filters.stale)} onChange={(event) => update({ stale: event.target.checked ? '1' : undefined })} />
           Stale only (7 days without activity)
         </label>
+        <label className="flex items-center gap-2 text-sm text-cream-100">
+          <input type="checkbox" checked={Boolean(filters.attention)} onChange={(event) => update({ attention: event.target.checked ? '1' : undefined })} />
+          Unhappy or urgent only
+        </label>
         <div className="flex items-center gap-2">
           <label htmlFor="inbox-sort" className="text-sm text-mist-300">
             Sort

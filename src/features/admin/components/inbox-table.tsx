@@ -2,7 +2,8 @@ import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inq
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { dateTime } from './format.ts';
-import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
+import { CalculationSummary, LanguageBadge, MoodBadge, StatusBadge } from './lead-badges.tsx';
+import { ScoreBadge } from './lead-score.tsx';
 
 interface InboxTableProps {
   rows: readonly Lead[];
@@ -14,12 +15,14 @@ interface InboxTableProps {
 /** The inbox as a table: unread rows are bold with a marker, the name opens the lead. */
 export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableProps) {
   return (
-    <div className="scroll-x rounded-xl border border-cellar-700">
-      <table className="w-full min-w-[68rem] text-left text-sm">
+    // Focusable, so a keyboard can scroll the wide table on a narrow screen.
+    <div className="scroll-x rounded-xl border border-cellar-700" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full min-w-[74rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cellar-800 text-xs uppercase tracking-wide text-mist-300">
           <tr>
             <th scope="col" className="px-4 py-3">Lead</th>
+            <th scope="col" className="px-4 py-3">Score</th>
             <th scope="col" className="px-4 py-3">Project</th>
             <th scope="col" className="px-4 py-3">Source</th>
             <th scope="col" className="px-4 py-3">Received</th>
@@ -52,6 +55,9 @@ export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableP
                     </span>
                   </span>
                 </th>
+                <td className="px-4 py-3">
+                  <ScoreBadge score={lead.score} reasons={lead.score_reasons} name={lead.name} />
+                </td>
                 <td className="px-4 py-3 text-xs text-mist-300">
                   <span className="block text-sm text-cream-100">{PROJECT_TYPE_LABELS[lead.project_type]}</span>
                   <span className="block">{lead.budget ? BUDGET_LABELS[lead.budget] : 'No budget given'}</span>
@@ -65,7 +71,10 @@ export function InboxTable({ rows, caption, assigneeEmail, onOpen }: InboxTableP
                   <time dateTime={lead.created_at}>{dateTime.format(new Date(lead.created_at))}</time>
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge lead={lead} />
+                  <span className="grid justify-items-start gap-1.5">
+                    <StatusBadge lead={lead} />
+                    <MoodBadge sentiment={lead.sentiment} />
+                  </span>
                 </td>
                 <td className="px-4 py-3 text-mist-300">{lead.assignee_id ? assigneeEmail(lead.assignee_id) : 'Unassigned'}</td>
                 <td className="px-4 py-3">

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
-import type { Lead } from '../api/types.ts';
+import type { Lead, LeadSentiment } from '../api/types.ts';
 import { STATUS_LABELS } from '../lib/pipeline.ts';
 
 export function StatusBadge({ lead }: { lead: Lead }) {
@@ -34,6 +34,21 @@ export function LanguageBadge({ lead }: { lead: Lead }) {
   return (
     <span data-testid="lead-language" className="inline-block rounded-full border border-gold-400/50 px-2.5 py-0.5 text-xs text-gold-200">
       {name.english} <span lang={name.tag}>({name.native})</span>
+    </span>
+  );
+}
+
+/** Unhappy or urgent, from the last sentiment analysis (/sentiment-analysis): the leads to answer first. */
+export function MoodBadge({ sentiment }: { sentiment: LeadSentiment | null }) {
+  if (!sentiment || (!sentiment.unhappy && !sentiment.urgent)) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1.5" data-testid="lead-mood">
+      {sentiment.urgent ? (
+        <span className="rounded-full bg-red-400/15 px-2.5 py-0.5 text-xs font-semibold text-red-100" title={sentiment.cues.length ? `Because of: ${sentiment.cues.join(', ')}` : undefined}>
+          Urgent
+        </span>
+      ) : null}
+      {sentiment.unhappy ? <span className="rounded-full border border-red-300/60 px-2.5 py-0.5 text-xs text-red-100">Unhappy</span> : null}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase.ts';
 import { notify } from '@/lib/notify.ts';
 import { useAssignees, useDashboard } from '../api/dashboard.ts';
 import { useInbox } from '../api/inbox.ts';
+import { useScoreUnscored } from '../api/scores.ts';
 import { fetchAllFiltered } from '../api/inbox-query.ts';
 import { downloadCsv } from '../lib/csv.ts';
 import { isFiltered } from '../lib/filters.ts';
@@ -26,6 +27,7 @@ export function LeadInbox() {
   const dashboard = useDashboard();
   const assignees = useAssignees();
   const live = useLiveInbox();
+  useScoreUnscored(inbox.data?.rows);
   const [exporting, setExporting] = useState(false);
   const team = assignees.data ?? [];
   const assigneeEmail = (id: string) => team.find((person) => person.user_id === id)?.email ?? 'A former team member';
@@ -93,7 +95,7 @@ export function LeadInbox() {
                 {inbox.data.total > 0 ? 'No leads on this page.' : isFiltered(filters) ? 'No lead matches these filters.' : 'No leads yet. Inquiries from the contact form and quote requests land here.'}
               </p>
             ) : (
-              <InboxTable rows={inbox.data.rows} caption="Leads, with contact, project, source, received date, status, assignee and attached calculation" assigneeEmail={assigneeEmail} onOpen={(id) => update({ lead: id }, { keepPage: true })} />
+              <InboxTable rows={inbox.data.rows} caption="Leads, with contact, score, project, source, received date, status, assignee and attached calculation" assigneeEmail={assigneeEmail} onOpen={(id) => update({ lead: id }, { keepPage: true })} />
             )}
             <Pager page={filters.page} size={filters.size} total={inbox.data.total} label="Leads" onPage={(page) => update({ page })} />
           </>

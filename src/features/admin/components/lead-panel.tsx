@@ -8,8 +8,9 @@ import { ActivityLog } from './activity-log.tsx';
 import { AssignFirmForm, AssignForm } from './assign-form.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
-import { CalculationSummary, LanguageBadge, StatusBadge } from './lead-badges.tsx';
+import { CalculationSummary, LanguageBadge, MoodBadge, StatusBadge } from './lead-badges.tsx';
 import { LeadDialog } from './lead-dialog.tsx';
+import { ScoreReasons, scoreBand } from './lead-score.tsx';
 import { NoteForm } from './note-form.tsx';
 import { StatusForm } from './status-form.tsx';
 
@@ -50,10 +51,19 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge lead={lead} />
           <LanguageBadge lead={lead} />
+          <MoodBadge sentiment={lead.sentiment} />
         </span>
         {lead.status_reason ? <p className="text-sm text-mist-300">Reason: {lead.status_reason}</p> : null}
         <Facts lead={lead} />
       </div>
+      {lead.score !== null ? (
+        <section aria-labelledby="lead-score" className="grid gap-2">
+          <h3 id="lead-score" className="font-sans text-base font-semibold text-cream-50">
+            Score {lead.score} <span className="text-sm font-normal text-mist-300">({scoreBand(lead.score).label.toLowerCase()}, out of 100)</span>
+          </h3>
+          <ScoreReasons reasons={lead.score_reasons ?? []} />
+        </section>
+      ) : null}
       <section aria-labelledby="lead-message" className="grid gap-2">
         <h3 id="lead-message" className="font-sans text-base font-semibold text-cream-50">Message</h3>
         <p className="whitespace-pre-line text-sm leading-relaxed text-mist-300">{lead.message}</p>

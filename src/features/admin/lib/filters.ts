@@ -12,6 +12,7 @@ export const SORTS = {
   activity: { label: 'Recent activity', column: 'last_activity_at', ascending: false },
   quiet: { label: 'Longest without activity', column: 'last_activity_at', ascending: true },
   budget: { label: 'Largest budget', column: 'budget_midpoint', ascending: false },
+  score: { label: 'Highest score', column: 'score', ascending: false },
   name: { label: 'Name A–Z', column: 'name', ascending: true },
 } as const;
 export type SortKey = keyof typeof SORTS;
@@ -34,6 +35,8 @@ export const filtersSchema = z.object({
   assignee: optional(z.union([z.literal('none'), z.uuid()])),
   unread: optional(z.literal('1')),
   stale: optional(z.literal('1')),
+  /** Flagged unhappy or urgent by the last sentiment analysis. */
+  attention: optional(z.literal('1')),
   sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch('newest'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   size: z.coerce
@@ -43,7 +46,7 @@ export const filtersSchema = z.object({
 });
 export type InboxFilters = z.infer<typeof filtersSchema>;
 
-export const FILTER_KEYS = ['q', 'status', 'type', 'budget', 'timeline', 'source', 'from', 'to', 'assignee', 'unread', 'stale'] as const;
+export const FILTER_KEYS = ['q', 'status', 'type', 'budget', 'timeline', 'source', 'from', 'to', 'assignee', 'unread', 'stale', 'attention'] as const;
 
 export function parseFilters(params: URLSearchParams): InboxFilters {
   const raw: Record<string, string> = {};

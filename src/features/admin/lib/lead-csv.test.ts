@@ -31,6 +31,9 @@ const lead: Lead = {
   contractor_decline_reason: null,
   requested_contractor: null,
   language: 'fr',
+  score: 64,
+  score_reasons: [],
+  sentiment: null,
 };
 
 describe('leadsToCsv', () => {
@@ -40,5 +43,11 @@ describe('leadsToCsv', () => {
     expect(rows[0]?.split(',')[column]).toBe('Language');
     expect(rows[1]?.split(',')[column]).toBe('French');
     expect(rows[2]?.split(',')[column]).toBe('English');
+  });
+
+  it('carries the score, empty for a lead not scored yet', () => {
+    const rows = leadsToCsv([lead, { ...lead, id: 'l2', score: null }], () => '', 'https://winecellargpt.com').trim().split(/\r?\n/);
+    const column = LEAD_CSV_HEADER.indexOf('Score');
+    expect(rows.map((row) => row.split(',')[column])).toEqual(['Score', '64', '']);
   });
 });

@@ -1,0 +1,121 @@
+/**
+ * The sentiment analysis over the business's leads (20261127010100_lead_sentiment.sql):
+ * every lead's message and every admin note read in the admin's browser
+ * (../sentiment), one row of mood and flags stored per lead for the inbox.
+ * Nothing leaves the business's backend.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { throwIfError } from '@/lib/db-read.ts';
+import { analyzeText, moodOf, type Nlp, type TextAnalysis } from '../sentiment/analyze.ts';
+import { TOPICS } from '../sentiment/lexicon.ts';
+import type { DatedAnalysis } from '../sentiment/trends.ts';
+
+const PAGE = 1000;
+
+async function readAll<T>(read: (from: number, to: number) => PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await read(from, from + PAGE - 1);
+    throwIfError(error);
+    const page = (data ?? []) as T[];
+    rows.push(...page);
+    if (page.length < PAGE) return rows;
+  }
+}
+
+export interface AnalysedText extends DatedAnalysis {
+  leadId: string;
+  kind: 'message' | 'note';
+  urgent: boolean;
+  unhappy: boolean;
+}
+
+export interface LeadMood {
+  inquiry_id: string;
+  sentiment: number;
+  mood: TextAnalysis['mood'];
+  unhappy: boolean;
+  urgent: boolean;
+  topics: string[];
+  cues: string[];
+  texts: number;
+}
+
+/** One lead's texts into one row: the mean sentiment, flagged if any text is unhappy or urgent. */
+export function leadMood(leadId: string, texts: ReadonlyArray<{ analysis: TextAnalysis }>): LeadMood {
+  const sentiment = texts.reduce((sum, text) => sum + text.analysis.sentiment, 0) / texts.length;
+  const unhappy = texts.some((text) => text.analysis.unhappy);
+  return {
+    inquiry_id: leadId,
+    sentiment: Math.max(-1, Math.min(1, sentiment)),
+    mood: unhappy && moodOf(sentiment) !== 'negative' ? 'negative' : moodOf(sentiment),
+    unhappy,
+    urgent: texts.some((text) => text.analysis.urgent),
+    topics: TOPICS.filter((topic) => texts.some((text) => text.analysis.topics.includes(topic))),
+    cues: [...new Set(texts.flatMap((text) => text.analysis.urgentCues))].slice(0, 20),
+    texts: texts.length,
+  };
+}
+
+/** Reads every lead's message and every note, analyses them, stores a row per lead; returns every text's analysis for the trends. */
+export async function analyseAll(client: SupabaseClient, nlp: Nlp, onProgress: (done: number, total: number) => void): Promise<AnalysedText[]> {
+  const leads = await readAll<{ id: string; created_at: string; message: string }>((from, to) =>
+    client.from('inquiries').select('id, created_at, message').order('created_at').order('id').range(from, to),
+  );
+  const notes = await readAll<{ inquiry_id: string; created_at: string; body: string }>((from, to) =>
+    client.from('inquiry_notes').select('inquiry_id, created_at, body').order('created_at').order('id').range(from, to),
+  );
+  const texts = [
+    ...leads.map((lead) => ({ leadId: lead.id, at: lead.created_at, text: lead.message, kind: 'message' as const })),
+    ...notes.map((note) => ({ leadId: note.inquiry_id, at: note.created_at, text: note.body, kind: 'note' as const })),
+  ];
+  const analysed: Array<(typeof texts)[number] & { analysis: TextAnalysis }> = [];
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    analysed.push({ ...text, analysis: analyzeText(nlp, text.text) });
+    // Give the page a frame now and then, so the progress bar moves and the tab stays responsive.
+    if (i % 200 === 199) {
+      onProgress(i + 1, texts.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+  onProgress(texts.length, texts.length);
+
+  const byLead = new Map<string, typeof analysed>();
+  for (const item of analysed) byLead.set(item.leadId, [...(byLead.get(item.leadId) ?? []), item]);
+  const rows = [...byLead].map(([leadId, items]) => leadMood(leadId, items));
+  for (let i = 0; i < rows.length; i += 500) {
+    const { error } = await client.from('lead_sentiment').upsert(rows.slice(i, i + 500), { onConflict: 'inquiry_id' });
+    throwIfError(error);
+  }
+  return analysed.map(({ leadId, kind, at, analysis }) => ({
+    leadId,
+    kind,
+    at,
+    sentiment: analysis.sentiment,
+    mood: analysis.mood,
+    topics: analysis.topics,
+    urgent: analysis.urgent,
+    unhappy: analysis.unhappy,
+  }));
+}
+
+export interface FlaggedLead {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  created_at: string;
+  sentiment: { mood: TextAnalysis['mood']; unhappy: boolean; urgent: boolean; cues: string[] };
+}
+
+/** Open and closed leads flagged unhappy or urgent by the last analysis, most recently analysed first. */
+export async function fetchFlagged(client: SupabaseClient, limit = 50): Promise<FlaggedLead[]> {
+  const flagged = await client.from('lead_sentiment').select('inquiry_id').eq('flagged', true).order('analyzed_at', { ascending: false }).limit(limit);
+  throwIfError(flagged.error);
+  const ids = ((flagged.data ?? []) as Array<{ inquiry_id: string }>).map((row) => row.inquiry_id);
+  if (ids.length === 0) return [];
+  const leads = await client.from('inquiry_inbox').select('id, name, email, status, created_at, sentiment').in('id', ids).order('created_at', { ascending: false });
+  throwIfError(leads.error);
+  return (leads.data ?? []) as FlaggedLead[];
+}
