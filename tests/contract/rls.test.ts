@@ -145,6 +145,19 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: NOTHING,
   },
+  // The pricing tool's own data (/dynamic-pricing): admins only.
+  material_cost_index: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
+  pricing_settings: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -265,6 +278,9 @@ const reminderRow = () => ({
   email: userA.email,
   site_url: 'http://127.0.0.1:4179',
 });
+
+/** A date of its own for each index row (the index holds one value per date). */
+const randomDate = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 9000) * 86_400_000).toISOString().slice(0, 10);
 
 async function seedRow(table: string, values: Record<string, unknown>): Promise<string> {
   const inserted = await service.from(table).insert(values).select('id').single();
@@ -415,6 +431,22 @@ function fixtures(): Record<string, TableFixture> {
       cleanup: async (id) => {
         await service.from('inquiries').delete().eq('id', id);
       },
+    },
+    material_cost_index: {
+      seed: () => seedRow('material_cost_index', { recorded_on: randomDate(), value: 100 }),
+      newRow: () => ({ id: randomUUID(), recorded_on: randomDate(), value: 103.5 }),
+      cleanupInserted: (payload) => byId(payload)('material_cost_index'),
+      patch: { note: 'Changed' },
+    },
+    // One row (id 1): seeded fresh for each cell, removed after it.
+    pricing_settings: {
+      seed: async () => {
+        await service.from('pricing_settings').delete().eq('id', 1);
+        return seedRow('pricing_settings', { id: 1 });
+      },
+      newRow: () => ({ id: 1, current_margin_pct: 30 }),
+      cleanupInserted: (payload) => byId(payload)('pricing_settings'),
+      patch: { current_margin_pct: 42 },
     },
     rate_limit_hits: {
       seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),
