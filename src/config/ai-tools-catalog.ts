@@ -277,6 +277,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Price guidance from booked capacity, lead volume and material costs, with what-ifs.',
     offline: 'The whole guidance from the business’s own data.',
     model: null,
+    page: {
+      heading: 'Price guidance from booked capacity, demand and material costs',
+      intro:
+        'A recommended multiplier for each line of the estimator: the racking, cooling, envelope, door, flooring, labor and design. It reads the projects booked this quarter, the weekly lead trend, the material cost index the business keeps and its margin targets, shows the reasons for every figure, and lets you try other quarters with what-if sliders. Advice only: no price changes by itself.',
+    },
   },
   'competitive-intelligence': {
     name: 'Competitive intelligence',

@@ -261,6 +261,17 @@ export const TOOLS = [
     priority: 0.3,
   },
   {
+    slug: 'dynamic-pricing',
+    path: '/dynamic-pricing',
+    family: 'ai',
+    page: 'features/ai-tools/dynamic-pricing/dynamic-pricing-page.tsx',
+    title: 'Dynamic Pricing from Capacity, Demand and Material Costs',
+    description:
+      'For the business: a price multiplier for each cost line from projects booked this quarter, the lead trend, a material cost index and margins, with what-ifs.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'wine-collection-ai',
     path: '/wine-collection-ai',
     family: 'ai',
@@ -337,7 +348,6 @@ export const PLANNED_TOOLS = [
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
-  { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
   { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
   { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
   { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
+import { measuredInputs } from './measured.ts';
 import { applyAdvice, capacityPressure, demandPressure, demandRatio, recommendPrices, withWhatIf, type PricingInputs } from './pricing.ts';
 
 const margins = (pct: number, overrides: Partial<Record<CostLineKey, number>> = {}) =>
@@ -132,5 +133,37 @@ describe('what-ifs', () => {
     ]);
     expect(applied.before).toEqual({ low: 12_000, high: 18_000 });
     expect(applied.after).toEqual({ low: 13_100, high: 19_700 });
+  });
+});
+
+describe('the measured inputs', () => {
+  const weeks = [2, 2, 2, 2, 2, 2, 2, 2, 3, 2, 3, 2];
+
+  it('reads the newest index value against the baseline the admin set', () => {
+    const measured = measuredInputs({
+      capacity: 3,
+      booked: 2,
+      weeklyLeads: weeks,
+      index: [
+        { recorded_on: '2026-10-01', value: 106 },
+        { recorded_on: '2026-07-01', value: 101 },
+      ],
+      settings: { current_margin_pct: 30, target_margins: { design: 40 }, baseline_index: 100 },
+    });
+    expect(measured.inputs).toMatchObject({ capacity: 3, booked: 2, demandRatio: 1.25, costIndex: 106, baselineIndex: 100, currentMarginPct: 30 });
+    expect(measured.inputs.targetMarginPct).toMatchObject({ design: 40, labour: 30 });
+    expect(measured.baselineFrom).toBe('settings');
+    expect(measured.latestIndex).toEqual({ recordedOn: '2026-10-01', value: 106 });
+  });
+
+  it('with nothing kept yet, moves no price for materials or margins', () => {
+    const measured = measuredInputs({ capacity: 3, booked: 1, weeklyLeads: weeks, index: [], settings: null });
+    expect(measured.baselineFrom).toBe('none');
+    expect(measured.marginsSet).toBe(false);
+    const advice = recommendPrices(measured.inputs);
+    expect(advice.materialFactor).toBe(1);
+    expect(advice.lines.every((line) => line.marginFactor === 1)).toBe(true);
+    // Without a baseline set, the first value recorded is the baseline.
+    expect(measuredInputs({ capacity: 3, booked: 1, weeklyLeads: weeks, index: [{ recorded_on: '2026-01-05', value: 98 }], settings: null }).baselineFrom).toBe('first-value');
   });
 });
