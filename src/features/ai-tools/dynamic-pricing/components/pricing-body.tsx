@@ -1,4 +1,5 @@
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
+import { WithQueries } from '@/lib/query-client.tsx';
 import { usePricing } from '../hooks/use-pricing.ts';
 import { AdviceTable } from './advice-table.tsx';
 import { CostIndexPanel } from './cost-index-panel.tsx';
@@ -12,8 +13,17 @@ const PARTS = [
   { part: 'example prices', source: 'engine', by: 'cost estimator; no AI model' },
 ] as const;
 
-/** The tool, for an admin: the signals, the what-ifs, the guidance and what the admin keeps for it. */
+/** The tool, for an admin, with its own query client (TanStack Query loads with the tool, never with the public page). */
 export default function PricingBody() {
+  return (
+    <WithQueries>
+      <Pricing />
+    </WithQueries>
+  );
+}
+
+/** The signals, the what-ifs, the guidance and what the admin keeps for it. */
+function Pricing() {
   const { signals, index, settings, measured, advice, whatIf, setWhatIf, failed, retry } = usePricing();
 
   if (failed)
