@@ -1,4 +1,5 @@
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 
 /** How the guidance is made, for anyone who opens the page (the tool itself loads only for an admin). */
@@ -16,19 +17,7 @@ const PricingTool = roleGated('admin', () => import('./components/pricing-body.t
 function DynamicPricing() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <section aria-labelledby="how-title" className="card p-6 sm:p-8">
-        <h2 id="how-title" className="font-sans text-lg font-semibold text-cream-50">
-          How the guidance is made
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {HOW.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ToolExplainer id="how-title" title="How the guidance is made" items={HOW} />
       <PricingTool />
     </div>
   );

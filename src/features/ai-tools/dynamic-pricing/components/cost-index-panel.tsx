@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { DuplicateDate, useAddIndexEntry, useRemoveIndexEntry, type IndexRow } from '../api/pricing.ts';
+import { FormOutcome } from './form-outcome.tsx';
 
 type Values = { recordedOn: string; value: string; note: string };
 type Errors = Partial<Record<keyof Values, string>> & { form?: string };
@@ -71,14 +72,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
           </button>
         </div>
       </form>
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <p role="status" className="text-sm text-gold-200">
-        {saved}
-      </p>
+      <FormOutcome error={errors.form} saved={saved} />
       {newestFirst.length === 0 ? (
         <p className="text-sm text-mist-300">No value recorded yet.</p>
       ) : (

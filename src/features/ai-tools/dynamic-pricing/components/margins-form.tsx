@@ -5,6 +5,7 @@ import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { useSaveSettings } from '../api/pricing.ts';
 import type { PricingInputs } from '../engine/pricing.ts';
+import { FormOutcome } from './form-outcome.tsx';
 
 type Values = { currentMarginPct: string; baselineIndex: string; targetMarginPct: Record<CostLineKey, string> };
 type Errors = Record<string, string>;
@@ -98,14 +99,7 @@ export function MarginsForm({ measured, saved }: MarginsFormProps) {
           </button>
         </div>
       </form>
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
-      <p role="status" className="text-sm text-gold-200">
-        {status}
-      </p>
+      <FormOutcome error={errors.form} saved={status} />
     </section>
   );
 }
