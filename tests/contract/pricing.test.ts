@@ -110,3 +110,18 @@ describe('the admin’s pricing data', () => {
     expect(listed).toEqual([...COST_LINE_KEYS]);
   });
 });
+
+describe('competitor prices', () => {
+  it('hold a data point to a competitor, a bottle count in the estimator’s range, a price and a date', async () => {
+    const prices = admin.client.from('competitor_prices');
+    const point = { competitor: 'Vault Cellars', bottles: 1200, price_usd: 42000, quoted_on: '2026-10-02', source: 'quote', source_name: 'vault-quote.pdf' };
+    for (const bad of [{ competitor: '  ' }, { bottles: 5 }, { bottles: 60000 }, { price_usd: 0 }, { source: 'scraped' }, { quoted_on: '1999-12-31' }]) {
+      expect((await prices.insert({ ...point, ...bad })).error?.code, JSON.stringify(bad)).toBe('23514');
+    }
+    const saved = await prices.insert(point).select('id, created_by').single();
+    expect(saved.error).toBeNull();
+    expect((saved.data as { created_by: string }).created_by).toBe(admin.user.id);
+    expect((await plain.client.from('competitor_prices').select('id')).data).toEqual([]);
+    await service.from('competitor_prices').delete().eq('id', (saved.data as { id: string }).id);
+  });
+});

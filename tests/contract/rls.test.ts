@@ -158,6 +158,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: row(true, true, true, true),
   },
+  // Competitors' prices (/competitive-intelligence): admins only.
+  competitor_prices: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -278,6 +285,8 @@ const reminderRow = () => ({
   email: userA.email,
   site_url: 'http://127.0.0.1:4179',
 });
+
+const competitorPrice = () => ({ competitor: 'Vault Cellars', bottles: 1200, price_usd: 42000, quoted_on: '2026-10-02', source: 'entered' });
 
 /** A date of its own for each index row (the index holds one value per date). */
 const randomDate = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 9000) * 86_400_000).toISOString().slice(0, 10);
@@ -437,6 +446,12 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), recorded_on: randomDate(), value: 103.5 }),
       cleanupInserted: (payload) => byId(payload)('material_cost_index'),
       patch: { note: 'Changed' },
+    },
+    competitor_prices: {
+      seed: () => seedRow('competitor_prices', competitorPrice()),
+      newRow: () => ({ id: randomUUID(), ...competitorPrice() }),
+      cleanupInserted: (payload) => byId(payload)('competitor_prices'),
+      patch: { competitor: 'Changed Cellars' },
     },
     // One row (id 1): seeded fresh for each cell, removed after it.
     pricing_settings: {
