@@ -289,6 +289,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Competitors’ prices and offers compared with our estimator by cellar size, dated.',
     offline: 'The whole comparison.',
     model: null,
+    page: {
+      heading: 'Competitors’ prices against our estimator, by cellar size',
+      intro:
+        'Keep competitors’ prices and offers as dated data points, typed in or read from a quote they sent (PDF, Word or photo, read in your browser by our document analyzer), and see each one against our estimator’s range for a cellar of the same size: by size class, on a chart of price a bottle, and one by one with its date.',
+    },
   },
   'live-bid-optimization': {
     name: 'Live bids',

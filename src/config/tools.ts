@@ -272,6 +272,17 @@ export const TOOLS = [
     priority: 0.3,
   },
   {
+    slug: 'competitive-intelligence',
+    path: '/competitive-intelligence',
+    family: 'ai',
+    page: 'features/ai-tools/competitive-intelligence/competitive-intelligence-page.tsx',
+    title: 'Competitive Intelligence: Competitor Prices Against Ours',
+    description:
+      'For the business: competitors’ prices and offers, typed in or read from their quotes, set against our estimator by cellar size, with charts and dates.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'wine-collection-ai',
     path: '/wine-collection-ai',
     family: 'ai',
@@ -348,7 +359,6 @@ export const PLANNED_TOOLS = [
   { slug: 'contract-generator', path: '/contract-generator', audience: 'admin' },
   { slug: 'email-sequences', path: '/email-sequences', audience: 'admin' },
   { slug: 'sentiment-analysis', path: '/sentiment-analysis', audience: 'admin' },
-  { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
   { slug: 'live-bid-optimization', path: '/live-bid-optimization', audience: 'admin' },
   { slug: 'autonomous-agents', path: '/autonomous-agents', audience: 'admin' },
 ] as const satisfies readonly PlannedTool[];

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { DuplicateDate, useAddIndexEntry, useRemoveIndexEntry, type IndexRow } from '../api/pricing.ts';
-import { FormOutcome } from './form-outcome.tsx';
+import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 
 type Values = { recordedOn: string; value: string; note: string };
 type Errors = Partial<Record<keyof Values, string>> & { form?: string };

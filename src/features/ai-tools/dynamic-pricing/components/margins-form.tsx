@@ -5,7 +5,7 @@ import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { useSaveSettings } from '../api/pricing.ts';
 import type { PricingInputs } from '../engine/pricing.ts';
-import { FormOutcome } from './form-outcome.tsx';
+import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 
 type Values = { currentMarginPct: string; baselineIndex: string; targetMarginPct: Record<CostLineKey, string> };
 type Errors = Record<string, string>;
