@@ -28,7 +28,7 @@ function Competitive() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <PriceForm />
-      <section aria-labelledby="comparison-title" className="card grid gap-5 p-6 sm:p-8">
+      <section aria-labelledby="comparison-title" className="card grid grid-cols-[minmax(0,1fr)] gap-5 p-6 sm:p-8">
         <h2 id="comparison-title" className="font-sans text-xl font-semibold text-cream-50">
           Against our estimator
         </h2>

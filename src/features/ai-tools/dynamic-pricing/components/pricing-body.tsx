@@ -48,7 +48,7 @@ function Pricing() {
       <SignalsPanel signals={signals} measured={measured} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]">
         <WhatIfPanel measured={measured.inputs} whatIf={whatIf} onChange={setWhatIf} />
-        <section aria-labelledby="advice-title" className="card grid gap-5 p-6 sm:p-8">
+        <section aria-labelledby="advice-title" className="card grid grid-cols-[minmax(0,1fr)] gap-5 p-6 sm:p-8">
           <div className="grid gap-1">
             <h2 id="advice-title" className="font-sans text-xl font-semibold text-cream-50">
               {exploring ? 'Guidance for this what-if' : 'Recommended multipliers'}
