@@ -1,13 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { FileSearch, Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 import { ACCEPT, readDocument, readFindings } from '@/features/ai-tools/documents/public-extraction.ts';
+import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { useAddCompetitorPrice } from '../api/competitors.ts';
+import type { CompetitorPointInput } from '../schemas.ts';
 import { pointFromFindings } from '../engine/compare.ts';
 
 type Values = { competitor: string; offer: string; bottles: string; priceUsd: string; quotedOn: string };
-type Errors = Partial<Record<keyof Values, string>> & { form?: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 const EMPTY: Values = { competitor: '', offer: '', bottles: '', priceUsd: '', quotedOn: '' };
@@ -26,17 +27,25 @@ type Reading = { status: 'idle' } | { status: 'reading'; stage: string; fraction
  */
 export function PriceForm() {
   const [values, setValues] = useState<Values>({ ...EMPTY, quotedOn: today() });
-  const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<Reading>({ status: 'idle' });
-  const [saved, setSaved] = useState('');
   const add = useAddCompetitorPrice();
   const fromQuote = reading.status === 'read' ? reading.name : null;
+  const { errors, saved, busy, submit, clearSaved } = useCheckedSubmit({
+    check,
+    save: async (point: CompetitorPointInput) => {
+      await add.mutateAsync({ point, source: fromQuote ? 'quote' : 'entered', sourceName: fromQuote });
+      setValues({ ...EMPTY, quotedOn: today() });
+      setReading({ status: 'idle' });
+      return `${point.competitor}’s price saved.`;
+    },
+    failed: () => ({ form: 'The price could not be saved just now. Please try again.' }),
+  });
 
   const readQuote = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setSaved('');
+    clearSaved();
     setReading({ status: 'reading', stage: 'Checking the file', fraction: 0 });
     // Each reader's library (pdf.js, mammoth, tesseract) loads with the first file of its kind.
     const read = await readDocument(file, undefined, (fraction, stage) => setReading({ status: 'reading', stage, fraction }));
@@ -52,25 +61,6 @@ export function PriceForm() {
     }));
     const said = [found.bottles === null ? 'no bottle count' : `${found.bottles.toLocaleString('en-US')} bottles`, found.priceUsd === null ? 'no price' : `$${found.priceUsd.toLocaleString('en-US')}`];
     setReading({ status: 'read', name: file.name, message: `Read from “${file.name}”: ${said.join(', ')}. Check the figures, name the competitor and the quote’s date, then save.` });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved('');
-    const parsed = await check(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors as Errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await add.mutateAsync({ point: parsed.values, source: fromQuote ? 'quote' : 'entered', sourceName: fromQuote });
-      setValues({ ...EMPTY, quotedOn: today() });
-      setReading({ status: 'idle' });
-      setSaved(`${parsed.values.competitor}’s price saved.`);
-    } catch {
-      setErrors({ form: 'The price could not be saved just now. Please try again.' });
-    }
   };
 
   const field = (key: keyof Values) => ({ value: values[key], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })) });
@@ -106,7 +96,7 @@ export function PriceForm() {
           </p>
         ) : null}
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="A competitor’s price" className="grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={(event) => void submit(event, values)} aria-label="A competitor’s price" className="grid gap-4 sm:grid-cols-2">
         <Field id="price-competitor" label="Competitor" error={errors.competitor} required>
           {(props) => <input {...props} {...field('competitor')} type="text" maxLength={240} autoComplete="off" className="field-input" />}
         </Field>
@@ -123,7 +113,7 @@ export function PriceForm() {
           {(props) => <textarea {...props} {...field('offer')} rows={2} maxLength={1000} className="field-input" />}
         </Field>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-gold" disabled={add.isPending}>
+          <button type="submit" className="btn-gold" disabled={busy}>
             <Plus className="size-4" aria-hidden="true" />
             Save the price
           </button>

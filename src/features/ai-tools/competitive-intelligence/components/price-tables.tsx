@@ -1,11 +1,12 @@
-import { Trash2 } from 'lucide-react';
 import { useRemoveCompetitorPrice } from '../api/competitors.ts';
 import type { ComparedPoint, Position, SizeClassSummary } from '../engine/compare.ts';
+import { RemoveButton } from '@/components/forms/remove-button.tsx';
 
 const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 const pct = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)} %`;
 const POSITION: Record<Position, string> = { below: 'Below our range', within: 'Within our range', above: 'Above our range' };
-const scroller = 'overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold-400';
+// relative: the visually hidden headings are absolutely positioned, and must scroll with the table, not widen the page.
+const scroller = 'relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold-400';
 
 /** One row per size class that has data. */
 export function SizeClassTable({ rows }: { rows: readonly SizeClassSummary[] }) {
@@ -91,9 +92,7 @@ export function PointsTable({ points }: { points: readonly ComparedPoint[] }) {
                 <span className="block text-xs text-mist-400">{pct(point.vsOurMiddlePct)} against our middle</span>
               </td>
               <td className="py-2 text-right">
-                <button type="button" className="btn-outline px-2 py-1 text-xs" onClick={() => remove.mutate(point.id)} disabled={remove.isPending} aria-label={`Remove ${point.competitor}’s price of ${point.quotedOn}`}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                <RemoveButton label={`Remove ${point.competitor}’s price of ${point.quotedOn}`} onClick={() => remove.mutate(point.id)} disabled={remove.isPending} />
               </td>
             </tr>
           ))}

@@ -17,7 +17,7 @@ export function AdviceTable({ advice, measured }: AdviceTableProps) {
   const before = new Map(measured?.lines.map((line) => [line.line, line.multiplier]));
   return (
     // Focusable so a keyboard can scroll the table where it is wider than a phone.
-    <div className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold-400" tabIndex={0} role="region" aria-label="Multipliers by cost line">
+    <div className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold-400" tabIndex={0} role="region" aria-label="Multipliers by cost line">
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="advice-table">
         <caption className="sr-only">Recommended price multiplier for each of the estimator’s cost lines, with the reasons</caption>
         <thead className="text-mist-400">

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { DuplicateDate, useAddIndexEntry, useRemoveIndexEntry, type IndexRow } from '../api/pricing.ts';
+import type { IndexEntry } from '../schemas.ts';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
+import { RemoveButton } from '@/components/forms/remove-button.tsx';
 
 type Values = { recordedOn: string; value: string; note: string };
-type Errors = Partial<Record<keyof Values, string>> & { form?: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 const EMPTY: Values = { recordedOn: '', value: '', note: '' };
@@ -19,29 +21,18 @@ async function check(values: Values) {
 /** The dated index values the admin keeps, newest first, and the form to add one. */
 export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
   const [values, setValues] = useState<Values>({ ...EMPTY, recordedOn: today() });
-  const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState('');
   const add = useAddIndexEntry();
   const remove = useRemoveIndexEntry();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved('');
-    const parsed = await check(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors as Errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await add.mutateAsync(parsed.values);
+  const { errors, saved, busy, submit } = useCheckedSubmit({
+    check,
+    save: async (entry: IndexEntry) => {
+      await add.mutateAsync(entry);
       setValues({ ...EMPTY, recordedOn: today() });
-      setSaved(`Index ${parsed.values.value.toFixed(1)} recorded for ${parsed.values.recordedOn}.`);
-    } catch (error) {
-      // The typed values stay in the form either way.
-      setErrors(error instanceof DuplicateDate ? { recordedOn: 'There is already a value for this date: remove it first to correct it' } : { form: 'The value could not be saved just now. Please try again.' });
-    }
-  };
+      return `Index ${entry.value.toFixed(1)} recorded for ${entry.recordedOn}.`;
+    },
+    failed: (error): Record<string, string> =>
+      error instanceof DuplicateDate ? { recordedOn: 'There is already a value for this date: remove it first to correct it' } : { form: 'The value could not be saved just now. Please try again.' },
+  });
 
   const field = (key: keyof Values) => ({ value: values[key], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })) });
   const newestFirst = [...rows].reverse();
@@ -55,7 +46,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
         Any index you follow (a supplier’s price list, a lumber or steel index, your own basket of materials), on one base. The newest value is compared with the
         baseline under Margins.
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Record an index value" className="grid gap-4 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-start">
+      <form noValidate onSubmit={(event) => void submit(event, values)} aria-label="Record an index value" className="grid gap-4 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-start">
         <Field id="index-date" label="Date" error={errors.recordedOn} required>
           {(props) => <input {...props} {...field('recordedOn')} type="date" max={today()} className="field-input" />}
         </Field>
@@ -66,7 +57,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
           {(props) => <input {...props} {...field('note')} type="text" maxLength={400} autoComplete="off" className="field-input" />}
         </Field>
         <div className="sm:col-span-3">
-          <button type="submit" className="btn-gold" disabled={add.isPending}>
+          <button type="submit" className="btn-gold" disabled={busy}>
             <Plus className="size-4" aria-hidden="true" />
             Record the value
           </button>
@@ -76,7 +67,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
       {newestFirst.length === 0 ? (
         <p className="text-sm text-mist-300">No value recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="index-table">
             <caption className="sr-only">Index values recorded, newest first</caption>
             <thead className="text-mist-400">
@@ -96,9 +87,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
                   <td className="py-2 pr-3 tabular-nums">{row.value.toFixed(1)}</td>
                   <td className="py-2 pr-3 text-mist-300">{row.note ?? ''}</td>
                   <td className="py-2 text-right">
-                    <button type="button" className="btn-outline px-2 py-1 text-xs" onClick={() => remove.mutate(row.id)} disabled={remove.isPending} aria-label={`Remove the value of ${row.recorded_on}`}>
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
+                    <RemoveButton label={`Remove the value of ${row.recorded_on}`} onClick={() => remove.mutate(row.id)} disabled={remove.isPending} />
                   </td>
                 </tr>
               ))}

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { LINE_LABELS } from '@shared/estimator/cost.ts';
 import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { useSaveSettings } from '../api/pricing.ts';
+import type { PricingSettingsInput } from '../schemas.ts';
 import type { PricingInputs } from '../engine/pricing.ts';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 
 type Values = { currentMarginPct: string; baselineIndex: string; targetMarginPct: Record<CostLineKey, string> };
-type Errors = Record<string, string>;
 
 async function check(values: Values) {
   const [{ parseWith }, { settingsSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('../schemas.ts')]);
@@ -30,26 +31,15 @@ interface MarginsFormProps {
 /** The margin the estimator's prices carry, a target per line, and the index those prices were set at. */
 export function MarginsForm({ measured, saved }: MarginsFormProps) {
   const [values, setValues] = useState<Values>(() => asText(measured));
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState('');
   const save = useSaveSettings();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus('');
-    const parsed = await check(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.values);
-      setStatus('Margins saved; the guidance now uses them.');
-    } catch {
-      setErrors({ form: 'The margins could not be saved just now. Please try again.' });
-    }
-  };
+  const { errors, saved: status, busy, submit } = useCheckedSubmit({
+    check,
+    save: async (settings: PricingSettingsInput) => {
+      await save.mutateAsync(settings);
+      return 'Margins saved; the guidance now uses them.';
+    },
+    failed: () => ({ form: 'The margins could not be saved just now. Please try again.' }),
+  });
 
   return (
     <section aria-labelledby="margins-title" className="card grid content-start gap-5 p-6 sm:p-8">
@@ -61,7 +51,7 @@ export function MarginsForm({ measured, saved }: MarginsFormProps) {
           ? 'Gross margin as a share of price. A target above the margin the prices carry raises that line; below, lowers it.'
           : 'Not set yet: every target equals the margin the prices carry, so margins move no price. Enter yours and save.'}
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Margins and baseline" className="grid gap-4">
+      <form noValidate onSubmit={(event) => void submit(event, values)} aria-label="Margins and baseline" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="margin-current" label="Margin the estimator’s prices carry (%)" error={errors.currentMarginPct} required>
             {(props) => (
@@ -93,7 +83,7 @@ export function MarginsForm({ measured, saved }: MarginsFormProps) {
           ))}
         </fieldset>
         <div>
-          <button type="submit" className="btn-gold" disabled={save.isPending}>
+          <button type="submit" className="btn-gold" disabled={busy}>
             <Save className="size-4" aria-hidden="true" />
             Save margins
           </button>
