@@ -302,6 +302,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Price guidance from booked capacity, lead volume and material costs, with what-ifs.',
     offline: 'The whole guidance from the business’s own data.',
     model: null,
+    page: {
+      heading: 'Price guidance from booked capacity, demand and material costs',
+      intro:
+        'A recommended multiplier for each line of the estimator: the racking, cooling, envelope, door, flooring, labor and design. It reads the projects booked this quarter, the weekly lead trend, the material cost index the business keeps and its margin targets, shows the reasons for every figure, and lets you try other quarters with what-if sliders. Advice only: no price changes by itself.',
+    },
   },
   'competitive-intelligence': {
     name: 'Competitive intelligence',
@@ -309,6 +314,11 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     does: 'Competitors’ prices and offers compared with our estimator by cellar size, dated.',
     offline: 'The whole comparison.',
     model: null,
+    page: {
+      heading: 'Competitors’ prices against our estimator, by cellar size',
+      intro:
+        'Keep competitors’ prices and offers as dated data points, typed in or read from a quote they sent (PDF, Word or photo, read in your browser by our document analyzer), and see each one against our estimator’s range for a cellar of the same size: by size class, on a chart of price a bottle, and one by one with its date.',
+    },
   },
   'live-bid-optimization': {
     name: 'Live bids',

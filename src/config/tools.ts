@@ -272,6 +272,28 @@ export const TOOLS = [
     priority: 0.3,
   },
   {
+    slug: 'dynamic-pricing',
+    path: '/dynamic-pricing',
+    family: 'ai',
+    page: 'features/ai-tools/dynamic-pricing/dynamic-pricing-page.tsx',
+    title: 'Dynamic Pricing from Capacity, Demand and Material Costs',
+    description:
+      'For the business: a price multiplier for each cost line from projects booked this quarter, the lead trend, a material cost index and margins, with what-ifs.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
+    slug: 'competitive-intelligence',
+    path: '/competitive-intelligence',
+    family: 'ai',
+    page: 'features/ai-tools/competitive-intelligence/competitive-intelligence-page.tsx',
+    title: 'Competitive Intelligence: Competitor Prices Against Ours',
+    description:
+      'For the business: competitors’ prices and offers, typed in or read from their quotes, set against our estimator by cellar size, with charts and dates.',
+    audience: 'admin',
+    priority: 0.3,
+  },
+  {
     slug: 'wine-collection-ai',
     path: '/wine-collection-ai',
     family: 'ai',
@@ -395,22 +417,6 @@ export const TOOLS = [
   },
 ] as const satisfies readonly ToolEntry[];
 
-/**
- * AI tools of the spec that are not built yet: listed on /ai-hub as not yet
- * available (no link, no route, no page), so the hub names all of them
- * without presenting any as working. Building one moves its entry into
- * TOOLS with its page, title and description.
- */
-export interface PlannedTool {
-  readonly slug: string;
-  readonly path: string;
-  readonly audience: Audience;
-}
-
-export const PLANNED_TOOLS = [
-  { slug: 'dynamic-pricing', path: '/dynamic-pricing', audience: 'admin' },
-  { slug: 'competitive-intelligence', path: '/competitive-intelligence', audience: 'admin' },
-] as const satisfies readonly PlannedTool[];
 
 export type Tool = (typeof TOOLS)[number];
 export type ToolSlug = Tool['slug'];
@@ -436,7 +442,7 @@ export const toolsIn = <F extends ToolFamily>(family: F): Extract<Tool, { family
   TOOLS.filter((tool): tool is Extract<Tool, { family: F }> => tool.family === family);
 
 /** Every AI tool of the spec: built (in TOOLS, with a route) or planned (listed, no route). */
-export type AiToolSlug = Extract<Tool, { family: 'ai' }>['slug'] | (typeof PLANNED_TOOLS)[number]['slug'];
+export type AiToolSlug = Extract<Tool, { family: 'ai' }>['slug'];
 
 /** The tool that saves under a kind. */
 export const toolForKind = (kind: SavedKind): SavingTool => TOOLS.filter(isSaving).find((tool) => tool.saved.kind === kind) as SavingTool;

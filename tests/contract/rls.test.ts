@@ -223,6 +223,26 @@ const TABLE_MATRIX: Record<string, Expectation> = {
   agent_approvals: ADMINS_READ,
   // Only the routines (service role) claim leads.
   agent_lead_marks: { anon: NOTHING, userA: NOTHING, userB: NOTHING, admin: NOTHING },
+  // The pricing tool's own data (/dynamic-pricing): admins only.
+  material_cost_index: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
+  pricing_settings: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
+  // Competitors' prices (/competitive-intelligence): admins only.
+  competitor_prices: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: row(true, true, true, true),
+  },
   rate_limit_hits: {
     anon: row(false, false, false, false),
     userA: row(false, false, false, false),
@@ -375,6 +395,11 @@ const sequenceRow = () => ({
 });
 const agentRunRow = () => ({ routine: 'new-lead-triage', trigger: 'schedule' });
 const agentApprovalRow = () => ({ inquiry_id: sharedInquiryId, routine: 'new-lead-triage', kind: 'email', to_email: 'rita@example.com', subject: 'Hello', body: 'Hello Rita' });
+
+const competitorPrice = () => ({ competitor: 'Vault Cellars', bottles: 1200, price_usd: 42000, quoted_on: '2026-10-02', source: 'entered' });
+
+/** A date of its own for each index row (the index holds one value per date). */
+const randomDate = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 9000) * 86_400_000).toISOString().slice(0, 10);
 
 async function seedRow(table: string, values: Record<string, unknown>): Promise<string> {
   const inserted = await service.from(table).insert(values).select('id').single();
@@ -629,6 +654,28 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), weights: { intercept: 9, weights: {} }, active: true }),
       cleanupInserted: (payload) => byId(payload)('lead_score_models'),
       patch: { created_by: userA.user.id },
+    },
+    material_cost_index: {
+      seed: () => seedRow('material_cost_index', { recorded_on: randomDate(), value: 100 }),
+      newRow: () => ({ id: randomUUID(), recorded_on: randomDate(), value: 103.5 }),
+      cleanupInserted: (payload) => byId(payload)('material_cost_index'),
+      patch: { note: 'Changed' },
+    },
+    competitor_prices: {
+      seed: () => seedRow('competitor_prices', competitorPrice()),
+      newRow: () => ({ id: randomUUID(), ...competitorPrice() }),
+      cleanupInserted: (payload) => byId(payload)('competitor_prices'),
+      patch: { competitor: 'Changed Cellars' },
+    },
+    // One row (id 1): seeded fresh for each cell, removed after it.
+    pricing_settings: {
+      seed: async () => {
+        await service.from('pricing_settings').delete().eq('id', 1);
+        return seedRow('pricing_settings', { id: 1 });
+      },
+      newRow: () => ({ id: 1, current_margin_pct: 30 }),
+      cleanupInserted: (payload) => byId(payload)('pricing_settings'),
+      patch: { current_margin_pct: 42 },
     },
     rate_limit_hits: {
       seed: () => seedRow('rate_limit_hits', { key: `rls-${randomUUID()}` }),

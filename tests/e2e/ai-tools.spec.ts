@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { PLANNED_TOOLS, TOOLS } from '../../src/config/tools.ts';
+import { TOOLS } from '../../src/config/tools.ts';
 import { createUser } from './support/backend.ts';
 import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -51,18 +51,13 @@ test.describe('/ai-hub', () => {
     await gotoReady(page, '/ai-hub');
     const built = TOOLS.filter((tool) => tool.family === 'ai');
     const cards = page.getByTestId('hub-tool');
-    await expect(cards).toHaveCount(built.length + PLANNED_TOOLS.length);
+    await expect(cards).toHaveCount(built.length);
     const slugs = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-slug')));
-    expect(slugs.sort()).toEqual([...built.map((tool) => tool.slug), ...PLANNED_TOOLS.map((tool) => tool.slug)].sort());
+    expect(slugs.sort()).toEqual(built.map((tool) => tool.slug).sort());
     for (const tool of built) {
       const card = page.locator(`[data-slug="${tool.slug}"]`);
       await expect(card).toHaveAttribute('data-available', 'true');
       await expect(card.getByRole('link')).toHaveAttribute('href', tool.path);
-    }
-    for (const tool of PLANNED_TOOLS) {
-      const card = page.locator(`[data-slug="${tool.slug}"]`);
-      await expect(card).toContainText('Not yet available');
-      await expect(card.getByRole('link')).toHaveCount(0);
     }
     for (const group of ['collectors', 'owners', 'business']) await expect(page.getByTestId(`hub-group-${group}`).getByTestId('hub-tool').first()).toBeVisible();
     await expectAccessible(page, '/ai-hub');

@@ -4,8 +4,10 @@ import { deferred } from '@/components/ui/deferred.tsx';
 import { prerendered } from '@/components/ui/prerendered.tsx';
 import { scrollToSection, type ScrollRequest } from '@/lib/section-nav.ts';
 import { scrollToElement } from '@/lib/in-page-scroll.ts';
+import { whenIdle } from '@/lib/idle.ts';
 import { BusinessJsonLd } from './business-json-ld.tsx';
 import { keepOneFaqOpen } from './faq-toggle.ts';
+import { showSpotsLeft } from './spots-left.ts';
 
 // SPEC §1 order. Every section is prerendered in full. Sections whose every
 // interaction is a link or native HTML (the FAQ is <details name>, the hero's
@@ -40,6 +42,16 @@ export default function LandingPage() {
       if (target) scrollToElement(target);
     }
   }, [state, hash]);
+
+  // The badge's spots left this quarter, once the page is idle (spots-left.ts).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => (stop = showSpotsLeft()));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
 
   return (
     <>

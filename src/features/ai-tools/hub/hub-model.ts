@@ -1,10 +1,10 @@
 /**
  * /ai-hub's content, derived: every AI tool of the registry (built ones from
- * TOOLS, with their route; planned ones from PLANNED_TOOLS, with none) and
+ * TOOLS, with their route: all 26 of the spec are built) and
  * its texts from the catalog, grouped by who it serves.
  */
 import { AI_GROUPS, AI_TOOLS_CATALOG, type AiGroup, type AiToolInfo } from '@/config/ai-tools-catalog.ts';
-import { PLANNED_TOOLS, toolsIn, type Audience, type AiToolSlug, type Tool } from '@/config/tools.ts';
+import { toolsIn, type Audience, type AiToolSlug, type Tool } from '@/config/tools.ts';
 
 export interface HubTool extends AiToolInfo {
   slug: AiToolSlug;
@@ -37,12 +37,5 @@ export function hubSections(): HubSection[] {
     href: tool.path,
     access: ACCESS_LABEL[tool.audience] + (keeps(tool) ? `; saving to ${keeps(tool)} needs a free sign-in` : ''),
   }));
-  const planned: HubTool[] = PLANNED_TOOLS.map((tool) => ({
-    ...AI_TOOLS_CATALOG[tool.slug],
-    slug: tool.slug,
-    href: null,
-    access: ACCESS_LABEL[tool.audience],
-  }));
-  const all = [...built, ...planned];
-  return AI_GROUPS.map((group) => ({ ...group, tools: all.filter((tool) => tool.group === group.id) }));
+  return AI_GROUPS.map((group) => ({ ...group, tools: built.filter((tool) => tool.group === group.id) }));
 }

@@ -1,10 +1,12 @@
 import { Clock, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { business } from '@/config/business.ts';
 import { ContactForm } from '@/features/contact/index.ts';
+import { useSpotsBadge } from '../spots-left.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export default function ContactSection() {
   const { offer, warranties } = business;
+  const spotsBadge = useSpotsBadge();
   return (
     <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="offscreen-lazy scroll-mt-20 bg-cellar-850 py-20 outline-none">
       <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
@@ -34,7 +36,7 @@ export default function ContactSection() {
             </li>
           </ul>
           <p className="mt-8 rounded-lg border border-wine-600/50 bg-wine-900/50 p-4 text-sm text-cream-100">
-            {offer.scarcityBadge}. We take on {offer.spotsPerQuarter} new builds per quarter.
+            {spotsBadge}. We take on {offer.spotsPerQuarter} new builds per quarter.
           </p>
         </div>
         <div className="card p-6 sm:p-8">

@@ -23,7 +23,8 @@ export default function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/50 bg-wine-800/60 px-4 py-1.5 text-sm font-semibold text-gold-100">
             <span className="size-2 animate-pulse rounded-full bg-gold-300" aria-hidden="true" />
-            {offer.scarcityBadge}
+            {/* The spec's text, prerendered; showSpotsLeft() writes the live count into it once the page is idle. */}
+            <span data-spots-badge="">{offer.scarcityBadge}</span>
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl leading-[1.1] font-semibold text-cream-50 sm:text-5xl lg:text-6xl">
             Custom wine cellars, engineered to protect what you collect

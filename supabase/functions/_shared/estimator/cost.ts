@@ -61,7 +61,8 @@ export interface CostEstimate {
   summary: string;
 }
 
-const LINE_LABELS: Record<CostLineKey, string> = {
+/** Each cost line's name, as the estimate and every tool that prices by line show it. */
+export const LINE_LABELS: Record<CostLineKey, string> = {
   racking: 'Racking',
   cooling: 'Cooling',
   envelope: 'Envelope (insulation, vapor barrier, walls and ceiling)',

@@ -1,0 +1,26 @@
+import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
+import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+
+/** How the guidance is made, for anyone who opens the page (the tool itself loads only for an admin). */
+const HOW = [
+  ['Capacity', 'projects booked this quarter against the projects we take on: a full quarter raises the price of the work, an empty one lowers it'],
+  ['Demand', 'leads a week over the last four weeks against the eight before'],
+  ['Material costs', 'a dated cost index the business keeps, against the index when the estimator’s prices were set'],
+  ['Margins', 'a target margin for each cost line against the margin the prices carry now'],
+  ['What-if', 'sliders for capacity, bookings, demand, the index and the margins, with the reasons for every figure'],
+  ['Your data', 'read from the business’s own backend and worked out in your browser; no AI model, nothing sent anywhere else'],
+] as const;
+
+const PricingTool = roleGated('admin', () => import('./components/pricing-body.tsx'));
+
+function DynamicPricing() {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+      <ToolExplainer id="how-title" title="How the guidance is made" items={HOW} />
+      <PricingTool />
+    </div>
+  );
+}
+
+export default toolPage('dynamic-pricing', DynamicPricing);
