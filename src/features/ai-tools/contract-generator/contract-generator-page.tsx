@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SIGN_PARAM } from '@shared/contract/record.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
 
 /** The clause library's sections, for anyone who opens the page (the texts load with the tool). */
@@ -29,22 +30,11 @@ function ContractGenerator() {
     );
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="sections-title" className="card p-6 sm:p-8">
-        <h2 id="sections-title" className="font-sans text-lg font-semibold text-cream-50">
-          What a contract covers
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {SECTIONS.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
+      <ToolExplainer id="sections-title" title="What a contract covers" items={SECTIONS}>
         <p className="mt-4 text-sm text-mist-300">
           The clauses are written in plain English by us, not by a lawyer, and are not legal advice: have them reviewed before relying on them. The client’s data stays in the business’s backend: no AI provider is used.
         </p>
-      </section>
+      </ToolExplainer>
       <ContractGeneratorTool />
     </div>
   );

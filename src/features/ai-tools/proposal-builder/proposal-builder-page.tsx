@@ -4,6 +4,7 @@ import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
 import { business } from '@/config/business.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
 
 /** What a proposal holds, for anyone who opens the page (the builder itself loads for admins only). */
@@ -30,20 +31,9 @@ function ProposalBuilder() {
     );
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="holds-title" className="card p-6 sm:p-8">
-        <h2 id="holds-title" className="font-sans text-lg font-semibold text-cream-50">
-          What a proposal holds
-        </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {HOLDS.map(([what, how]) => (
-            <div key={what}>
-              <dt className="font-medium text-cream-100">{what}</dt>
-              <dd className="text-sm text-mist-300">{how}</dd>
-            </div>
-          ))}
-        </dl>
+      <ToolExplainer id="holds-title" title="What a proposal holds" items={HOLDS}>
         <p className="mt-4 text-sm text-mist-300">The client’s data stays in the business’s backend: no AI provider is used, and the PDF is made in the browser.</p>
-      </section>
+      </ToolExplainer>
       <ProposalBuilderTool />
     </div>
   );
