@@ -64,6 +64,14 @@ describe('agents', () => {
   it('triage leaves the reply and the assignment waiting; approving mails once, notes and assigns as the admin', async () => {
     const email = uniqueEmail('agents-lead');
     const lead = await newLead(email);
+    // A sequence for new quote leads switched on after this lead arrived (so it did not enrol it by itself), and off again
+    // once triage has read it: other tests' new leads must not be enrolled in it for longer than that.
+    const sequence = await service
+      .from('email_sequences')
+      .insert({ name: `Agents welcome ${Date.now()}`, trigger_status: 'new', trigger_source: 'quote', is_active: true, steps: [{ delayDays: 0, subject: 'Welcome', body: 'Hello {{first_name}}' }] })
+      .select('id, name')
+      .single();
+    expect(sequence.error).toBeNull();
     // Other tests share the backend: run the routine the way the schedule does, on this lead's address only.
     await service.from('agent_settings').update({ enabled: true }).eq('routine', 'new-lead-triage');
     try {
@@ -71,14 +79,28 @@ describe('agents', () => {
       expect(report.jobs.agents).toEqual({ done: 1, failed: 0 });
     } finally {
       await service.from('agent_settings').update({ enabled: false }).eq('routine', 'new-lead-triage');
+      await service.from('email_sequences').update({ is_active: false }).eq('id', sequence.data?.id);
     }
     const waiting = await approvalsOf(lead);
-    expect(waiting.map((item) => `${item.kind} ${item.status}`)).toEqual(['assign pending', 'email pending']);
+    expect(waiting.map((item) => `${item.kind} ${item.status}`)).toEqual(['assign pending', 'email pending', 'enroll pending']);
     expect(await inbox(email)).toEqual([]);
 
     // The run and its steps are logged, in order, and admins read them.
     const steps = (await admin.client.from('agent_steps').select('position, action, outcome, detail').eq('inquiry_id', lead).order('position')).data ?? [];
-    expect(steps.map((step) => `${step.action} ${step.outcome}`)).toEqual(['read done', 'draft reply waiting', 'suggest assignee waiting']);
+    expect(steps.map((step) => `${step.action} ${step.outcome}`)).toEqual(['read done', 'score done', 'draft reply waiting', 'suggest assignee waiting', 'start sequence waiting']);
+    expect((await member.client.from('agent_steps').select('id').eq('inquiry_id', lead)).data).toEqual([]);
+
+    // The score is stored where the inbox reads it, with its reasons.
+    const score = (await admin.client.from('lead_scores').select('score, reasons, model_id').eq('inquiry_id', lead).single()).data as { score: number; reasons: unknown[] } | null;
+    expect(score?.score).toBeGreaterThan(0);
+    expect(steps[1]?.detail.startsWith(`Scored ${score?.score}/100 with the stated priors`)).toBe(true);
+    expect(score?.reasons.length).toBeGreaterThan(0);
+
+    // Approving the sequence start enrols the lead, as the admin.
+    const enroll = waiting.find((item) => item.kind === 'enroll')!;
+    expect((await agents(admin, { action: 'decide', id: enroll.id, decision: 'approve' })).status).toBe(200);
+    const enrolment = (await service.from('sequence_enrollments').select('enrolled_by').eq('inquiry_id', lead).eq('sequence_id', sequence.data?.id).single()).data as { enrolled_by: string } | null;
+    expect(enrolment?.enrolled_by).toBe(admin.user.id);
     expect((await member.client.from('agent_steps').select('id').eq('inquiry_id', lead)).data).toEqual([]);
 
     const mail = waiting.find((item) => item.kind === 'email')!;

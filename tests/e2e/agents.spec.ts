@@ -79,6 +79,7 @@ test('an admin runs triage, approves the edited reply (mailed once) and rejects 
   const run = page.getByTestId('agent-run').first();
   await run.locator('summary').click();
   await expect(run).toContainText(`${name}: Residential Wine Cellar`);
+  await expect(run).toContainText(/Scored \d+\/100 with the stated priors|Scored \d+\/100 with the applied fit/);
   await expect(run).toContainText('Waiting for approval');
   await expect(page.getByRole('listitem').filter({ hasText: `Email “Your basement cellar: next steps” to ${name}` })).toContainText(`sent by ${admin.email}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

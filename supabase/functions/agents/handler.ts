@@ -25,6 +25,7 @@ export const AGENT_MESSAGES = {
   mailOff: 'Email is not set up on this site yet, so nothing was sent; the draft stays waiting for approval.',
   mailFailed: 'The email could not be sent just now; it stays waiting for approval. Please try again.',
   assignFailed: 'The lead could not be assigned just now; the suggestion stays waiting. Please try again.',
+  enrollFailed: 'The lead could not be put in the sequence (it may have unsubscribed, or the sequence is gone); the suggestion stays waiting with this reason.',
 } as const;
 
 export interface AgentsCaller {
@@ -36,6 +37,8 @@ export interface AgentsCaller {
 /** Changes to a lead made with the approving admin's own token: RLS applies and the lead's activity names them. */
 export interface LeadActions {
   assign(inquiryId: string, assigneeId: string): Promise<void>;
+  /** Enrols the lead in an email sequence (enroll_lead_in_sequence, as the admin). */
+  enroll(inquiryId: string, sequenceId: string): Promise<void>;
   note(inquiryId: string, text: string): Promise<void>;
 }
 
@@ -98,6 +101,18 @@ export function createHandler(deps: AgentsDeps): (request: Request) => Promise<R
     const item = await deps.store.claimPending(body.id, who, edits, at);
     if (!item) throw invalidRequest([{ path: 'id', message: AGENT_MESSAGES.decided }]);
     const lead = deps.asCaller(request);
+
+    if (item.kind === 'enroll' && item.sequenceId) {
+      try {
+        await lead.enroll(item.inquiryId, item.sequenceId);
+      } catch (error) {
+        console.error('[agents] enrolment failed:', error);
+        await deps.store.settle(item.id, { status: 'pending', failure: AGENT_MESSAGES.enrollFailed });
+        throw new ApiError(500, 'internal_error', AGENT_MESSAGES.enrollFailed);
+      }
+      await deps.store.settle(item.id, { status: 'sent' });
+      return jsonResponse({ id: item.id, status: 'sent' });
+    }
 
     if (item.kind === 'assign' && item.assigneeId) {
       try {

@@ -12,7 +12,9 @@ const ask = createSemanticSearch(createKnowledgeSearch(await Deno.readTextFile(I
 const ADMIN: AgentsCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
 
 function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error) {
-  const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }]);
+  const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }], {
+    sequences: { '1': [{ id: 'seq-1', name: 'Welcome', active: true, enrolled: false }] },
+  });
   const sent: Mail[] = [];
   const leadChanges: string[] = [];
   const mail: MailSender = {
@@ -29,6 +31,7 @@ function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error) {
     caller: () => Promise.resolve(caller),
     asCaller: () => ({
       assign: async (inquiryId, assigneeId) => void leadChanges.push(`assign ${inquiryId} ${assigneeId}`),
+      enroll: async (inquiryId, sequenceId) => void leadChanges.push(`enroll ${inquiryId} ${sequenceId}`),
       note: async (inquiryId, text) => void leadChanges.push(`note ${inquiryId} ${text}`),
     }),
     now: () => TEST_NOW,
@@ -52,10 +55,11 @@ Deno.test('agents: a run started by an admin is logged as theirs and leaves its 
   const response = await post({ action: 'run', routine: 'new-lead-triage' });
   assertEquals(response.status, 200);
   const { run } = (await response.json()) as { run: { handled: number; queued: number } };
-  assertEquals([run.handled, run.queued], [1, 2]);
+  assertEquals([run.handled, run.queued], [1, 3]);
   assertEquals(memory.runs[0]?.trigger, 'admin');
   assertEquals(memory.runs[0]?.startedBy, 'admin-1');
-  assertEquals(memory.approvals.map((item) => item.status), ['pending', 'pending']);
+  assertEquals(memory.approvals.map((item) => `${item.draft.kind} ${item.status}`), ['email pending', 'assign pending', 'enroll pending']);
+  assert(memory.scores.has('1'), 'the lead is scored');
   assertEquals(sent.length + leadChanges.length, 0);
 });
 
@@ -87,6 +91,17 @@ Deno.test('agents: an approved assignment is made as the admin; a rejected item 
   assertEquals(leadChanges, ['assign 1 admin-1']);
   assertEquals((await post({ action: 'decide', id: email.id, decision: 'reject' })).status, 200);
   assertEquals(email.status, 'rejected');
+  assertEquals(sent.length, 0);
+});
+
+Deno.test('agents: an approved sequence start enrols the lead as the admin; nothing else is sent', async () => {
+  const { memory, sent, leadChanges, post } = setUp();
+  await post({ action: 'run', routine: 'new-lead-triage' });
+  const enroll = memory.approvals.find((item) => item.draft.kind === 'enroll')!;
+  assertEquals(enroll.subject, 'Welcome');
+  assertEquals((await post({ action: 'decide', id: enroll.id, decision: 'approve' })).status, 200);
+  assertEquals(leadChanges, ['enroll 1 seq-1']);
+  assertEquals(enroll.status, 'sent');
   assertEquals(sent.length, 0);
 });
 

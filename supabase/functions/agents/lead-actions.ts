@@ -8,6 +8,10 @@ export function leadActions(client: SupabaseClient): LeadActions {
       const { error } = await client.from('inquiries').update({ assignee_id: assigneeId }).eq('id', inquiryId);
       if (error) throw new Error(`assign: ${error.message}`);
     },
+    async enroll(inquiryId, sequenceId) {
+      const { error } = await client.rpc('enroll_lead_in_sequence', { p_inquiry_id: inquiryId, p_sequence_id: sequenceId });
+      if (error) throw new Error(`enroll: ${error.message}`);
+    },
     async note(inquiryId, text) {
       const { error } = await client.from('inquiry_notes').insert({ inquiry_id: inquiryId, body: text.slice(0, 4000) });
       if (error) throw new Error(`note: ${error.message}`);

@@ -6,9 +6,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { throwIfError } from '@/lib/db-read.ts';
-import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '../scoring/features.ts';
-import { canFit, fitAndEvaluate, type Example, type FitReport } from '../scoring/fit.ts';
-import { PRIORS, scoreLead, type Weights } from '../scoring/model.ts';
+import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@shared/scoring/features.ts';
+import { canFit, fitAndEvaluate, type Example, type FitReport } from '@shared/scoring/fit.ts';
+import { PRIORS, scoreLead, type Weights } from '@shared/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 
 const SCORING_COLUMNS = 'id, project_type, budget, timeline, details, location, capacity_bottles, calculation, attachments';

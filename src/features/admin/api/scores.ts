@@ -2,8 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refetchAfterChange } from '@/lib/query-client.tsx';
 import { getSupabase } from '@/lib/supabase.ts';
-import type { FitReport } from '../scoring/fit.ts';
-import type { Weights } from '../scoring/model.ts';
+import type { FitReport } from '@shared/scoring/fit.ts';
+import type { Weights } from '@shared/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { applyModel, fetchActiveModel, fetchTrainingSet, rescoreAll, scoreUnscored } from './lead-scores.ts';
 import { LEAD_COLUMNS, type Lead } from './types.ts';

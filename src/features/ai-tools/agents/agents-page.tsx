@@ -4,10 +4,10 @@ import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 /** What the agents do and what they never do alone, for anyone who opens the page. */
 const DOES = [
-  ['New-lead triage', 'each new lead read, its first reply drafted from our guides and estimator, and an assignee suggested'],
+  ['New-lead triage', 'each new lead read and scored, its first reply drafted from our guides and estimator, an assignee suggested and its email sequence proposed'],
   ['Stale-lead follow-up', 'a follow-up drafted for each open lead that has gone quiet for a week, once per quiet spell'],
   ['Maintenance reminders', 'service reminders mailed on their day to the customers who asked for them'],
-  ['A person in the loop', 'every email to a client and every change to a lead waits for an admin to approve, edit or reject it'],
+  ['A person in the loop', 'every email to a client, assignment and sequence start waits for an admin to approve, edit or reject it'],
   ['A log of every run', 'each step of each run, with what it did to which lead and why'],
   ['Your data', 'the routines run on this site’s own backend; no AI model is used and no client data leaves it'],
 ] as const;

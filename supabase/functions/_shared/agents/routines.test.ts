@@ -31,14 +31,20 @@ describe('new-lead triage', () => {
     expect(assigned).toEqual(['1→admin-b', '2→admin-a']);
     expect(memory.steps.map((step) => `${step.position} ${step.inquiryId} ${step.action} ${step.outcome}`)).toEqual([
       '1 1 read done',
-      '2 1 draft reply waiting',
-      '3 1 suggest assignee waiting',
-      '4 2 read done',
-      '5 2 draft reply waiting',
-      '6 2 suggest assignee waiting',
-      '7 4 read done',
-      '8 4 draft reply waiting',
-      '9 4 suggest assignee skipped',
+      '2 1 score done',
+      '3 1 draft reply waiting',
+      '4 1 suggest assignee waiting',
+      '5 1 start sequence skipped',
+      '6 2 read done',
+      '7 2 score done',
+      '8 2 draft reply waiting',
+      '9 2 suggest assignee waiting',
+      '10 2 start sequence skipped',
+      '11 4 read done',
+      '12 4 score done',
+      '13 4 draft reply waiting',
+      '14 4 suggest assignee skipped',
+      '15 4 start sequence skipped',
     ]);
   });
 
@@ -60,6 +66,46 @@ describe('new-lead triage', () => {
     expect(result.summary).toBe('Stopped on an error; see the steps.');
     expect(memory.runs[0]?.status).toBe('failed');
     expect(memory.steps.at(-1)).toMatchObject({ action: 'error', outcome: 'failed' });
+  });
+});
+
+describe('triage: the score and the sequence', () => {
+  it('scores each lead with the model in use and stores it with its reasons', async () => {
+    const rich = lead('rich', { budget: 'over-200k', timeline: 'asap', hasCalculation: true, savedCalculations: 3 });
+    const thin = lead('thin', { budget: null, timeline: null, capacityBottles: null, details: 'Call me.' });
+    const memory = memoryAgentStore([rich, thin]);
+    await triageNewLeads(context(memory.store));
+    const high = memory.scores.get('rich');
+    const low = memory.scores.get('thin');
+    expect(high && low && high.score > low.score + 30).toBe(true);
+    expect(high?.modelId).toBeNull();
+    expect(high?.reasons[0]?.label).toBe('Budget');
+    const step = memory.steps.find((item) => item.inquiryId === 'rich' && item.action === 'score');
+    expect(step?.detail).toMatch(new RegExp(`^Scored ${high?.score}/100 with the stated priors \\(Budget \\+\\d+, `));
+
+    // An applied fit is used instead of the priors, and named.
+    const fitted = memoryAgentStore([lead('again')], [], { model: { id: 'model-7', weights: { intercept: 2, weights: { budget: 0, timeline: 0, commercial: 0, renovation: 0, consultation: 0, completeness: 0, calculation: 0, attachments: 0, savedWork: 0 } } } });
+    await triageNewLeads(context(fitted.store));
+    expect(fitted.scores.get('again')).toMatchObject({ score: 88, modelId: 'model-7', reasons: [] });
+    expect(fitted.steps.find((item) => item.action === 'score')?.detail).toBe('Scored 88/100 with the applied fit.');
+  });
+
+  it('reports a sequence the lead is in, proposes one it missed, names one switched off, and says when none matches', async () => {
+    const memory = memoryAgentStore([lead('in'), lead('missed'), lead('off'), lead('none')], [], {
+      sequences: {
+        in: [{ id: 's1', name: 'Welcome', active: true, enrolled: true }],
+        missed: [{ id: 's1', name: 'Welcome', active: true, enrolled: false }],
+        off: [{ id: 's2', name: 'Draft welcome', active: false, enrolled: false }],
+      },
+    });
+    await triageNewLeads(context(memory.store));
+    const sequenceStep = (id: string) => memory.steps.find((step) => step.inquiryId === id && step.action === 'start sequence');
+    expect(sequenceStep('in')).toMatchObject({ outcome: 'skipped', detail: 'Already in “Welcome”.' });
+    expect(sequenceStep('missed')).toMatchObject({ outcome: 'waiting', detail: 'Start “Welcome”; waiting for approval.' });
+    expect(sequenceStep('off')?.detail).toBe('“Draft welcome” matches this lead but is switched off; switch it on in Email sequences to use it.');
+    expect(sequenceStep('none')?.detail).toBe('No email sequence starts from new leads of this source.');
+    const enrolls = memory.approvals.map((item) => item.draft).filter((draft) => draft.kind === 'enroll');
+    expect(enrolls).toEqual([expect.objectContaining({ inquiryId: 'missed', sequenceId: 's1', sequenceName: 'Welcome' })]);
   });
 });
 

@@ -7,6 +7,9 @@
  * job pass the database's, the tests an in-memory one with a fixed clock.
  */
 import { PROJECT_TYPE_LABELS, BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/choices.ts';
+import { scoreLead, type Reason, type Weights } from '../scoring/model.ts';
+import type { ScoredLead } from '../scoring/features.ts';
+import type { InquirySource } from '../inquiry/choices.ts';
 import type { SemanticSearch } from '../semantic-search/engine.ts';
 import { firstReply, followUp, type LeadForReply, type ReplyDraft } from './replies.ts';
 
@@ -27,8 +30,24 @@ export interface AgentLead extends LeadForReply {
   id: string;
   name: string;
   status: string;
+  source: InquirySource;
   lastActivityAt: string;
   assigneeId: string | null;
+  /** What the score reads besides the lead's own fields (agent_leads_json). */
+  hasCalculation: boolean;
+  attachmentCount: number;
+  savedCalculations: number;
+  savedDesigns: number;
+}
+
+/** A sequence whose trigger is the lead's status and source. */
+export interface MatchingSequence {
+  id: string;
+  name: string;
+  /** Switched on by an admin. */
+  active: boolean;
+  /** The lead is in it already (a switched-on sequence enrols new leads by itself). */
+  enrolled: boolean;
 }
 
 export type StepOutcome = 'done' | 'skipped' | 'failed' | 'waiting';
@@ -42,7 +61,8 @@ export interface StepRecord {
 
 export type ApprovalDraft =
   | { kind: 'email'; inquiryId: string; routine: Routine; toEmail: string; draft: ReplyDraft }
-  | { kind: 'assign'; inquiryId: string; routine: Routine; assigneeId: string; basis: string[] };
+  | { kind: 'assign'; inquiryId: string; routine: Routine; assigneeId: string; basis: string[] }
+  | { kind: 'enroll'; inquiryId: string; routine: Routine; sequenceId: string; sequenceName: string; basis: string[] };
 
 export interface Teammate {
   id: string;
@@ -64,7 +84,31 @@ export interface AgentStore {
   queue(runId: string, approval: ApprovalDraft): Promise<string>;
   /** The business's admins with their open leads, for an assignee suggestion. */
   teammates(): Promise<Teammate[]>;
+  /** The scoring model in use: the applied fit, or the stated priors (id null). */
+  scoreModel(): Promise<{ id: string | null; weights: Weights }>;
+  saveScore(inquiryId: string, score: number, reasons: Reason[], modelId: string | null): Promise<void>;
+  sequencesFor(inquiryId: string): Promise<MatchingSequence[]>;
 }
+
+/** The lead as the scoring engine reads it. */
+export const scoredLead = (lead: AgentLead): ScoredLead => ({
+  id: lead.id,
+  project_type: lead.projectType,
+  budget: lead.budget,
+  timeline: lead.timeline,
+  details: lead.details,
+  location: lead.location,
+  capacity_bottles: lead.capacityBottles,
+  calculation: lead.hasCalculation ? {} : null,
+  attachments: Array.from({ length: lead.attachmentCount }),
+});
+
+/** "Budget +18, Timeline +9": the reasons that moved the score most. */
+const topReasons = (reasons: readonly Reason[]) =>
+  reasons
+    .slice(0, 3)
+    .map((reason) => `${reason.label} ${reason.points >= 0 ? '+' : '−'}${Math.abs(reason.points)}`)
+    .join(', ');
 
 export interface RunResult {
   runId: string;
@@ -102,6 +146,56 @@ export function suggestAssignee(teammates: readonly Teammate[]): { teammate: Tea
   };
 }
 
+type Triage = { store: AgentStore; runId: string; log: ReturnType<typeof stepLog> };
+
+/** The assignee step: a suggestion waiting for approval, or why there is none. Returns the approvals queued. */
+async function proposeAssignee(lead: AgentLead, teammates: Teammate[], { store, runId, log }: Triage): Promise<number> {
+  if (lead.assigneeId) {
+    await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'skipped', detail: 'Already assigned.' });
+    return 0;
+  }
+  const suggestion = suggestAssignee(teammates);
+  if (!suggestion) {
+    await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'skipped', detail: 'No admin to suggest.' });
+    return 0;
+  }
+  await store.queue(runId, { kind: 'assign', inquiryId: lead.id, routine: 'new-lead-triage', assigneeId: suggestion.teammate.id, basis: suggestion.basis });
+  // Counted as the approver will see it, so the next lead's suggestion spreads the work.
+  suggestion.teammate.openLeads += 1;
+  await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'waiting', detail: `Suggested ${suggestion.teammate.email} (${suggestion.basis[0]}); waiting for approval.` });
+  return 1;
+}
+
+/**
+ * The sequence step. A switched-on sequence enrols a new lead by itself (its
+ * switch is the admin's approval), so triage reports it; one the lead missed
+ * (switched on after the lead arrived) is proposed for approval; a matching
+ * sequence that is switched off is named, not started.
+ */
+async function proposeSequence(lead: AgentLead, { store, runId, log }: Triage): Promise<number> {
+  const sequences = await store.sequencesFor(lead.id);
+  const enrolled = sequences.filter((sequence) => sequence.enrolled);
+  if (enrolled.length > 0) {
+    await log.add({ inquiryId: lead.id, action: 'start sequence', outcome: 'skipped', detail: `Already in ${enrolled.map((sequence) => `“${sequence.name}”`).join(', ')}.` });
+    return 0;
+  }
+  const startable = sequences.find((sequence) => sequence.active);
+  if (startable) {
+    const basis = [`“${startable.name}” starts from ${lead.status} leads${lead.source ? ` (${lead.source})` : ''} and is switched on`, 'the lead is not in it yet'];
+    await store.queue(runId, { kind: 'enroll', inquiryId: lead.id, routine: 'new-lead-triage', sequenceId: startable.id, sequenceName: startable.name, basis });
+    await log.add({ inquiryId: lead.id, action: 'start sequence', outcome: 'waiting', detail: `Start “${startable.name}”; waiting for approval.` });
+    return 1;
+  }
+  const off = sequences[0];
+  await log.add({
+    inquiryId: lead.id,
+    action: 'start sequence',
+    outcome: 'skipped',
+    detail: off ? `“${off.name}” matches this lead but is switched off; switch it on in Email sequences to use it.` : 'No email sequence starts from new leads of this source.',
+  });
+  return 0;
+}
+
 export interface RoutineContext {
   store: AgentStore;
   ask: SemanticSearch;
@@ -136,28 +230,27 @@ export function triageNewLeads(context: RoutineContext): Promise<RunResult> {
     let queued = 0;
     const leads = await store.untriagedLeads(RUN_BATCH);
     const teammates = leads.length > 0 ? await store.teammates() : [];
+    const model = leads.length > 0 ? await store.scoreModel() : null;
     for (const lead of leads) {
       if (!(await store.claim(lead.id, 'new-lead-triage', 'triaged'))) continue;
       handled += 1;
       await log.add({ inquiryId: lead.id, action: 'read', outcome: 'done', detail: `${lead.name}: ${leadLine(lead)}.` });
+      if (model) {
+        const scored = scoreLead(model.weights, scoredLead(lead), { savedCalculations: lead.savedCalculations, savedDesigns: lead.savedDesigns });
+        await store.saveScore(lead.id, scored.score, scored.reasons, model.id);
+        await log.add({
+          inquiryId: lead.id,
+          action: 'score',
+          outcome: 'done',
+          detail: `Scored ${scored.score}/100 with ${model.id ? 'the applied fit' : 'the stated priors'}${scored.reasons.length > 0 ? ` (${topReasons(scored.reasons)})` : ''}.`,
+        });
+      }
       const draft = firstReply(lead, context.ask);
       await store.queue(runId, { kind: 'email', inquiryId: lead.id, routine: 'new-lead-triage', toEmail: lead.email, draft });
       queued += 1;
       await log.add({ inquiryId: lead.id, action: 'draft reply', outcome: 'waiting', detail: `First reply “${draft.subject}” drafted (${draft.basis.join('; ')}); waiting for an admin to approve it.` });
-      if (lead.assigneeId) {
-        await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'skipped', detail: 'Already assigned.' });
-        continue;
-      }
-      const suggestion = suggestAssignee(teammates);
-      if (!suggestion) {
-        await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'skipped', detail: 'No admin to suggest.' });
-        continue;
-      }
-      await store.queue(runId, { kind: 'assign', inquiryId: lead.id, routine: 'new-lead-triage', assigneeId: suggestion.teammate.id, basis: suggestion.basis });
-      // Counted as the approver will see it, so the next lead's suggestion spreads the work.
-      suggestion.teammate.openLeads += 1;
-      queued += 1;
-      await log.add({ inquiryId: lead.id, action: 'suggest assignee', outcome: 'waiting', detail: `Suggested ${suggestion.teammate.email} (${suggestion.basis[0]}); waiting for approval.` });
+      queued += await proposeAssignee(lead, teammates, { store, runId, log });
+      queued += await proposeSequence(lead, { store, runId, log });
     }
     return { handled, queued };
   });

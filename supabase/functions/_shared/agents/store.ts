@@ -4,7 +4,8 @@
  * function checks that its caller is an admin before it calls any of this.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AgentLead, AgentStore, ApprovalDraft, Routine, Teammate } from './routines.ts';
+import { PRIORS, type Weights } from '../scoring/model.ts';
+import type { AgentLead, AgentStore, ApprovalDraft, MatchingSequence, Routine, Teammate } from './routines.ts';
 
 const fail = (what: string, error: { message: string } | null) => {
   if (error) throw new Error(`${what}: ${error.message}`);
@@ -13,12 +14,13 @@ const fail = (what: string, error: { message: string } | null) => {
 export interface PendingApproval {
   id: string;
   inquiryId: string;
-  kind: 'email' | 'assign';
+  kind: 'email' | 'assign' | 'enroll';
   toEmail: string | null;
   subject: string | null;
   body: string | null;
   links: string[];
   assigneeId: string | null;
+  sequenceId: string | null;
 }
 
 export interface ApprovalStore {
@@ -67,10 +69,28 @@ export function createAgentStore(admin: SupabaseClient, onlyEmail?: string): Age
       const row =
         approval.kind === 'email'
           ? { kind: 'email', to_email: approval.toEmail, subject: approval.draft.subject, body: approval.draft.text, links: approval.draft.links, basis: approval.draft.basis }
-          : { kind: 'assign', assignee_id: approval.assigneeId, basis: approval.basis };
+          : approval.kind === 'assign'
+            ? { kind: 'assign', assignee_id: approval.assigneeId, basis: approval.basis }
+            : // The sequence's name rides in `subject`, so the queue names it even if the sequence is renamed later.
+              { kind: 'enroll', sequence_id: approval.sequenceId, subject: approval.sequenceName, basis: approval.basis };
       const { data, error } = await admin.from('agent_approvals').insert({ run_id: runId, inquiry_id: approval.inquiryId, routine: approval.routine, ...row }).select('id').single();
       fail('Could not queue the approval', error);
       return (data as { id: string }).id;
+    },
+    async scoreModel() {
+      const { data, error } = await admin.from('lead_score_models').select('id, weights').eq('active', true).maybeSingle();
+      fail('Could not read the scoring model', error);
+      const row = data as { id: string; weights: Weights } | null;
+      return row ? { id: row.id, weights: row.weights } : { id: null, weights: PRIORS };
+    },
+    async saveScore(inquiryId, score, reasons, modelId) {
+      const { error } = await admin.from('lead_scores').upsert({ inquiry_id: inquiryId, score, reasons, model_id: modelId }, { onConflict: 'inquiry_id' });
+      fail('Could not store the score', error);
+    },
+    async sequencesFor(inquiryId) {
+      const { data, error } = await admin.rpc('agent_sequences_for', { p_inquiry_id: inquiryId });
+      fail('Could not read the sequences', error);
+      return (data ?? []) as MatchingSequence[];
     },
     async teammates() {
       const { data, error } = await admin.rpc('agent_teammates');
@@ -83,19 +103,20 @@ export function createAgentStore(admin: SupabaseClient, onlyEmail?: string): Age
         .update({ status: 'approved', decided_by: decidedBy.id, decided_by_email: decidedBy.email, decided_at: now.toISOString(), failure: null, ...edits })
         .eq('id', id)
         .eq('status', 'pending')
-        .select('id, inquiry_id, kind, to_email, subject, body, links, assignee_id');
+        .select('id, inquiry_id, kind, to_email, subject, body, links, assignee_id, sequence_id');
       fail('Could not approve', error);
       const row = (data as Array<Record<string, unknown>> | null)?.[0];
       if (!row) return null;
       return {
         id: String(row.id),
         inquiryId: String(row.inquiry_id),
-        kind: row.kind as 'email' | 'assign',
+        kind: row.kind as PendingApproval['kind'],
         toEmail: (row.to_email as string | null) ?? null,
         subject: (row.subject as string | null) ?? null,
         body: (row.body as string | null) ?? null,
         links: Array.isArray(row.links) ? (row.links as string[]) : [],
         assigneeId: (row.assignee_id as string | null) ?? null,
+        sequenceId: (row.sequence_id as string | null) ?? null,
       };
     },
     async reject(id, decidedBy, now) {

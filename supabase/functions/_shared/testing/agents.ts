@@ -3,7 +3,8 @@
  * memory, keeping their rules (a lead is claimed once per routine and mark;
  * an approval is decided only while pending), and leads to run them on.
  */
-import type { AgentLead, AgentStore, ApprovalDraft, Routine, StepRecord, Teammate } from '../agents/routines.ts';
+import type { AgentLead, AgentStore, ApprovalDraft, MatchingSequence, Routine, StepRecord, Teammate } from '../agents/routines.ts';
+import { PRIORS, type Reason, type Weights } from '../scoring/model.ts';
 import type { ApprovalStore, PendingApproval } from '../agents/store.ts';
 
 export const TEST_NOW = new Date('2026-11-26T09:00:00Z');
@@ -22,8 +23,13 @@ export function testLead(id: string, overrides: Partial<AgentLead> = {}): AgentL
     capacityBottles: 800,
     createdAt: '2026-11-20T10:00:00Z',
     status: 'new',
+    source: 'contact-form',
     lastActivityAt: '2026-11-20T10:00:00Z',
     assigneeId: null,
+    hasCalculation: false,
+    attachmentCount: 0,
+    savedCalculations: 0,
+    savedDesigns: 0,
     ...overrides,
   };
 }
@@ -38,8 +44,16 @@ export interface StoredApproval {
   failure: string | null;
 }
 
-export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = []) {
+export interface MemoryAgentOptions {
+  /** An applied scoring fit; the priors when absent. */
+  model?: { id: string; weights: Weights };
+  /** The sequences each lead's status and source start, by lead id. */
+  sequences?: Record<string, MatchingSequence[]>;
+}
+
+export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = [], options: MemoryAgentOptions = {}) {
   const marks = new Set<string>();
+  const scores = new Map<string, { score: number; reasons: Reason[]; modelId: string | null }>();
   const runs: Array<{ id: string; routine: Routine; trigger: string; startedBy: string | null; status?: string; summary?: string }> = [];
   const steps: Array<StepRecord & { runId: string; position: number }> = [];
   const approvals: StoredApproval[] = [];
@@ -68,10 +82,13 @@ export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = [])
     },
     queue: async (_runId, draft) => {
       const id = `00000000-0000-4000-8000-${String(approvals.length + 1).padStart(12, '0')}`;
-      approvals.push({ id, draft, status: 'pending', subject: draft.kind === 'email' ? draft.draft.subject : null, body: draft.kind === 'email' ? draft.draft.text : null, decidedBy: null, failure: null });
+      approvals.push({ id, draft, status: 'pending', subject: draft.kind === 'email' ? draft.draft.subject : draft.kind === 'enroll' ? draft.sequenceName : null, body: draft.kind === 'email' ? draft.draft.text : null, decidedBy: null, failure: null });
       return id;
     },
     teammates: async () => teammates.map((teammate) => ({ ...teammate })),
+    scoreModel: async () => options.model ?? { id: null, weights: PRIORS },
+    saveScore: async (inquiryId, score, reasons, modelId) => void scores.set(inquiryId, { score, reasons, modelId }),
+    sequencesFor: async (inquiryId) => (options.sequences?.[inquiryId] ?? []).map((sequence) => ({ ...sequence })),
     claimPending: async (id, decidedBy, edits) => {
       const row = approvals.find((item) => item.id === id);
       if (!row || row.status !== 'pending') return null;
@@ -85,6 +102,7 @@ export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = [])
         body: row.body,
         links: row.draft.kind === 'email' ? row.draft.draft.links : [],
         assigneeId: row.draft.kind === 'assign' ? row.draft.assigneeId : null,
+        sequenceId: row.draft.kind === 'enroll' ? row.draft.sequenceId : null,
       };
       return pending;
     },
@@ -101,5 +119,5 @@ export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = [])
     enabledRoutines: async () => [...enabled],
     setEnabled: async (routine, on) => void (on ? enabled.add(routine) : enabled.delete(routine)),
   };
-  return { store, runs, steps, approvals, marks };
+  return { store, runs, steps, approvals, marks, scores };
 }

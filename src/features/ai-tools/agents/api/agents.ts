@@ -36,7 +36,7 @@ export interface AgentApproval {
   id: string;
   inquiry_id: string;
   routine: Routine;
-  kind: 'email' | 'assign';
+  kind: 'email' | 'assign' | 'enroll';
   to_email: string | null;
   subject: string | null;
   body: string | null;

@@ -7,7 +7,8 @@ import { ApprovalCard } from './approval-card.tsx';
 import { RunLog } from './run-log.tsx';
 
 const ROUTINE_DOES: Record<Routine, string> = {
-  'new-lead-triage': 'Reads each new lead, drafts the first reply (their questions answered from our guides, the estimator’s range for their size, one next step) and suggests the admin with the fewest open leads.',
+  'new-lead-triage':
+    'Reads each new lead, scores it (the lead-scoring model in use), drafts the first reply (their questions answered from our guides, the estimator’s range for their size, one next step), suggests the admin with the fewest open leads, and proposes the email sequence it should start.',
   'stale-follow-up': `Drafts a follow-up for each open lead with no activity for ${STALE_AFTER_DAYS} days, once per quiet spell.`,
 };
 
@@ -136,7 +137,7 @@ export default function AgentsBody() {
                   void act(item.id, async () => {
                     await decide(item.id, decision, edits);
                     if (decision === 'reject') return 'Rejected: nothing was sent or changed';
-                    return item.kind === 'email' ? `Email sent to ${item.to_email}` : 'Lead assigned';
+                    return item.kind === 'email' ? `Email sent to ${item.to_email}` : item.kind === 'assign' ? 'Lead assigned' : `Sequence “${item.subject}” started`;
                   })
                 }
               />
@@ -156,8 +157,13 @@ export default function AgentsBody() {
             <ul className="grid gap-1 text-sm text-mist-300">
               {data.decided.map((item) => (
                 <li key={item.id}>
-                  {item.kind === 'email' ? `Email “${item.subject}” to ${item.inquiries?.name ?? item.to_email}` : `Assignment of ${item.inquiries?.name ?? 'a lead'}`}:{' '}
-                  {item.status === 'sent' ? (item.kind === 'email' ? 'sent' : 'made') : item.status}
+                  {item.kind === 'email'
+                    ? `Email “${item.subject}” to ${item.inquiries?.name ?? item.to_email}`
+                    : item.kind === 'assign'
+                      ? `Assignment of ${item.inquiries?.name ?? 'a lead'}`
+                      : `Sequence “${item.subject}” for ${item.inquiries?.name ?? 'a lead'}`}
+                  :{' '}
+                  {item.status === 'sent' ? (item.kind === 'email' ? 'sent' : item.kind === 'assign' ? 'made' : 'started') : item.status}
                   {item.decided_by_email ? ` by ${item.decided_by_email}` : ''}
                 </li>
               ))}

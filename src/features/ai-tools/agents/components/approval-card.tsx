@@ -27,7 +27,7 @@ export function ApprovalCard({ item, assigneeName, busy, onDecide }: ApprovalCar
     <li className="card grid gap-3 p-5" aria-labelledby={`${idBase}-title`} data-testid="approval">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${idBase}-title`} className="font-sans text-base font-semibold text-cream-50">
-          {item.kind === 'email' ? `Email to ${lead}` : `Assign ${lead}`}
+          {item.kind === 'email' ? `Email to ${lead}` : item.kind === 'assign' ? `Assign ${lead}` : `Start a sequence for ${lead}`}
         </h3>
         <p className="text-xs text-mist-400">
           {ROUTINE_LABELS[item.routine]} · {when(item.created_at)} ·{' '}
@@ -59,9 +59,14 @@ export function ApprovalCard({ item, assigneeName, busy, onDecide }: ApprovalCar
           {empty ? <p className="field-error">The subject and the message need some text before the email can be sent.</p> : null}
           {tooLong ? <p className="field-error">Keep the subject to 200 characters and the message to 8,000.</p> : null}
         </>
-      ) : (
+      ) : item.kind === 'assign' ? (
         <p className="text-cream-100">
           Suggested assignee: <strong>{assigneeName ?? 'an admin'}</strong>
+        </p>
+      ) : (
+        <p className="text-cream-100">
+          Email sequence: <strong>{item.subject}</strong>. Approving enrols the lead; its emails then go out on the sequence’s schedule, each with an
+          unsubscribe link.
         </p>
       )}
       {item.basis.length > 0 ? (
@@ -82,7 +87,7 @@ export function ApprovalCard({ item, assigneeName, busy, onDecide }: ApprovalCar
           onClick={() => onDecide('approve', item.kind === 'email' && edited ? { subject, body } : {})}
         >
           <Check className="size-4" aria-hidden="true" />
-          {item.kind === 'email' ? 'Approve and send' : 'Approve the assignment'}
+          {item.kind === 'email' ? 'Approve and send' : item.kind === 'assign' ? 'Approve the assignment' : 'Approve and start the sequence'}
         </button>
         <button type="button" className="btn-outline" disabled={busy} onClick={() => onDecide('reject', {})}>
           <X className="size-4" aria-hidden="true" />

@@ -3,7 +3,7 @@
  * lead as the inbox holds it plus its engagement (how much the visitor did on
  * the site before writing). Pure: the same lead gives the same vector.
  */
-import { BUDGETS, BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS, type Budget, type ProjectType, type Timeline } from '@shared/inquiry/choices.ts';
+import { BUDGETS, BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS, type Budget, type ProjectType, type Timeline } from '../inquiry/choices.ts';
 
 /** The lead's fields the score reads (a subset of a row of inquiry_inbox). */
 export interface ScoredLead {
