@@ -48,3 +48,7 @@ alter table public.agent_approvals add column sequence_id uuid references public
 alter table public.agent_approvals drop constraint agent_approvals_kind_check;
 alter table public.agent_approvals add constraint agent_approvals_kind_check check (kind in ('email', 'assign', 'enroll'));
 alter table public.agent_approvals add constraint agent_approvals_enroll_check check (kind <> 'enroll' or sequence_id is not null);
+
+-- The maintenance reminders the scheduler mails are logged as runs of their own (not switchable: customers asked for them).
+alter table public.agent_runs drop constraint agent_runs_routine_check;
+alter table public.agent_runs add constraint agent_runs_routine_check check (routine in ('new-lead-triage', 'stale-follow-up', 'maintenance-reminders'));

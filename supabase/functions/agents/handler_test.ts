@@ -142,3 +142,31 @@ Deno.test('agents on the schedule: only the routines switched on run, and a repe
   assertEquals(memory.approvals.map((item) => item.draft.inquiryId), ['2']);
   assertEquals(await job.run({ now: TEST_NOW, mail }), { done: 0, failed: 0 });
 });
+
+Deno.test('maintenance reminders in the agents’ log: a run with a step per reminder tried, and no run when none was due', async () => {
+  const { loggedReminderJob } = await import('../_shared/agents/job.ts');
+  const { maintenanceReminderJob } = await import('../_shared/maintenance/reminder-job.ts');
+  const { memoryReminderStore, recordingMail } = await import('../_shared/testing/reminders.ts');
+  const reminders = memoryReminderStore();
+  const agents = memoryAgentStore([]);
+  const mail = recordingMail();
+  await reminders.store.create('owner-1', { reportId: 'uh-abc123', unitName: 'through-the-wall unit', due: '2026-12-10', remindOn: '2026-12-03', basis: 'Twelve months after the last service.' }, 'owner@example.com', 'https://winecellargpt.com');
+  const job = loggedReminderJob(() => agents.store, (report) => maintenanceReminderJob(reminders.store, () => Promise.resolve('token'), report));
+  assertEquals(job.name, 'maintenance-reminders');
+  assertEquals(await job.run({ now: new Date('2026-12-02T09:00:00Z'), mail: mail.sender }), { done: 0, failed: 0 });
+  assertEquals(agents.runs.length, 0, 'nothing due: no run in the log');
+  assertEquals(await job.run({ now: new Date('2026-12-03T09:00:00Z'), mail: mail.sender }), { done: 1, failed: 0 });
+  assertEquals(agents.runs.map((run) => `${run.routine} ${run.trigger} ${run.status} ${run.summary}`), ['maintenance-reminders schedule done 1 reminder mailed; 0 failed and kept for the next run.']);
+  assertEquals(agents.steps.map((step) => `${step.action} ${step.outcome}`), ['send reminder done']);
+  assertIncludes(agents.steps[0]?.detail ?? '', 'through-the-wall unit (due 2026-12-10) mailed to owner@example.com');
+});
+
+Deno.test('agents on the schedule: a routine switched on but with nothing to do leaves no run in the log', async () => {
+  const { agentsJob } = await import('../_shared/agents/job.ts');
+  const memory = memoryAgentStore([]);
+  await memory.store.setEnabled('new-lead-triage', true, 'admin-1', TEST_NOW);
+  const job = agentsJob(() => memory.store, () => Promise.resolve(ask));
+  const mail: MailSender = { via: 'test', send: () => Promise.reject(new Error('never')) };
+  assertEquals(await job.run({ now: TEST_NOW, mail }), { done: 0, failed: 0 });
+  assertEquals(memory.runs.length, 0);
+});

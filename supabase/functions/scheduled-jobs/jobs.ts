@@ -3,7 +3,7 @@
  * signed-link secret. A new scheduled job is added here.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { agentsJob } from '../_shared/agents/job.ts';
+import { agentsJob, loggedReminderJob } from '../_shared/agents/job.ts';
 import { createAgentStore } from '../_shared/agents/store.ts';
 import { linkSecretFrom, signLinkToken } from '../_shared/mail/signed-link.ts';
 import { maintenanceReminderJob } from '../_shared/maintenance/reminder-job.ts';
@@ -19,9 +19,10 @@ import type { Env } from '../_shared/supabase-admin.ts';
 export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
   const secret = linkSecretFrom(env);
   const sign = (purpose: string) => (id: string) => signLinkToken(secret, purpose, id);
+  const agentStore = (email?: string) => createAgentStore(admin, email);
   return [
-    maintenanceReminderJob(createReminderStore(admin), sign(CANCEL_PURPOSE)),
+    loggedReminderJob(agentStore, (report) => maintenanceReminderJob(createReminderStore(admin), sign(CANCEL_PURPOSE), report)),
     emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), env.get('SITE_URL') ?? 'http://127.0.0.1:5173'),
-    agentsJob((email) => createAgentStore(admin, email), loadSemanticSearch),
+    agentsJob(agentStore, loadSemanticSearch),
   ];
 }

@@ -16,9 +16,13 @@ import { firstReply, followUp, type LeadForReply, type ReplyDraft } from './repl
 export const ROUTINES = ['new-lead-triage', 'stale-follow-up'] as const;
 export type Routine = (typeof ROUTINES)[number];
 
-export const ROUTINE_LABELS: Record<Routine, string> = {
+/** Routines whose runs the log shows: the two above, and the maintenance reminders the scheduler sends (not switchable: customers asked for them). */
+export type LoggedRoutine = Routine | 'maintenance-reminders';
+
+export const ROUTINE_LABELS: Record<LoggedRoutine, string> = {
   'new-lead-triage': 'New-lead triage',
   'stale-follow-up': 'Stale-lead follow-up',
+  'maintenance-reminders': 'Maintenance reminders',
 };
 
 /** A lead is quiet after this many days without activity (the inbox's stale rule, lead_inbox migration). */
@@ -72,7 +76,7 @@ export interface Teammate {
 }
 
 export interface AgentStore {
-  startRun(routine: Routine, trigger: 'schedule' | 'admin', startedBy: string | null, now: Date): Promise<string>;
+  startRun(routine: LoggedRoutine, trigger: 'schedule' | 'admin', startedBy: string | null, now: Date): Promise<string>;
   step(runId: string, position: number, step: StepRecord): Promise<void>;
   finishRun(runId: string, status: 'done' | 'failed', summary: string, now: Date): Promise<void>;
   /** Leads still 'new' that triage has not handled, oldest first. */
@@ -111,7 +115,8 @@ const topReasons = (reasons: readonly Reason[]) =>
     .join(', ');
 
 export interface RunResult {
-  runId: string;
+  /** Null for a scheduled call that found nothing to do: the log keeps runs that did something, not every tick of the clock. */
+  runId: string | null;
   handled: number;
   queued: number;
   summary: string;
@@ -204,8 +209,14 @@ export interface RoutineContext {
   startedBy: string | null;
 }
 
-async function run(routine: Routine, context: RoutineContext, body: (log: ReturnType<typeof stepLog>, runId: string) => Promise<{ handled: number; queued: number }>): Promise<RunResult> {
+async function run(
+  routine: Routine,
+  context: RoutineContext,
+  waiting: () => Promise<boolean>,
+  body: (log: ReturnType<typeof stepLog>, runId: string) => Promise<{ handled: number; queued: number }>,
+): Promise<RunResult> {
   const { store, now } = context;
+  if (context.trigger === 'schedule' && !(await waiting())) return { runId: null, handled: 0, queued: 0, summary: 'Nothing to do: no lead was waiting for this routine.' };
   const runId = await store.startRun(routine, context.trigger, context.startedBy, now);
   const log = stepLog(store, runId);
   try {
@@ -224,7 +235,8 @@ async function run(routine: Routine, context: RoutineContext, body: (log: Return
 
 /** New-lead triage: read each new lead, draft the first reply and suggest an assignee, both waiting for approval. */
 export function triageNewLeads(context: RoutineContext): Promise<RunResult> {
-  return run('new-lead-triage', context, async (log, runId) => {
+  const waiting = async () => (await context.store.untriagedLeads(1)).length > 0;
+  return run('new-lead-triage', context, waiting, async (log, runId) => {
     const { store } = context;
     let handled = 0;
     let queued = 0;
@@ -263,11 +275,13 @@ export const quietMark = (lastActivityAt: string) => String(Date.parse(lastActiv
 
 /** Stale-lead follow-up: a follow-up email for each lead quiet for STALE_AFTER_DAYS, once per quiet spell, waiting for approval. */
 export function followUpQuietLeads(context: RoutineContext): Promise<RunResult> {
-  return run('stale-follow-up', context, async (log, runId) => {
+  const quietBefore = () => new Date(context.now.getTime() - STALE_AFTER_DAYS * DAY_MS);
+  const waiting = async () => (await context.store.quietLeads(quietBefore(), 1)).length > 0;
+  return run('stale-follow-up', context, waiting, async (log, runId) => {
     const { store, now } = context;
     let handled = 0;
     let queued = 0;
-    for (const lead of await store.quietLeads(new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS), RUN_BATCH)) {
+    for (const lead of await store.quietLeads(quietBefore(), RUN_BATCH)) {
       // Keyed by the activity it went quiet after: new activity and a new quiet spell earn a new follow-up.
       if (!(await store.claim(lead.id, 'stale-follow-up', quietMark(lead.lastActivityAt)))) continue;
       handled += 1;

@@ -19,7 +19,10 @@ export interface ReminderJobStore {
 
 export const REMINDER_JOB = 'maintenance-reminders';
 
-export function maintenanceReminderJob(store: ReminderJobStore, cancelToken: (id: string) => Promise<string>): Job {
+/** Told of each reminder the run tried, after the attempt (the agents' log records them). */
+export type ReminderReport = (reminder: Reminder, outcome: 'sent' | 'failed') => Promise<void>;
+
+export function maintenanceReminderJob(store: ReminderJobStore, cancelToken: (id: string) => Promise<string>, report?: ReminderReport): Job {
   return {
     name: REMINDER_JOB,
     async run({ now, mail, email }) {
@@ -31,10 +34,12 @@ export function maintenanceReminderJob(store: ReminderJobStore, cancelToken: (id
         try {
           await mail.send(reminderMail(reminder, await cancelToken(reminder.id)));
           done += 1;
+          await report?.(reminder, 'sent');
         } catch (error) {
           console.error(`[${REMINDER_JOB}] reminder ${id} not sent:`, error);
           await store.release(id);
           failed += 1;
+          await report?.(reminder, 'failed');
         }
       }
       return { done, failed };

@@ -3,7 +3,7 @@
  * memory, keeping their rules (a lead is claimed once per routine and mark;
  * an approval is decided only while pending), and leads to run them on.
  */
-import type { AgentLead, AgentStore, ApprovalDraft, MatchingSequence, Routine, StepRecord, Teammate } from '../agents/routines.ts';
+import { quietMark, type AgentLead, type AgentStore, type ApprovalDraft, type LoggedRoutine, type MatchingSequence, type Routine, type StepRecord, type Teammate } from '../agents/routines.ts';
 import { PRIORS, type Reason, type Weights } from '../scoring/model.ts';
 import type { ApprovalStore, PendingApproval } from '../agents/store.ts';
 
@@ -54,7 +54,7 @@ export interface MemoryAgentOptions {
 export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = [], options: MemoryAgentOptions = {}) {
   const marks = new Set<string>();
   const scores = new Map<string, { score: number; reasons: Reason[]; modelId: string | null }>();
-  const runs: Array<{ id: string; routine: Routine; trigger: string; startedBy: string | null; status?: string; summary?: string }> = [];
+  const runs: Array<{ id: string; routine: LoggedRoutine; trigger: string; startedBy: string | null; status?: string; summary?: string }> = [];
   const steps: Array<StepRecord & { runId: string; position: number }> = [];
   const approvals: StoredApproval[] = [];
   const enabled = new Set<Routine>();
@@ -71,7 +71,7 @@ export function memoryAgentStore(leads: AgentLead[], teammates: Teammate[] = [],
     untriagedLeads: async (limit) => leads.filter((item) => item.status === 'new' && !marks.has(`${item.id}|new-lead-triage|triaged`)).slice(0, limit),
     quietLeads: async (before, limit) =>
       leads
-        .filter((item) => !['won', 'lost'].includes(item.status) && new Date(item.lastActivityAt) < before)
+        .filter((item) => !['won', 'lost'].includes(item.status) && new Date(item.lastActivityAt) < before && !marks.has(`${item.id}|stale-follow-up|${quietMark(item.lastActivityAt)}`))
         .sort((a, b) => a.lastActivityAt.localeCompare(b.lastActivityAt))
         .slice(0, limit),
     claim: async (inquiryId, routine, mark) => {

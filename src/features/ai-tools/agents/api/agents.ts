@@ -5,7 +5,7 @@
  */
 import { readRows } from '@/lib/db-read.ts';
 import { invokeFunction } from '@/lib/functions.ts';
-import type { Routine } from '@shared/agents/routines.ts';
+import type { LoggedRoutine, Routine } from '@shared/agents/routines.ts';
 
 export interface AgentSetting {
   routine: Routine;
@@ -15,7 +15,7 @@ export interface AgentSetting {
 
 export interface AgentRun {
   id: string;
-  routine: Routine;
+  routine: LoggedRoutine;
   trigger: 'schedule' | 'admin';
   started_at: string;
   finished_at: string | null;

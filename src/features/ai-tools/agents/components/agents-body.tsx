@@ -114,8 +114,8 @@ export default function AgentsBody() {
           })}
         </ul>
         <p className="text-sm text-mist-400">
-          Maintenance reminders run on the same schedule: they go only to customers who asked for one on their unit’s report, and each carries its cancel link
-          (see Predictive maintenance).
+          Maintenance reminders run on the same schedule: they go only to customers who asked for one on their unit’s report, each with its cancel link (see
+          Predictive maintenance), and each run that mails one is in the log below.
         </p>
       </section>
 
