@@ -5,6 +5,7 @@ import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { useClientContract, useSignContract } from '../api/contracts.ts';
+import { LinkOpenError } from '@/components/tool-shell/link-open-error.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -32,15 +33,7 @@ function SignForm({ token }: { token: string }) {
 function ClientContract({ token }: { token: string }) {
   const view = useClientContract(token);
   if (view.isPending) return <p role="status" className="card p-6 text-cream-100">Opening your contract…</p>;
-  if (view.isError)
-    return (
-      <section role="alert" className="card p-6 text-cream-100" data-testid="client-contract">
-        <h2 className="font-sans text-lg font-semibold text-cream-50">This contract could not be opened</h2>
-        <p className="mt-2">
-          {view.error instanceof FunctionError && view.error.issues[0] ? view.error.issues[0].message : 'Please try again in a moment.'} Questions? Call {business.phone}.
-        </p>
-      </section>
-    );
+  if (view.isError) return <LinkOpenError what="contract" testId="client-contract" error={view.error} />;
   const data = view.data;
   return (
     <section aria-labelledby="client-contract-title" className="card grid gap-5 p-5 sm:p-8" data-testid="client-contract">

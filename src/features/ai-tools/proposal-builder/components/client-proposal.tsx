@@ -7,6 +7,7 @@ import { WithQueries } from '@/lib/query-client.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { useAcceptProposal, useClientProposal, type ClientView } from '../api/client-proposal.ts';
 import { ProposalDocument } from './proposal-document.tsx';
+import { LinkOpenError } from '@/components/tool-shell/link-open-error.tsx';
 
 const STATE_TEXT = {
   expired: 'This proposal’s link has expired. Reply to our email or call us and we will send you a current one.',
@@ -61,15 +62,7 @@ function ClientProposal({ token }: { token: string }) {
         Opening your proposal…
       </p>
     );
-  if (view.isError)
-    return (
-      <section role="alert" className="card p-6 text-cream-100" data-testid="client-proposal">
-        <h2 className="font-sans text-lg font-semibold text-cream-50">This proposal could not be opened</h2>
-        <p className="mt-2">
-          {view.error instanceof FunctionError && view.error.issues[0] ? view.error.issues[0].message : 'Please try again in a moment.'} Questions? Call {business.phone}.
-        </p>
-      </section>
-    );
+  if (view.isError) return <LinkOpenError what="proposal" testId="client-proposal" error={view.error} />;
   const data = view.data;
   return (
     <section aria-labelledby="client-proposal-title" className="card grid gap-6 p-5 sm:p-8" data-testid="client-proposal">
