@@ -3,20 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { hubSections, type HubTool } from './hub-model.ts';
 
 const SECTIONS = hubSections();
-const BUILT = SECTIONS.flatMap((section) => section.tools).filter((tool) => tool.href).length;
 const TOTAL = SECTIONS.reduce((sum, section) => sum + section.tools.length, 0);
 
 function ToolCard({ tool }: { tool: HubTool }) {
-  const available = tool.href !== null;
   return (
-    <li data-testid="hub-tool" data-slug={tool.slug} data-available={available} className={`card flex h-full flex-col p-6 ${available ? '' : 'opacity-90'}`}>
+    <li data-testid="hub-tool" data-slug={tool.slug} data-available="true" className="card flex h-full flex-col p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-display text-2xl text-cream-50">{tool.name}</h3>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${available ? 'bg-gold-400/15 text-gold-200' : 'border border-mist-300/40 text-mist-300'}`}
-        >
-          {available ? 'Available' : 'Not yet available'}
-        </span>
+        <span className="rounded-full bg-gold-400/15 px-2.5 py-0.5 text-xs font-semibold text-gold-200">Available</span>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-cream-100">{tool.does}</p>
       <dl className="mt-4 grid flex-1 gap-2 text-sm leading-relaxed">
@@ -33,14 +27,10 @@ function ToolCard({ tool }: { tool: HubTool }) {
           <dd className="text-mist-300">{tool.access}</dd>
         </div>
       </dl>
-      {tool.href ? (
-        <Link to={tool.href} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-200 underline-offset-4 hover:text-gold-100 hover:underline">
-          Open<span className="sr-only"> the {tool.name.toLowerCase()}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      ) : (
-        <p className="mt-5 text-sm text-mist-300">We are building this one; it will open here when it does a real job.</p>
-      )}
+      <Link to={tool.href} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-200 underline-offset-4 hover:text-gold-100 hover:underline">
+        Open<span className="sr-only"> the {tool.name.toLowerCase()}</span>
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
     </li>
   );
 }
@@ -56,8 +46,7 @@ export default function AiHubPage() {
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-mist-300">
             Every tool here works from our own engines first: the estimator, layout and search run in your browser or on our server, give the
             same answer twice, and never need an AI provider. Where a model is configured it adds prose or vision, and the tool says which
-            parts came from it. {BUILT} of {TOTAL} tools are available today; the others are listed so you know what is coming, without a link
-            until they work.
+            parts came from it. All {TOTAL} tools are available today.
           </p>
         </div>
       </div>

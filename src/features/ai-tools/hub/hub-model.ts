@@ -8,8 +8,8 @@ import { toolsIn, type Audience, type AiToolSlug, type Tool } from '@/config/too
 
 export interface HubTool extends AiToolInfo {
   slug: AiToolSlug;
-  /** Set only for a built tool: the hub links to it. */
-  href: string | null;
+  /** The tool's page. */
+  href: string;
   access: string;
 }
 
