@@ -24,7 +24,8 @@ export function NoteForm({ id = 'lead-note', add, hint, shareWith }: NoteFormPro
       onSubmit={form.handleSubmit((values) =>
         add.mutateAsync(values).then(
           () => {
-            form.reset({ body: '', shared: false });
+            // Text typed while this note was being saved is the next note: keep it.
+            if (form.getValues('body').trim() === values.body) form.reset({ body: '', shared: false });
             void notify.success('Note added');
           },
           // What was typed stays in the box.
