@@ -1,28 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Heading } from '@/content/schema.ts';
+import { headingAbove, WIDE_CONTENTS } from '../lib/current-heading.ts';
 
-/** The id of the last heading scrolled past the header, updated at most once a frame after hydration. */
+/**
+ * The id of the last heading scrolled past the header, updated at most once a
+ * frame while the page scrolls, and only while the sticky column is shown: a
+ * phone, or a page not yet scrolled, measures nothing (a long guide's sections
+ * are skipped by layout until reached, and measuring them would force it).
+ */
 function useCurrentHeading(headings: readonly Heading[]): string | undefined {
   const [current, setCurrent] = useState<string>();
   useEffect(() => {
     if (headings.length === 0) return;
+    const ids = headings.map((heading) => heading.id);
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_CONTENTS) : null;
     let frame = 0;
     const update = () => {
       frame = 0;
-      let id: string | undefined;
-      for (const heading of headings) {
-        const element = document.getElementById(heading.id);
-        if (element && element.getBoundingClientRect().top < 140) id = heading.id;
-      }
-      setCurrent(id);
+      setCurrent(headingAbove(ids, (element) => element.getBoundingClientRect()));
     };
     const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
+      if (!frame && (wide?.matches ?? true)) frame = requestAnimationFrame(update);
     };
-    update();
+    // A reload keeps its scroll position: mark the section from the start.
+    if (window.scrollY > 0) onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
+    wide?.addEventListener('change', onScroll);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      wide?.removeEventListener('change', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [headings]);
