@@ -1,3 +1,4 @@
+import { useInnerHtml } from '@/lib/inner-html.ts';
 import { business } from '@/config/business.ts';
 import { env } from '@/lib/env.ts';
 
@@ -31,5 +32,5 @@ export function businessJsonLd() {
 export function BusinessJsonLd() {
   // JSON-LD is inert data; escaping '<' keeps a stray '</script>' in any string from ending the tag.
   const json = JSON.stringify(businessJsonLd()).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={useInnerHtml(json)} />;
 }

@@ -1,3 +1,4 @@
+import { useInnerHtml } from '@/lib/inner-html.ts';
 import type { ReactNode } from 'react';
 import { useRouterLinks } from '@/lib/router-links.ts';
 
@@ -79,7 +80,7 @@ export function LegalLayout({ eyebrow, title, updated, updatedIso, summary, noti
             <div
               className="prose-cellar mt-10 min-w-0 lg:mt-0 [&_.table-scroll]:overflow-x-auto"
               onClick={onClick}
-              dangerouslySetInnerHTML={{ __html: html }}
+              dangerouslySetInnerHTML={useInnerHtml(html)}
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Bot, UserRound } from 'lucide-react';
+import { useInnerHtml } from '@/lib/inner-html.ts';
 import { renderMarkdown } from '@/lib/markdown.ts';
 import type { ChatMessage } from '../use-chat.ts';
 
@@ -18,7 +19,7 @@ function TypingIndicator() {
 /** One message. Assistant replies are sanitized Markdown; user text stays plain text. */
 export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.role === 'user';
-  const html = useMemo(() => (isUser ? '' : renderMarkdown(message.content)), [isUser, message.content]);
+  const html = useInnerHtml(useMemo(() => (isUser ? '' : renderMarkdown(message.content)), [isUser, message.content]));
   return (
     <li className={`flex gap-3 ${isUser ? 'flex-row-reverse' : ''}`} data-role={message.role}>
       <span
@@ -39,7 +40,7 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
           ) : message.streaming && message.content === '' ? (
             <TypingIndicator />
           ) : (
-            <div dangerouslySetInnerHTML={{ __html: html }} />
+            <div dangerouslySetInnerHTML={html} />
           )}
         </div>
         {message.sources && message.sources.length > 0 ? (

@@ -1,3 +1,4 @@
+import { useInnerHtml } from '@/lib/inner-html.ts';
 import { useRouterLinks } from '@/lib/router-links.ts';
 import { BODY_ATTRIBUTE } from '../lib/body.ts';
 
@@ -22,7 +23,7 @@ export function ArticleBody({ path, html, className = '' }: { path: string; html
       {...{ [BODY_ATTRIBUTE]: path }}
       className={`prose-cellar article-body min-w-0 ${BODY_EXTRAS} ${className}`}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={useInnerHtml(html)}
     />
   );
 }
