@@ -44,16 +44,17 @@ function value(argv: string[], flag: string): string | undefined {
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
-/** The renderer main thread: the thread that ran the most top-level tasks of the page's frame. */
+/** The page's renderer main thread: of the threads named CrRendererMain, the one that ran the most task time (Lighthouse's about:blank has its own). */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  const counts = new Map<string, number>();
+  const renderers = new Set(
+    events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && (event.args as { name?: string } | undefined)?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  const busy = new Map<string, number>();
   for (const event of events) {
-    if (event.name === 'CrRendererMain' || (event.ph === 'X' && event.name === 'ParseHTML')) {
-      const key = `${event.pid}:${event.tid}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+    const key = `${event.pid}:${event.tid}`;
+    if (event.ph === 'X' && event.name === 'RunTask' && renderers.has(key)) busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
   }
-  const [key] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['0:0'];
+  const [key] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['0:0'];
   const [pid = 0, tid = 0] = key.split(':').map(Number);
   return { pid, tid };
 }
