@@ -20,16 +20,14 @@
  * be told apart.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { serveDist } from '../serve-dist.ts';
 import type { RouteManifestEntry } from '../prerender.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../../tests/e2e/support/chromium.ts';
 import { measureChat, type ChatBenchResult } from './chat.ts';
+import { lighthouseRun } from './lighthouse.ts';
 import { measureExpertQuality, type ExpertQualityResult } from './expert-quality.ts';
 
 interface Args {
@@ -111,38 +109,14 @@ async function measureJs(browserPath: string, url: string): Promise<{ bytes: num
 async function runLighthouse(browserPath: string, url: string, runs: number, cpuSlowdown: number) {
   const samples: Array<{ score: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number }> = [];
   for (let run = 0; run < runs; run += 1) {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'wcgpt-lh-'));
-    const chrome = await chromeLauncher.launch({
-      chromePath: browserPath,
-      userDataDir,
-      // The project's flags with Chrome's current headless mode (one --headless flag, not two).
-      chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+    const { lhr } = await lighthouseRun(browserPath, url, cpuSlowdown);
+    samples.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'devtools',
-        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-        // Merged into the mobile defaults (the network throttling stays as it is).
-        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-      } as Parameters<typeof lighthouse>[1]);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      samples.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-      });
-    } finally {
-      await chrome.kill();
-      await rm(userDataDir, { recursive: true, force: true });
-    }
   }
   return {
     score: median(samples.map((sample) => sample.score)),

@@ -9,13 +9,11 @@
  * before this page is interactive", at the slowdown asked for.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { serveDist } from '../serve-dist.ts';
-import { CHROMIUM_ARGS, requireChromium } from '../../tests/e2e/support/chromium.ts';
+import { requireChromium } from '../../tests/e2e/support/chromium.ts';
+import { lighthouseRun } from './lighthouse.ts';
 
 interface StackFrame {
   functionName: string;
@@ -103,24 +101,8 @@ async function main(): Promise<void> {
   const dist = join(process.cwd(), 'dist');
   await readFile(join(dist, 'routes.json'), 'utf8');
   const server = await serveDist({ dir: dist, port: 0 });
-  const userDataDir = await mkdtemp(join(tmpdir(), 'wcgpt-trace-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: browserPath,
-    userDataDir,
-    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
-  });
   try {
-    const result = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      throttlingMethod: 'devtools',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    } as Parameters<typeof lighthouse>[1]);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const result = await lighthouseRun(browserPath, `${server.url}${route}`, cpuSlowdown);
     const { lhr } = result;
     const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
     const events = trace.traceEvents.filter((event) => event.ph === 'X' && typeof event.dur === 'number');
@@ -157,8 +139,6 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await chrome.kill();
-    await rm(userDataDir, { recursive: true, force: true });
     await server.close();
   }
 }
