@@ -62,10 +62,10 @@ test.describe('wide tables say they scroll', () => {
 
         await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
         await expect.poll(async () => (await tableState(wrap)).atEnd).toBe(true);
-        const after = await tableState(wrap);
-        expect(after.hintShown, 'the hint goes at the end').toBe(false);
-        expect(after.hintHeight, 'and keeps its space: nothing below moves').toBe(before.hintHeight);
-        expect(after.fadeEnd, 'the right edge is sharp at the end').toBe(0);
+        // The hint and the fades follow the scroll timeline, which the browser updates with its next frame.
+        await expect.poll(async () => (await tableState(wrap)).hintShown, { message: 'the hint goes at the end' }).toBe(false);
+        await expect.poll(async () => (await tableState(wrap)).fadeEnd, { message: 'the right edge is sharp at the end' }).toBe(0);
+        expect((await tableState(wrap)).hintHeight, 'and keeps its space: nothing below moves').toBe(before.hintHeight);
       }
       expect(wide, 'at least one table is wider than a phone').toBeGreaterThan(0);
       await expectAccessible(page, `${path} tables`, '[data-content-body] .table-wrap');
