@@ -14,16 +14,17 @@ function useCurrentHeading(headings: readonly Heading[]): string | undefined {
     if (headings.length === 0) return;
     const ids = headings.map((heading) => heading.id);
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_CONTENTS) : null;
+    const shown = () => wide?.matches ?? true;
     let frame = 0;
     const update = () => {
       frame = 0;
       setCurrent(headingAbove(ids, (element) => element.getBoundingClientRect()));
     };
     const onScroll = () => {
-      if (!frame && (wide?.matches ?? true)) frame = requestAnimationFrame(update);
+      if (!frame && shown()) frame = requestAnimationFrame(update);
     };
-    // A reload keeps its scroll position: mark the section from the start.
-    if (window.scrollY > 0) onScroll();
+    // A reload keeps its scroll position: mark the section from the start (a phone does not even read it).
+    if (shown() && window.scrollY > 0) onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     wide?.addEventListener('change', onScroll);
     return () => {
