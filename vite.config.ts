@@ -18,6 +18,9 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), contentPlugin(), routeTablePlugin(), knowledgeIndex(), pdfGuides(), ocrAssets(), siteFiles(siteUrl), localBackend()],
     resolve: {
       alias: {
+        // react-router points every bundler at its development build, which keeps its development warnings
+        // (and their text) in the bundle; the production build is the same code without them (0.6 kB gzip).
+        ...(mode === 'production' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
       },
