@@ -9,6 +9,7 @@ import { pdfGuides } from './scripts/pdfs/vite-plugin.ts';
 import { knowledgeIndex } from './scripts/vite/knowledge-plugin.ts';
 import { ocrAssets } from './scripts/vite/ocr-assets-plugin.ts';
 import { localBackend } from './backend/vite-plugin.ts';
+import { omitPageDeps } from './scripts/vite/page-preloads.ts';
 import { business } from './src/config/business.ts';
 
 export default defineConfig(({ mode }) => {
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => {
       // would add it again at runtime: a second download, a restyle of the page, and @font-face rules
       // registered anew (which swapped the web fonts in late and moved text).
       cssCodeSplit: false,
+      // The pages' preload lists leave the entry for /page-preloads.json (scripts/vite/page-preloads.ts).
+      modulePreload: { resolveDependencies: omitPageDeps },
       rolldownOptions: {
         output: {
           codeSplitting: {

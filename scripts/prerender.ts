@@ -2,7 +2,8 @@
  * Step 3 of `npm run build`: renders every indexable route of the route
  * table to static HTML with the SSR bundle, and writes the files a static
  * host needs: one HTML file per route, the SPA shell for everything else,
- * 404.html, sitemap.xml, robots.txt and a route manifest the browser tests
+ * 404.html, sitemap.xml, robots.txt, each page's chunk list for client-side
+ * navigations (page-preloads.json) and a route manifest the browser tests
  * read.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { buildRobots, buildSitemap } from './site-files.ts';
 import { business } from '../src/config/business.ts';
 import type { RouteEntry } from '../src/app/route-table.ts';
+import { chunkFiles, pagePreloads, type Manifest } from './vite/page-preloads.ts';
 
 interface ServerEntry {
   render: (url: string) => Promise<string>;
@@ -19,12 +21,6 @@ interface ServerEntry {
   NOT_FOUND: Omit<RouteEntry, 'path'>;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteManifestEntry {
   path: string;
@@ -48,16 +44,9 @@ export function splitHoisted(html: string): { head: string; body: string } {
 
 /** modulepreload links for a page's chunk and everything it imports, so hydration never waits on a waterfall. */
 export function preloadsFor(manifest: Manifest, sourceFile: string): string {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    if (chunk.isEntry) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(sourceFile);
-  return [...seen].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return chunkFiles(manifest, sourceFile)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 function fontPreloads(manifestFiles: string[]): string {
@@ -150,6 +139,7 @@ async function main(): Promise<void> {
   await writeFile(join(dist, 'sitemap.xml'), buildSitemap(indexable, siteUrl, today));
   const privatePaths = entry.routeTable.filter((route) => route.access !== 'public').map((route) => route.path.split('/:')[0] ?? route.path);
   await writeFile(join(dist, 'robots.txt'), buildRobots(siteUrl, privatePaths));
+  await writeFile(join(dist, 'page-preloads.json'), JSON.stringify(pagePreloads(manifest)));
   await writeFile(join(dist, 'routes.json'), `${JSON.stringify(manifestEntries, null, 2)}\n`);
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 

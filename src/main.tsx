@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app.tsx';
+import { installPagePreloads } from '@/app/page-preloads.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log.ts';
 import { markHydrated } from '@/lib/hydration.ts';
@@ -15,6 +16,7 @@ const rootOptions: RootOptions = {
 
 installGlobalErrorHandlers();
 installInPageLinkLayout();
+installPagePreloads();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the HTML shell');

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadPage } from './page-preloads.ts';
 
 interface PageModule {
   default: ComponentType;
@@ -17,7 +18,11 @@ export function lazyPage(file: string): LazyExoticComponent<ComponentType> {
   if (!component) {
     const load = modules[`/src/${file}`];
     if (!load) throw new Error(`Route table names a page that does not exist: src/${file}`);
-    component = lazy(load);
+    // The page's chunks download together with it (the list is not in the entry: see page-preloads.ts).
+    component = lazy(() => {
+      preloadPage(file);
+      return load();
+    });
     cache.set(file, component);
   }
   return component;

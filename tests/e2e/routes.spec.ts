@@ -52,6 +52,22 @@ test.describe('site files', () => {
     }
   });
 
+  test('a client-side navigation fetches the page and all it imports together, from /page-preloads.json', async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'the same files at either width');
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/page-preloads.json');
+    await gotoReady(page, '/calculators');
+    const preloads = (await (await listed).json()) as { files: string[]; pages: Record<string, number[]> };
+    const files = (preloads.pages['features/calculators/pages/cost-calculator-page.tsx'] ?? []).map((at) => `/${preloads.files[at]}`);
+    expect(files.length).toBeGreaterThan(1);
+    const notPreloaded = () =>
+      page.evaluate((hrefs) => hrefs.filter((href) => !document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)), files);
+    // Some of the cost calculator's chunks are not on the index page: the navigation is what preloads them.
+    expect((await notPreloaded()).length).toBeGreaterThan(0);
+    await page.locator('main a[href="/calculators/cost"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/cost/i);
+    expect(await notPreloaded()).toEqual([]);
+  });
+
   test('robots.txt points at the sitemap and keeps private areas out', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPagePreloads, preloadPage, resetPagePreloads } from './page-preloads.ts';
+
+const lists = {
+  files: ['assets/quote-page-Gg5Hh6Ii.js', 'assets/form-Zx9_Yu45.js', 'assets/zod-Pp0oIi98.js'],
+  pages: { 'features/quote/quote-page.tsx': [0, 1, 2], 'app/pages/not-found-page.tsx': [] },
+};
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetPagePreloads();
+  document.head.innerHTML = '';
+});
+
+describe('page preloads', () => {
+  it('before the lists have come, a navigation preloads nothing', () => {
+    preloadPage('features/quote/quote-page.tsx');
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('once fetched, a page’s chunks are preloaded, each once, and not those the page already has', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(lists)))));
+    document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/zod-Pp0oIi98.js">';
+    await loadPagePreloads();
+    preloadPage('features/quote/quote-page.tsx');
+    preloadPage('features/quote/quote-page.tsx');
+    expect(preloaded()).toEqual(['/assets/zod-Pp0oIi98.js', '/assets/quote-page-Gg5Hh6Ii.js', '/assets/form-Zx9_Yu45.js']);
+    expect(document.head.querySelector<HTMLLinkElement>('link[href="/assets/form-Zx9_Yu45.js"]')?.crossOrigin).toBe('');
+  });
+
+  it('a page the lists do not know, a missing file or a failed fetch: nothing preloaded, nothing thrown', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('not found', { status: 404 }))));
+    await loadPagePreloads();
+    preloadPage('features/quote/quote-page.tsx');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    await expect(loadPagePreloads()).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(lists)))));
+    await loadPagePreloads();
+    preloadPage('features/unknown/unknown-page.tsx');
+    expect(preloaded()).toEqual([]);
+  });
+});

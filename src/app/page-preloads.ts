@@ -1,0 +1,56 @@
+/**
+ * Preloads a page's chunks when the visitor navigates to it: the page's own
+ * chunk and everything it imports start downloading together, not one
+ * import level after another. The lists come from /page-preloads.json
+ * (written by the prerenderer; see scripts/vite/page-preloads.ts for why they
+ * are not in the entry), fetched once the first page is idle. A navigation
+ * before then, or in development, loads the page without them: the same page,
+ * a round trip or two later.
+ */
+import { onHydrated } from '@/lib/hydration.ts';
+import { whenIdle } from '@/lib/idle.ts';
+
+interface PagePreloads {
+  files: string[];
+  pages: Record<string, number[]>;
+}
+
+let preloads: PagePreloads | null = null;
+const requested = new Set<string>();
+
+/** Fetches the lists (once; a failure is tried again at the next call). */
+export function loadPagePreloads(url = '/page-preloads.json'): Promise<void> {
+  return fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<PagePreloads>) : null))
+    .then((found) => {
+      if (found && Array.isArray(found.files) && typeof found.pages === 'object') preloads = found;
+    })
+    .catch(() => undefined);
+}
+
+/** Adds a modulepreload link for each chunk of `page` (a route table page file) not already in the document. */
+export function preloadPage(page: string): void {
+  const indices = preloads?.pages[page];
+  if (!preloads || !indices) return;
+  for (const href of indices.map((at) => `/${preloads!.files[at]}`)) {
+    if (requested.has(href) || document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    requested.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** In a production build, fetches the lists once the first page is interactive and the browser idle. */
+export function installPagePreloads(): void {
+  if (!import.meta.env.PROD) return;
+  onHydrated(() => whenIdle(() => void loadPagePreloads(), 5000));
+}
+
+/** For tests: forget the lists and the links made. */
+export function resetPagePreloads(): void {
+  preloads = null;
+  requested.clear();
+}
