@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
@@ -75,12 +75,8 @@ const requestSchema = z.discriminatedUnion('action', [
 export function createHandler(deps: AgentsDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
   return serve(async (request) => {
-    const caller = await deps.caller(request);
-    if (!caller) throw new ApiError(401, 'unauthorized', AGENT_MESSAGES.unauthorized);
-    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', AGENT_MESSAGES.forbidden);
-    const parsed = requestSchema.safeParse(await readJson(request, AGENTS_MAX_BYTES, '{ "action": "run" | "settings" | "decide", … }'));
-    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues));
-    const body = parsed.data;
+    const caller = requireAdmin(await deps.caller(request), AGENT_MESSAGES);
+    const body = parseRequest(requestSchema, await readJson(request, AGENTS_MAX_BYTES, '{ "action": "run" | "settings" | "decide", … }'));
     const at = now();
 
     if (body.action === 'run') {

@@ -6,7 +6,7 @@
  * one the built-in offline expert does.
  */
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, parseRequest, serverRateLimited, upstreamTimeout } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
@@ -66,10 +66,7 @@ export function offlineChunks(text: string, size = OFFLINE_CHUNK_CHARS): string[
 }
 
 async function readRequest(request: Request): Promise<ChatRequest> {
-  const body = await readJson(request, CHAT_LIMITS.maxBodyBytes, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }');
-  const parsed = chatRequestSchema.safeParse(body);
-  if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues));
-  return parsed.data;
+  return parseRequest(chatRequestSchema, await readJson(request, CHAT_LIMITS.maxBodyBytes, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }'));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, parseRequest, serverRateLimited, upstreamTimeout } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
@@ -55,20 +55,17 @@ export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => P
       await request.body?.cancel().catch(() => {});
       throw serverRateLimited();
     }
-    const body = await readJson(request, AI_TOOLS_MAX_BODY_BYTES, '{ "tool": "visual-designer", "input": { … } }');
-    const envelope = z.safeParse(envelopeSchema, body);
-    if (!envelope.success) throw invalidRequest(toIssues(envelope.error.issues));
-    const { tool } = envelope.data;
+    const envelope = parseRequest(envelopeSchema, await readJson(request, AI_TOOLS_MAX_BODY_BYTES, '{ "tool": "visual-designer", "input": { … } }'));
+    const { tool } = envelope;
     // Each handler's input type is its own schema's; here any of them, checked by that schema just below.
     const handler: ToolHandler = TOOL_HANDLERS[tool];
     if (handler.role) await checkAccess(deps, request, handler.role);
-    const input = z.safeParse(handler.input, envelope.data.input);
-    if (!input.success) throw invalidRequest(toIssues(input.error.issues.map((issue) => ({ ...issue, path: ['input', ...issue.path] }))));
+    const input = parseRequest(handler.input, envelope.input, 'input');
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(upstreamTimeout(SERVICE_NAME)), deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {
-      const answer = await handler.run(input.data, { provider: deps.provider, signal: controller.signal });
+      const answer = await handler.run(input, { provider: deps.provider, signal: controller.signal });
       return jsonResponse({ tool, ...answer });
     } finally {
       clearTimeout(timer);

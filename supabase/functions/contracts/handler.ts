@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
 import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_shared/contract/clauses.ts';
 import { SIGN_PURPOSE, SIGN_VALID_DAYS, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_shared/contract/record.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { MailNotConfigured, type Mail, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
@@ -114,9 +114,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
   }
 
   return serve(async (request) => {
-    const body = z.safeParse(requestSchema, await readJson(request, CONTRACTS_MAX_BYTES, '{ "action": "create" | "edit" | "send" | "view" | "sign", … }'));
-    if (!body.success) throw invalidRequest(toIssues(body.error.issues), 'Please fix the errors below');
-    const input = body.data;
+    const input = parseRequest(requestSchema, await readJson(request, CONTRACTS_MAX_BYTES, '{ "action": "create" | "edit" | "send" | "view" | "sign", … }'));
 
     if (input.action === 'view') {
       const contract = await byToken(input.token);
@@ -140,9 +138,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
       return jsonResponse(clientView(stored, now()));
     }
 
-    const caller = await deps.caller(request);
-    if (!caller) throw new ApiError(401, 'unauthorized', CONTRACT_FN_MESSAGES.unauthorized);
-    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', CONTRACT_FN_MESSAGES.forbidden);
+    const caller = requireAdmin(await deps.caller(request), CONTRACT_FN_MESSAGES);
     const by = caller.email ?? 'an admin';
 
     if (input.action === 'create') {
