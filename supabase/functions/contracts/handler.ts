@@ -19,6 +19,7 @@ import type { ProposalRecord } from '../_shared/proposal/record.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
+import { signerAgent, signerIp } from '../_shared/link-signer.ts';
 import { business } from '../../../src/config/business.ts';
 import { formatUsd } from '../_shared/estimator/format.ts';
 
@@ -84,8 +85,6 @@ const requestSchema = z.discriminatedUnion('action', [
   }),
 ]);
 
-const clientIp = (request: Request) => (request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '').split(',')[0]?.trim().slice(0, 64) || null;
-
 function clientView(contract: ContractRecord, now: Date): ClientContract {
   const state = contract.status === 'signed' ? 'signed' : contract.expiresAt && Date.parse(contract.expiresAt) <= now.getTime() ? 'expired' : 'open';
   return { state, clientName: contract.clientName, total: contract.total, clauses: contract.clauses, expiresAt: contract.expiresAt, signedAt: contract.signedAt, signedName: contract.signedName };
@@ -119,7 +118,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
     if (input.action === 'view') {
       const contract = await byToken(input.token);
       const last = contract.audit.at(-1);
-      const seen = last?.event === 'viewed' ? contract : await deps.store.update(contract.id, {}, [entry('viewed', 'the client', clientIp(request))]);
+      const seen = last?.event === 'viewed' ? contract : await deps.store.update(contract.id, {}, [entry('viewed', 'the client', signerIp(request))]);
       return jsonResponse(clientView(seen, now()));
     }
 
@@ -129,7 +128,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
       if (view.state === 'signed') return jsonResponse(view);
       if (view.state !== 'open') throw invalidRequest([{ path: 'token', message: CONTRACT_FN_MESSAGES.notOpen }]);
       const at = now().toISOString();
-      const signature = { status: 'signed' as const, signedAt: at, signedName: input.name, signedIp: clientIp(request), signedUserAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null };
+      const signature = { status: 'signed' as const, signedAt: at, signedName: input.name, signedIp: signerIp(request), signedUserAgent: signerAgent(request) };
       const signedEntry = entry('signed', input.name, `IP ${signature.signedIp ?? 'not known'}`);
       const signed = await deps.store.update(contract.id, signature, [signedEntry]);
       const pdfPath = await deps.store.storePdf(signed.id, await deps.pdf(signed, signed.audit));

@@ -19,6 +19,7 @@ import { proposalState, type ClientView, type ProposalRecord, type ProposalState
 import { acceptSchema, proposalDraftSchema, type ProposalDraft } from '../_shared/proposal/schema.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
+import { signerAgent, signerIp } from '../_shared/link-signer.ts';
 
 export const PROPOSALS_MAX_BYTES = 32 * 1024;
 const DAY_MS = 86_400_000;
@@ -98,7 +99,6 @@ const clientView = (record: ProposalRecord, state: ProposalState): ClientView =>
 });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const clientIp = (request: Request) => (request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '').split(',')[0]?.trim().slice(0, 64) || null;
 
 export function createHandler(deps: ProposalsDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
@@ -125,7 +125,7 @@ export function createHandler(deps: ProposalsDeps): (request: Request) => Promis
       if (state === 'accepted') return jsonResponse(clientView(record, state));
       if (state !== 'open') throw invalidRequest([{ path: 'token', message: PROPOSAL_FN_MESSAGES.notOpen }]);
       const at = now();
-      const acceptance = { name: accepting.name, at, ip: clientIp(request), userAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null };
+      const acceptance = { name: accepting.name, at, ip: signerIp(request), userAgent: signerAgent(request) };
       if (await deps.store.accept(record.id, acceptance)) {
         await deps.store.leadEvent(
           record.inquiryId,
