@@ -1,11 +1,10 @@
 import type { Tx } from '../core/db.ts';
 import { decodePathSegment } from '../http/body.ts';
-import { bearerOf } from '../http/identity.ts';
 import { isRecord, json, readJsonObject } from '../http/responses.ts';
-import { verifyJwt } from '../core/jwt.ts';
 import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { issueLink, mailLink, safeRedirect, type LinkType } from './links.ts';
+import { bearerClaims } from './sessions.ts';
 import {
   changeEmail,
   checkMetadataSize,
@@ -26,11 +25,8 @@ const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
 /** GoTrue's admin API (/auth/v1/admin/...), open only to the service role. */
 export async function handleAdmin(request: Request, path: string, ctx: AuthContext): Promise<Response> {
-  const token = bearerOf(request);
-  if (!token) throw authErrors.noAuthorization();
-  const verified = await verifyJwt(token, ctx.keys.jwtSecret);
-  if (!verified.ok) throw authErrors.badJwt(verified.message);
-  if (!ADMIN_ROLES.has(String(verified.claims.role))) throw authErrors.notAdmin();
+  const claims = await bearerClaims(ctx, request);
+  if (!ADMIN_ROLES.has(String(claims.role))) throw authErrors.notAdmin();
 
   const url = new URL(request.url);
   const userPath = /^\/admin\/users\/([^/]+)$/.exec(path);

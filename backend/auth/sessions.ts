@@ -139,22 +139,28 @@ export interface Authenticated {
   sessionId: string | null;
 }
 
-/** GoTrue's check for /user and /logout: a valid user JWT whose session and user still exist. */
-export async function authenticate(tx: Tx, ctx: AuthContext, request: Request): Promise<Authenticated> {
+/** The claims of the request's bearer JWT, or GoTrue's error when there is none or it does not verify. */
+export async function bearerClaims(ctx: AuthContext, request: Request): Promise<Claims> {
   const token = bearerOf(request);
   if (!token) throw authErrors.noAuthorization();
   const verified = await verifyJwt(token, ctx.keys.jwtSecret);
   if (!verified.ok) throw authErrors.badJwt(verified.message);
-  const sub = verified.claims.sub;
+  return verified.claims;
+}
+
+/** GoTrue's check for /user and /logout: a valid user JWT whose session and user still exist. */
+export async function authenticate(tx: Tx, ctx: AuthContext, request: Request): Promise<Authenticated> {
+  const claims = await bearerClaims(ctx, request);
+  const sub = claims.sub;
   if (typeof sub !== 'string' || sub === '') throw authErrors.missingSub();
-  const sessionId = typeof verified.claims.session_id === 'string' ? verified.claims.session_id : null;
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
   if (sessionId) {
     const session = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [sessionId, sub]);
     if (session.rows.length === 0) throw authErrors.sessionNotFound();
   }
   const user = await findUserById(tx, sub);
   if (!user) throw authErrors.userFromJwtNotFound();
-  return { user, claims: verified.claims, sessionId };
+  return { user, claims, sessionId };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -72,6 +72,29 @@ export function invalidRequest(issues: ApiIssue[], fallback = 'Invalid request')
   return new ApiError(400, 'invalid_request', issues[0]?.message ?? fallback, issues);
 }
 
+/** What a schema's `safeParse` answers; zod's classic and mini schemas both fit. */
+export interface SafeParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+/**
+ * `value` as `schema` reads it, or a 400 invalid_request naming every issue.
+ * `under` is where `value` sits in the body, so the issues' paths start there.
+ */
+export function parseRequest<T>(schema: SafeParser<T>, value: unknown, under?: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = under === undefined ? result.error.issues : result.error.issues.map((issue) => ({ ...issue, path: [under, ...issue.path] }));
+  throw invalidRequest(toIssues(issues));
+}
+
+/** The caller when signed in with the admin role; else the 401 or 403, in the function's own words. */
+export function requireAdmin<C extends { isAdmin: boolean }>(caller: C | null, messages: { unauthorized: string; forbidden: string }): C {
+  if (!caller) throw new ApiError(401, 'unauthorized', messages.unauthorized);
+  if (!caller.isAdmin) throw new ApiError(403, 'forbidden', messages.forbidden);
+  return caller;
+}
+
 export function errorResponse(error: ApiError): Response {
   const headers: Record<string, string> = error.status === 429 ? { 'Retry-After': '60' } : {};
   return jsonResponse(error.toBody(), error.status, headers);

@@ -64,7 +64,7 @@ export async function verifiedUser(admin: SupabaseClient, request: Request): Pro
   return error || !data.user ? null : { id: data.user.id, email: data.user.email ?? null };
 }
 
-/** The verified signed-in caller and whether it holds the admin role, or null (proposals, contracts). */
+/** The verified signed-in caller and whether it holds the admin role, or null (proposals, contracts, agents, invite-contractor). */
 export async function verifiedCallerWithAdmin(admin: SupabaseClient, request: Request): Promise<{ userId: string; email: string | null; isAdmin: boolean } | null> {
   const user = await verifiedUser(admin, request);
   if (!user) return null;

@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { createAgentStore } from '../_shared/agents/store.ts';
 import { mailSenderFromEnv } from '../_shared/mail/index.ts';
 import { loadSemanticSearch } from '../_shared/semantic-search/deno-load.ts';
-import { bearerToken, createAdminClient, denoEnv, requireEnv, verifiedUser } from '../_shared/supabase-admin.ts';
+import { bearerToken, createAdminClient, denoEnv, requireEnv, verifiedCallerWithAdmin } from '../_shared/supabase-admin.ts';
 import type { AgentsDeps } from './handler.ts';
 import { leadActions } from './lead-actions.ts';
 
@@ -13,12 +13,7 @@ export function agentsDepsFromEnv(env = denoEnv()): AgentsDeps {
     store: createAgentStore(admin),
     ask: loadSemanticSearch,
     mail: mailSenderFromEnv(env),
-    async caller(request) {
-      const user = await verifiedUser(admin, request);
-      if (!user) return null;
-      const { data } = await admin.rpc('has_role', { _user_id: user.id, _role: 'admin' });
-      return { userId: user.id, email: user.email, isAdmin: data === true };
-    },
+    caller: (request) => verifiedCallerWithAdmin(admin, request),
     asCaller: (request) =>
       leadActions(
         createClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_ANON_KEY'), {

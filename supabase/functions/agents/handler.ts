@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
@@ -75,12 +75,8 @@ const requestSchema = z.discriminatedUnion('action', [
 export function createHandler(deps: AgentsDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
   return serve(async (request) => {
-    const caller = await deps.caller(request);
-    if (!caller) throw new ApiError(401, 'unauthorized', AGENT_MESSAGES.unauthorized);
-    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', AGENT_MESSAGES.forbidden);
-    const parsed = requestSchema.safeParse(await readJson(request, AGENTS_MAX_BYTES, '{ "action": "run" | "settings" | "decide", … }'));
-    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues));
-    const body = parsed.data;
+    const caller = requireAdmin(await deps.caller(request), AGENT_MESSAGES);
+    const body = parseRequest(requestSchema, await readJson(request, AGENTS_MAX_BYTES, '{ "action": "run" | "settings" | "decide", … }'));
     const at = now();
 
     if (body.action === 'run') {
@@ -102,29 +98,21 @@ export function createHandler(deps: AgentsDeps): (request: Request) => Promise<R
     if (!item) throw invalidRequest([{ path: 'id', message: AGENT_MESSAGES.decided }]);
     const lead = deps.asCaller(request);
 
-    if (item.kind === 'enroll' && item.sequenceId) {
+    /** Makes an approved change to the lead; if it fails, the item goes back to waiting with `failure` as its reason. */
+    const apply = async (change: () => Promise<void>, what: string, failure: string) => {
       try {
-        await lead.enroll(item.inquiryId, item.sequenceId);
+        await change();
       } catch (error) {
-        console.error('[agents] enrolment failed:', error);
-        await deps.store.settle(item.id, { status: 'pending', failure: AGENT_MESSAGES.enrollFailed });
-        throw new ApiError(500, 'internal_error', AGENT_MESSAGES.enrollFailed);
+        console.error(`[agents] ${what} failed:`, error);
+        await deps.store.settle(item.id, { status: 'pending', failure });
+        throw new ApiError(500, 'internal_error', failure);
       }
       await deps.store.settle(item.id, { status: 'sent' });
       return jsonResponse({ id: item.id, status: 'sent' });
-    }
-
-    if (item.kind === 'assign' && item.assigneeId) {
-      try {
-        await lead.assign(item.inquiryId, item.assigneeId);
-      } catch (error) {
-        console.error('[agents] assignment failed:', error);
-        await deps.store.settle(item.id, { status: 'pending', failure: AGENT_MESSAGES.assignFailed });
-        throw new ApiError(500, 'internal_error', AGENT_MESSAGES.assignFailed);
-      }
-      await deps.store.settle(item.id, { status: 'sent' });
-      return jsonResponse({ id: item.id, status: 'sent' });
-    }
+    };
+    const { sequenceId, assigneeId } = item;
+    if (item.kind === 'enroll' && sequenceId) return apply(() => lead.enroll(item.inquiryId, sequenceId), 'enrolment', AGENT_MESSAGES.enrollFailed);
+    if (item.kind === 'assign' && assigneeId) return apply(() => lead.assign(item.inquiryId, assigneeId), 'assignment', AGENT_MESSAGES.assignFailed);
 
     try {
       // The links stay those of the draft; an edited body keeps whichever of them it still contains.

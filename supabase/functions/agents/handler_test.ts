@@ -11,7 +11,7 @@ const INDEX = new URL('../_shared/knowledge/generated/knowledge-index.json', imp
 const ask = createSemanticSearch(createKnowledgeSearch(await Deno.readTextFile(INDEX)));
 const ADMIN: AgentsCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
 
-function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error) {
+function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error, leadError?: Error) {
   const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }], {
     sequences: { '1': [{ id: 'seq-1', name: 'Welcome', active: true, enrolled: false }] },
   });
@@ -30,8 +30,14 @@ function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error) {
     mail,
     caller: () => Promise.resolve(caller),
     asCaller: () => ({
-      assign: async (inquiryId, assigneeId) => void leadChanges.push(`assign ${inquiryId} ${assigneeId}`),
-      enroll: async (inquiryId, sequenceId) => void leadChanges.push(`enroll ${inquiryId} ${sequenceId}`),
+      assign: async (inquiryId, assigneeId) => {
+        if (leadError) throw leadError;
+        leadChanges.push(`assign ${inquiryId} ${assigneeId}`);
+      },
+      enroll: async (inquiryId, sequenceId) => {
+        if (leadError) throw leadError;
+        leadChanges.push(`enroll ${inquiryId} ${sequenceId}`);
+      },
       note: async (inquiryId, text) => void leadChanges.push(`note ${inquiryId} ${text}`),
     }),
     now: () => TEST_NOW,
@@ -103,6 +109,21 @@ Deno.test('agents: an approved sequence start enrols the lead as the admin; noth
   assertEquals(leadChanges, ['enroll 1 seq-1']);
   assertEquals(enroll.status, 'sent');
   assertEquals(sent.length, 0);
+});
+
+Deno.test('agents: an assignment or sequence start that fails keeps the suggestion waiting, with the reason', async () => {
+  for (const [kind, message] of [
+    ['assign', AGENT_MESSAGES.assignFailed],
+    ['enroll', AGENT_MESSAGES.enrollFailed],
+  ] as const) {
+    const { memory, leadChanges, post } = setUp(ADMIN, undefined, new Error('rls says no'));
+    await post({ action: 'run', routine: 'new-lead-triage' });
+    const item = memory.approvals.find((approval) => approval.draft.kind === kind)!;
+    const failed = await readError(await post({ action: 'decide', id: item.id, decision: 'approve' }));
+    assertEquals([failed.error.code, failed.error.message], ['internal_error', message]);
+    assertEquals([item.status, item.failure], ['pending', message]);
+    assertEquals(leadChanges, []);
+  }
 });
 
 Deno.test('agents: mail that fails or is not set up keeps the draft waiting, with the reason', async () => {

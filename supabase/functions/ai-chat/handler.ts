@@ -6,10 +6,10 @@
  * one the built-in offline expert does.
  */
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, parseRequest, upstreamTimeout } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
-import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
 import { openSseStream, type SseWriter } from '../_shared/ai/sse-response.ts';
 import { sseDataAll } from '../_shared/ai/sse.ts';
 import type { ExpertAnswer, Source } from '../_shared/chat/offline-expert.ts';
@@ -22,13 +22,10 @@ import type { KnowledgeResult, KnowledgeSearch } from '../_shared/knowledge/sear
 
 export type ChatMode = 'offline' | 'provider';
 
-export interface ChatHandlerDeps {
+export interface ChatHandlerDeps extends RequestLimits {
   /** null: no provider configured, the offline expert answers. */
   provider: ChatProvider | null;
   knowledge: KnowledgeSearch;
-  rateLimiter: RateLimiter;
-  /** The rate-limit key of a request (`user:<id>` or `ip:<address>`). */
-  identify: (request: Request) => Promise<string>;
   /** Built from `knowledge` when not given. */
   expert?: OfflineExpert;
   /** Whole provider answer, every tool round included. Default 45 s. */
@@ -66,10 +63,7 @@ export function offlineChunks(text: string, size = OFFLINE_CHUNK_CHARS): string[
 }
 
 async function readRequest(request: Request): Promise<ChatRequest> {
-  const body = await readJson(request, CHAT_LIMITS.maxBodyBytes, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }');
-  const parsed = chatRequestSchema.safeParse(body);
-  if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues));
-  return parsed.data;
+  return parseRequest(chatRequestSchema, await readJson(request, CHAT_LIMITS.maxBodyBytes, '{ "messages": [{ "role": "user", "content": "…" }], "stream": true }'));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -189,12 +183,7 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
   }
 
   return serve(async (request) => {
-    // Every request counts toward the limit, refused ones too, before any of its body is read:
-    // a client sending bad or oversized requests is slowed down like any other.
-    if (!(await deps.rateLimiter.check(await deps.identify(request)))) {
-      await request.body?.cancel().catch(() => {});
-      throw serverRateLimited();
-    }
+    await enforceRateLimit(deps, request);
     const chat = await readRequest(request);
     return deps.provider ? await withProvider(deps.provider, chat, request) : await offline(chat);
   });

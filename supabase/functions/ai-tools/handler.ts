@@ -7,17 +7,15 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, parseRequest, upstreamTimeout } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
-import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
 import type { ToolHandler, ToolRole } from './tool.ts';
 import { TOOL_HANDLERS, TOOL_NAMES } from './tools/index.ts';
 
-export interface AiToolsDeps {
+export interface AiToolsDeps extends RequestLimits {
   provider: ChatProvider | null;
-  rateLimiter: RateLimiter;
-  identify: (request: Request) => Promise<string>;
   /**
    * What the caller's token grants for a tool with a role (tool.ts). Absent,
    * every role-bound tool is refused: a dispatcher that cannot tell who is
@@ -51,24 +49,18 @@ const envelopeSchema = z.object({
 
 export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => Promise<Response> {
   return serve(async (request) => {
-    if (!(await deps.rateLimiter.check(await deps.identify(request)))) {
-      await request.body?.cancel().catch(() => {});
-      throw serverRateLimited();
-    }
-    const body = await readJson(request, AI_TOOLS_MAX_BODY_BYTES, '{ "tool": "visual-designer", "input": { … } }');
-    const envelope = z.safeParse(envelopeSchema, body);
-    if (!envelope.success) throw invalidRequest(toIssues(envelope.error.issues));
-    const { tool } = envelope.data;
+    await enforceRateLimit(deps, request);
+    const envelope = parseRequest(envelopeSchema, await readJson(request, AI_TOOLS_MAX_BODY_BYTES, '{ "tool": "visual-designer", "input": { … } }'));
+    const { tool } = envelope;
     // Each handler's input type is its own schema's; here any of them, checked by that schema just below.
     const handler: ToolHandler = TOOL_HANDLERS[tool];
     if (handler.role) await checkAccess(deps, request, handler.role);
-    const input = z.safeParse(handler.input, envelope.data.input);
-    if (!input.success) throw invalidRequest(toIssues(input.error.issues.map((issue) => ({ ...issue, path: ['input', ...issue.path] }))));
+    const input = parseRequest(handler.input, envelope.input, 'input');
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(upstreamTimeout(SERVICE_NAME)), deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {
-      const answer = await handler.run(input.data, { provider: deps.provider, signal: controller.signal });
+      const answer = await handler.run(input, { provider: deps.provider, signal: controller.signal });
       return jsonResponse({ tool, ...answer });
     } finally {
       clearTimeout(timer);

@@ -12,13 +12,14 @@ import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
 import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_shared/contract/clauses.ts';
 import { SIGN_PURPOSE, SIGN_VALID_DAYS, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_shared/contract/record.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { MailNotConfigured, type Mail, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
+import { signerAgent, signerIp } from '../_shared/link-signer.ts';
 import { business } from '../../../src/config/business.ts';
 import { formatUsd } from '../_shared/estimator/format.ts';
 
@@ -84,8 +85,6 @@ const requestSchema = z.discriminatedUnion('action', [
   }),
 ]);
 
-const clientIp = (request: Request) => (request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '').split(',')[0]?.trim().slice(0, 64) || null;
-
 function clientView(contract: ContractRecord, now: Date): ClientContract {
   const state = contract.status === 'signed' ? 'signed' : contract.expiresAt && Date.parse(contract.expiresAt) <= now.getTime() ? 'expired' : 'open';
   return { state, clientName: contract.clientName, total: contract.total, clauses: contract.clauses, expiresAt: contract.expiresAt, signedAt: contract.signedAt, signedName: contract.signedName };
@@ -114,14 +113,12 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
   }
 
   return serve(async (request) => {
-    const body = z.safeParse(requestSchema, await readJson(request, CONTRACTS_MAX_BYTES, '{ "action": "create" | "edit" | "send" | "view" | "sign", … }'));
-    if (!body.success) throw invalidRequest(toIssues(body.error.issues), 'Please fix the errors below');
-    const input = body.data;
+    const input = parseRequest(requestSchema, await readJson(request, CONTRACTS_MAX_BYTES, '{ "action": "create" | "edit" | "send" | "view" | "sign", … }'));
 
     if (input.action === 'view') {
       const contract = await byToken(input.token);
       const last = contract.audit.at(-1);
-      const seen = last?.event === 'viewed' ? contract : await deps.store.update(contract.id, {}, [entry('viewed', 'the client', clientIp(request))]);
+      const seen = last?.event === 'viewed' ? contract : await deps.store.update(contract.id, {}, [entry('viewed', 'the client', signerIp(request))]);
       return jsonResponse(clientView(seen, now()));
     }
 
@@ -131,7 +128,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
       if (view.state === 'signed') return jsonResponse(view);
       if (view.state !== 'open') throw invalidRequest([{ path: 'token', message: CONTRACT_FN_MESSAGES.notOpen }]);
       const at = now().toISOString();
-      const signature = { status: 'signed' as const, signedAt: at, signedName: input.name, signedIp: clientIp(request), signedUserAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null };
+      const signature = { status: 'signed' as const, signedAt: at, signedName: input.name, signedIp: signerIp(request), signedUserAgent: signerAgent(request) };
       const signedEntry = entry('signed', input.name, `IP ${signature.signedIp ?? 'not known'}`);
       const signed = await deps.store.update(contract.id, signature, [signedEntry]);
       const pdfPath = await deps.store.storePdf(signed.id, await deps.pdf(signed, signed.audit));
@@ -140,9 +137,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
       return jsonResponse(clientView(stored, now()));
     }
 
-    const caller = await deps.caller(request);
-    if (!caller) throw new ApiError(401, 'unauthorized', CONTRACT_FN_MESSAGES.unauthorized);
-    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', CONTRACT_FN_MESSAGES.forbidden);
+    const caller = requireAdmin(await deps.caller(request), CONTRACT_FN_MESSAGES);
     const by = caller.email ?? 'an admin';
 
     if (input.action === 'create') {

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
-import { invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { invalidRequest, jsonResponse, parseRequest } from '../_shared/errors.ts';
 import { verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { UNSUBSCRIBE_PURPOSE } from '../_shared/sequences/links.ts';
 import type { SequenceStore } from '../_shared/sequences/store.ts';
@@ -28,9 +28,8 @@ const requestSchema = z.object({ action: z.literal('unsubscribe'), token: z.stri
 export function createHandler(deps: SequencesDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
   return serve(async (request) => {
-    const body = requestSchema.safeParse(await readJson(request, SEQUENCES_MAX_BYTES, '{ "action": "unsubscribe", "token": "…" }'));
-    if (!body.success) throw invalidRequest(toIssues(body.error.issues));
-    const id = await verifyLinkToken(deps.linkSecret, UNSUBSCRIBE_PURPOSE, body.data.token);
+    const body = parseRequest(requestSchema, await readJson(request, SEQUENCES_MAX_BYTES, '{ "action": "unsubscribe", "token": "…" }'));
+    const id = await verifyLinkToken(deps.linkSecret, UNSUBSCRIBE_PURPOSE, body.token);
     const outcome = id ? await deps.store.unsubscribe(id, now()) : { status: 'not-found' as const };
     if (outcome.status === 'not-found') throw invalidRequest([{ path: 'token', message: UNSUBSCRIBE_MESSAGES.badLink }]);
     return jsonResponse({ status: outcome.status, email: maskedEmail(outcome.email) } satisfies UnsubscribeReceipt);

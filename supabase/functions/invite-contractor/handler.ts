@@ -6,7 +6,7 @@
  * runs here and checks itself that the caller is an admin.
  */
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
 import { inviteSchema, type Invite, type InviteReceipt } from '../_shared/contractors/schema.ts';
@@ -44,12 +44,8 @@ export const portalUrl = (request: Request, siteUrl: string): string => new URL(
 
 export function createHandler(deps: InviteDeps): (request: Request) => Promise<Response> {
   return serve(async (request) => {
-    const caller = await deps.caller(request);
-    if (!caller) throw new ApiError(401, 'unauthorized', INVITE_MESSAGES.unauthorized);
-    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', INVITE_MESSAGES.forbidden);
-    const parsed = inviteSchema.safeParse(await readJson(request, INVITE_MAX_BYTES, '{ "email", "company", "slug" }'));
-    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues), 'Please fix the errors below');
-    const invite = parsed.data;
+    requireAdmin(await deps.caller(request), INVITE_MESSAGES);
+    const invite = parseRequest(inviteSchema, await readJson(request, INVITE_MAX_BYTES, '{ "email", "company", "slug" }'));
     if (await deps.store.slugTaken(invite.slug)) throw invalidRequest([{ path: 'slug', message: INVITE_MESSAGES.slugTaken }]);
     if (await deps.store.emailTaken(invite.email)) throw invalidRequest([{ path: 'email', message: INVITE_MESSAGES.alreadyInvited }]);
     const account = await deps.store.inviteAccount(invite.email, portalUrl(request, deps.siteUrl));

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
-import { ApiError, invalidRequest, jsonResponse, serverRateLimited, toIssues } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, parseRequest, serverRateLimited } from '../_shared/errors.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
@@ -53,12 +53,11 @@ const requestSchema = z.discriminatedUnion('action', [
 export function createHandler(deps: RemindersDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
   return serve(async (request) => {
-    const body = requestSchema.safeParse(await readJson(request, REMINDERS_MAX_BYTES, '{ "action": "create" | "cancel", … }'));
-    if (!body.success) throw invalidRequest(toIssues(body.error.issues));
+    const body = parseRequest(requestSchema, await readJson(request, REMINDERS_MAX_BYTES, '{ "action": "create" | "cancel", … }'));
     const at = now();
 
-    if (body.data.action === 'cancel') {
-      const id = await verifyLinkToken(deps.linkSecret, CANCEL_PURPOSE, body.data.token);
+    if (body.action === 'cancel') {
+      const id = await verifyLinkToken(deps.linkSecret, CANCEL_PURPOSE, body.token);
       const outcome = id ? await deps.store.cancel(id, at) : { status: 'not-found' as const };
       if (outcome.status === 'not-found') throw invalidRequest([{ path: 'token', message: REMINDER_FN_MESSAGES.badLink }]);
       return jsonResponse({ status: outcome.status, unitName: outcome.reminder.unitName, due: outcome.reminder.due } satisfies CancelReceipt);
@@ -68,9 +67,7 @@ export function createHandler(deps: RemindersDeps): (request: Request) => Promis
     if (!caller) throw new ApiError(401, 'unauthorized', REMINDER_FN_MESSAGES.unauthorized);
     if (!caller.email) throw invalidRequest([{ path: 'email', message: REMINDER_FN_MESSAGES.noEmail }]);
     if (deps.rateLimiter && !(await deps.rateLimiter.check(`user:${caller.userId}`))) throw serverRateLimited();
-    const parsed = reminderRequestSchema(utcDay(at)).safeParse(body.data.reminder);
-    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['reminder', ...issue.path] }))));
-    const wanted = parsed.data;
+    const wanted = parseRequest(reminderRequestSchema(utcDay(at)), body.reminder, 'reminder');
     if (wanted.savedItemId && !(await deps.store.ownsReport(caller.userId, wanted.savedItemId, wanted.reportId))) {
       throw invalidRequest([{ path: 'reminder.savedItemId', message: REMINDER_FN_MESSAGES.notYours }]);
     }

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { ACCEPT_PURPOSE, ACCEPT_VALID_DAYS, acceptLink } from '../_shared/proposal/links.ts';
@@ -19,6 +19,7 @@ import { proposalState, type ClientView, type ProposalRecord, type ProposalState
 import { acceptSchema, proposalDraftSchema, type ProposalDraft } from '../_shared/proposal/schema.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
+import { signerAgent, signerIp } from '../_shared/link-signer.ts';
 
 export const PROPOSALS_MAX_BYTES = 32 * 1024;
 const DAY_MS = 86_400_000;
@@ -98,7 +99,6 @@ const clientView = (record: ProposalRecord, state: ProposalState): ClientView =>
 });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const clientIp = (request: Request) => (request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '').split(',')[0]?.trim().slice(0, 64) || null;
 
 export function createHandler(deps: ProposalsDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
@@ -111,17 +111,8 @@ export function createHandler(deps: ProposalsDeps): (request: Request) => Promis
     return { record, state: proposalState(record, laterSent, now()) };
   }
 
-  async function admin(request: Request): Promise<Caller> {
-    const caller = await deps.caller(request);
-    if (!caller) throw new ApiError(401, 'unauthorized', PROPOSAL_FN_MESSAGES.unauthorized);
-    if (!caller.isAdmin) throw new ApiError(403, 'forbidden', PROPOSAL_FN_MESSAGES.forbidden);
-    return caller;
-  }
-
   return serve(async (request) => {
-    const body = z.safeParse(requestSchema, await readJson(request, PROPOSALS_MAX_BYTES, '{ "action": "save" | "send" | "view" | "accept", … }'));
-    if (!body.success) throw invalidRequest(toIssues(body.error.issues));
-    const input = body.data;
+    const input = parseRequest(requestSchema, await readJson(request, PROPOSALS_MAX_BYTES, '{ "action": "save" | "send" | "view" | "accept", … }'));
 
     if (input.action === 'view') {
       const { record, state } = await byToken(input.token);
@@ -129,13 +120,12 @@ export function createHandler(deps: ProposalsDeps): (request: Request) => Promis
     }
 
     if (input.action === 'accept') {
-      const parsed = z.safeParse(acceptSchema, input);
-      if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues), 'Please fix the errors below');
-      const { record, state } = await byToken(parsed.data.token);
+      const accepting = parseRequest(acceptSchema, input);
+      const { record, state } = await byToken(accepting.token);
       if (state === 'accepted') return jsonResponse(clientView(record, state));
       if (state !== 'open') throw invalidRequest([{ path: 'token', message: PROPOSAL_FN_MESSAGES.notOpen }]);
       const at = now();
-      const acceptance = { name: parsed.data.name, at, ip: clientIp(request), userAgent: request.headers.get('user-agent')?.slice(0, 400) ?? null };
+      const acceptance = { name: accepting.name, at, ip: signerIp(request), userAgent: signerAgent(request) };
       if (await deps.store.accept(record.id, acceptance)) {
         await deps.store.leadEvent(
           record.inquiryId,
@@ -147,15 +137,14 @@ export function createHandler(deps: ProposalsDeps): (request: Request) => Promis
       return jsonResponse(clientView(accepted ?? record, 'accepted'));
     }
 
-    const caller = await admin(request);
+    const caller = requireAdmin(await deps.caller(request), PROPOSAL_FN_MESSAGES);
 
     if (input.action === 'save') {
-      const parsed = z.safeParse(proposalDraftSchema, input.draft);
-      if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['draft', ...issue.path] }))), 'Please fix the errors below');
-      const lead = await deps.store.lead(parsed.data.inquiryId);
+      const draft = parseRequest(proposalDraftSchema, input.draft, 'draft');
+      const lead = await deps.store.lead(draft.inquiryId);
       if (!lead) throw invalidRequest([{ path: 'draft.inquiryId', message: PROPOSAL_FN_MESSAGES.noLead }]);
-      const document = buildProposal({ inputs: parsed.data.inputs, pricePoint: parsed.data.pricePoint, upgrades: parsed.data.upgrades });
-      return jsonResponse(await deps.store.create(lead, parsed.data, document, caller), 201);
+      const document = buildProposal({ inputs: draft.inputs, pricePoint: draft.pricePoint, upgrades: draft.upgrades });
+      return jsonResponse(await deps.store.create(lead, draft, document, caller), 201);
     }
 
     const record = await deps.store.get(input.proposalId);

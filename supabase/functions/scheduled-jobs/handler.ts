@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { parseJson, readLimitedText } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, toIssues } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, parseRequest } from '../_shared/errors.ts';
 import type { MailSender } from '../_shared/mail/mail.ts';
 import type { Job, JobReport } from '../_shared/scheduler/job.ts';
 import { bearerToken } from '../_shared/supabase-admin.ts';
@@ -38,14 +38,13 @@ export function createHandler(deps: ScheduledJobsDeps): (request: Request) => Pr
     if (bearerToken(request) !== deps.serviceRoleKey) throw new ApiError(403, 'forbidden', 'Only the scheduler (the service role) runs scheduled jobs.');
     // pg_cron may post no body at all.
     const text = (await readLimitedText(request, JOBS_MAX_BYTES)).trim();
-    const body = bodySchema.safeParse(text ? parseJson(text, '{ "now"?: ISO date-time }') : {});
-    if (!body.success) throw invalidRequest(toIssues(body.error.issues));
-    const now = body.data.now ? new Date(body.data.now) : (deps.now ?? (() => new Date()))();
+    const body = parseRequest(bodySchema, text ? parseJson(text, '{ "now"?: ISO date-time }') : {});
+    const now = body.now ? new Date(body.now) : (deps.now ?? (() => new Date()))();
     const report: RunReport = { now: now.toISOString(), jobs: {} };
     // One after another: a failing job is reported and the others still run.
     for (const job of deps.jobs) {
       try {
-        report.jobs[job.name] = await job.run({ now, mail: deps.mail, email: body.data.email });
+        report.jobs[job.name] = await job.run({ now, mail: deps.mail, email: body.email });
       } catch (error) {
         console.error(`[scheduled-jobs] ${job.name} failed:`, error);
         report.jobs[job.name] = { error: 'failed; see the function logs' };

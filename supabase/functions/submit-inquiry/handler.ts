@@ -9,7 +9,7 @@
  * inquiry's id back with `duplicate: true`.
  */
 import { readJson } from '../_shared/body.ts';
-import { invalidRequest, jsonResponse, toIssues, type ApiIssue } from '../_shared/errors.ts';
+import { invalidRequest, jsonResponse, parseRequest, type ApiIssue } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import {
   LIMITS,
@@ -118,10 +118,7 @@ export function toRow(submission: InquirySubmission, userId: string | null, cont
 
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   return serve(async (request) => {
-    const body = await readJson(request, LIMITS.submissionMaxBytes, '{ "idempotencyKey", "source", "form", … }');
-    const parsed = inquirySubmissionSchema.safeParse(body);
-    if (!parsed.success) throw invalidRequest(toIssues(parsed.error.issues), 'Please fix the errors below');
-    const submission = parsed.data;
+    const submission = parseRequest(inquirySubmissionSchema, await readJson(request, LIMITS.submissionMaxBytes, '{ "idempotencyKey", "source", "form", … }'));
     // A retry of a stored inquiry succeeds even if its files have since been handled.
     const existing = await deps.store.findByKey(submission.idempotencyKey);
     if (existing) return jsonResponse({ id: existing, duplicate: true } satisfies InquiryReceipt, 200);

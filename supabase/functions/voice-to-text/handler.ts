@@ -9,9 +9,9 @@
  */
 import { audioDuration, base64ByteLength, decodeBase64, detectFormat, normalizeBase64 } from '../_shared/ai/audio.ts';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, jsonResponse, serverRateLimited, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, upstreamTimeout } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
-import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
+import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
 import { TRANSCRIPTION_SERVICE, type Transcriber } from '../_shared/ai/transcription.ts';
 
 export const VOICE_LIMITS = {
@@ -34,11 +34,9 @@ export const VOICE_MESSAGES = {
   notAudio: 'The recording is not in a supported format (WebM, Ogg, MP4, WAV or MP3).',
 } as const;
 
-export interface VoiceHandlerDeps {
+export interface VoiceHandlerDeps extends RequestLimits {
   /** null: no transcription provider configured. */
   transcriber: Transcriber | null;
-  rateLimiter: RateLimiter;
-  identify: (request: Request) => Promise<string>;
   timeoutMs?: number;
 }
 
@@ -73,11 +71,7 @@ export function createVoiceHandler(deps: VoiceHandlerDeps): (request: Request) =
       await request.body?.cancel().catch(() => {});
       throw new ApiError(503, 'not_configured', VOICE_MESSAGES.unavailable);
     }
-    // Every request counts toward the limit, refused ones too, before its body is read.
-    if (!(await deps.rateLimiter.check(await deps.identify(request)))) {
-      await request.body?.cancel().catch(() => {});
-      throw serverRateLimited();
-    }
+    await enforceRateLimit(deps, request);
     const { bytes, format } = readAudio(await readJson(request, MAX_BODY_BYTES, '{ "audio": "<base64>" }', tooLarge));
 
     const controller = new AbortController();

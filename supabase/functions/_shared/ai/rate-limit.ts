@@ -4,6 +4,7 @@
  * holds across every instance of a function, because the Postgres version
  * keeps its hits in `public.rate_limit_hits` through `check_rate_limit`.
  */
+import { serverRateLimited } from '../errors.ts';
 import { createAdminClient, verifiedUserId, type Env } from '../supabase-admin.ts';
 import { clientKey } from './client-key.ts';
 
@@ -102,6 +103,24 @@ export function createMemoryRateLimiter(scope: string, windows: RateWindow[], no
 
 export const unlimited: RateLimiter = { check: () => Promise.resolve(true) };
 
+/** A function's limiter and how it names the caller a request counts against. */
+export interface RequestLimits {
+  rateLimiter: RateLimiter;
+  /** The rate-limit key of a request (`user:<id>` or `ip:<address>`). */
+  identify: (request: Request) => Promise<string>;
+}
+
+/**
+ * Counts the request against its caller's limit before any of its body is
+ * read, so refused, bad and oversized requests slow a client down like any
+ * other; over the limit, the body is dropped and the 429 thrown.
+ */
+export async function enforceRateLimit(limits: RequestLimits, request: Request): Promise<void> {
+  if (await limits.rateLimiter.check(await limits.identify(request))) return;
+  await request.body?.cancel().catch(() => {});
+  throw serverRateLimited();
+}
+
 /**
  * A function's rate limiter and caller identity from its environment: hits in
  * Postgres when the function has the service role (shared by every instance),
@@ -112,7 +131,7 @@ export function limitsFromEnv(
   scope: string,
   prefix: string,
   defaults: { perMinute: number; perDay: number },
-): { rateLimiter: RateLimiter; identify: (request: Request) => Promise<string> } {
+): RequestLimits {
   const admin = env.get('SUPABASE_URL') && env.get('SUPABASE_SERVICE_ROLE_KEY') ? createAdminClient(env) : null;
   const windows = readWindows(env, prefix, defaults);
   return {

@@ -1,5 +1,6 @@
-import { assertEquals } from '../testing/assert.ts';
-import { createMemoryRateLimiter, createPostgresRateLimiter, readWindows, type RateLimitRpc } from './rate-limit.ts';
+import { ApiError } from '../errors.ts';
+import { assert, assertEquals } from '../testing/assert.ts';
+import { createMemoryRateLimiter, createPostgresRateLimiter, enforceRateLimit, readWindows, type RateLimitRpc } from './rate-limit.ts';
 
 const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
 
@@ -66,4 +67,17 @@ Deno.test('Postgres limiter: a database error lets the request through', async (
     { name: 'minute', limit: 1, seconds: 60 },
   ]);
   assertEquals(await limiter.check('ip:1'), true);
+});
+
+Deno.test('enforceRateLimit: counts each request against its caller; over the limit the body is dropped and a 429 rate_limited thrown', async () => {
+  const limits = { rateLimiter: createMemoryRateLimiter('test', [{ name: 'minute', limit: 1, seconds: 60 }], () => 0), identify: () => Promise.resolve('ip:198.51.100.2') };
+  const post = () => new Request('http://functions.test/fn', { method: 'POST', body: '{"messages":[]}' });
+  const first = post();
+  await enforceRateLimit(limits, first);
+  assertEquals(await first.text(), '{"messages":[]}', 'an allowed body is left to read');
+  const second = post();
+  const refused = await enforceRateLimit(limits, second).then(() => null, (error: unknown) => error);
+  assert(refused instanceof ApiError, 'an ApiError');
+  assertEquals([refused.status, refused.code], [429, 'rate_limited']);
+  assert(second.bodyUsed, 'the refused body was dropped');
 });

@@ -6,14 +6,14 @@
  * model that fails loses only that concept's narrative, never the concepts.
  */
 import * as z from 'zod/mini';
-import { ApiError, invalidRequest } from '../../_shared/errors.ts';
-import { stripMarkup } from '../../_shared/sanitize.ts';
+import { invalidRequest } from '../../_shared/errors.ts';
 import { briefSchema } from '../../_shared/designer/brief-schema.ts';
 import type { DesignBrief } from '../../_shared/designer/brief.ts';
 import { estimatePlan } from '../../_shared/designer/estimate.ts';
 import { designConcepts, styleText, type Concept } from '../../_shared/designer/layout.ts';
 import { planFacts } from '../../_shared/designer/summary.ts';
 import { formatNumber } from '../../_shared/estimator/format.ts';
+import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 
 const NARRATIVE_MAX_CHARS = 1200;
@@ -23,7 +23,7 @@ const SYSTEM_PROMPT =
   'describe what it is like to walk in: what is seen from the door, where bottles, display and any table sit, and who this concept suits. ' +
   'Use only the facts given; do not invent prices, capacities, materials or loads.';
 
-type Narrative = { id: Concept['id']; text: string | null; note: string | null; by: string | null };
+type Narrative = ModelText & { id: Concept['id'] };
 
 async function narrate(concept: Concept, brief: DesignBrief, target: number, context: ToolContext): Promise<Narrative> {
   const provider = context.provider;
@@ -35,15 +35,19 @@ async function narrate(concept: Concept, brief: DesignBrief, target: number, con
     planFacts(concept.plan, estimatePlan(concept.plan)),
     ...concept.tradeOffs.map((line) => `Trade-off: ${line}`),
   ].join('\n');
-  try {
-    const turn = await provider.turn({ messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: facts }] }, { signal: context.signal, maxChars: NARRATIVE_MAX_CHARS });
-    const text = stripMarkup(turn.content).trim();
-    return text ? { id: concept.id, text, note: null, by: provider.model } : { id: concept.id, text: null, note: 'The AI model returned no narrative.', by: null };
-  } catch (cause) {
-    const message = cause instanceof ApiError ? cause.message : 'The AI model could not be reached.';
-    console.error('ai-tools ai-design narrative failed:', cause);
-    return { id: concept.id, text: null, note: `No written narrative this time: ${message}`, by: null };
-  }
+  const narrative = await writeWithModel(
+    provider,
+    {
+      system: SYSTEM_PROMPT,
+      user: facts,
+      maxChars: NARRATIVE_MAX_CHARS,
+      label: 'ai-design narrative',
+      emptyNote: 'The AI model returned no narrative.',
+      failedNote: (message) => `No written narrative this time: ${message}`,
+    },
+    context.signal,
+  );
+  return { id: concept.id, ...narrative };
 }
 
 export const aiDesign = defineTool({

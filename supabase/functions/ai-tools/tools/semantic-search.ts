@@ -6,11 +6,11 @@
  * only the written answer.
  */
 import * as z from 'zod/mini';
-import { ApiError, invalidRequest } from '../../_shared/errors.ts';
-import { stripMarkup } from '../../_shared/sanitize.ts';
+import { invalidRequest } from '../../_shared/errors.ts';
 import type { SemanticResult } from '../../_shared/semantic-search/engine.ts';
 import { loadSemanticSearch } from '../../_shared/semantic-search/deno-load.ts';
 import { checkQuestion, QUESTION_MAX } from '../../_shared/semantic-search/question.ts';
+import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 
 const ANSWER_MAX_CHARS = 900;
@@ -22,25 +22,25 @@ const SYSTEM_PROMPT =
 
 export const NO_MODEL_NOTE = 'No AI model is configured, so there is no written answer; the passages are the whole answer.';
 
-type Written = { text: string | null; note: string | null; by: string | null };
-
-async function writeAnswer(result: SemanticResult, context: ToolContext): Promise<Written> {
+async function writeAnswer(result: SemanticResult, context: ToolContext): Promise<ModelText> {
   const provider = context.provider;
   if (!provider) return { text: null, note: NO_MODEL_NOTE, by: null };
   if (result.passages.length === 0) return { text: null, note: 'No passage answers this closely, so there is nothing to write an answer from.', by: null };
   const passages = result.passages.map((passage, index) => `[${index + 1}] ${passage.title}${passage.heading ? ` — ${passage.heading}` : ''}: ${passage.snippet}`);
-  try {
-    const turn = await provider.turn(
-      { messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: `Question: ${result.question}\n\nPassages:\n${passages.join('\n')}` }] },
-      { signal: context.signal, maxChars: ANSWER_MAX_CHARS },
-    );
-    const text = stripMarkup(turn.content).replace(/\s+/g, ' ').trim();
-    return text ? { text, note: null, by: provider.model } : { text: null, note: 'The AI model returned no answer.', by: null };
-  } catch (cause) {
-    const message = cause instanceof ApiError ? cause.message : 'The AI model could not be reached.';
-    console.error('ai-tools semantic-search answer failed:', cause);
-    return { text: null, note: `No written answer this time: ${message.replace(/\.$/, '')}. The passages are complete without it.`, by: null };
-  }
+  const answer = await writeWithModel(
+    provider,
+    {
+      system: SYSTEM_PROMPT,
+      user: `Question: ${result.question}\n\nPassages:\n${passages.join('\n')}`,
+      maxChars: ANSWER_MAX_CHARS,
+      label: 'semantic-search answer',
+      emptyNote: 'The AI model returned no answer.',
+      failedNote: (message) => `No written answer this time: ${message.replace(/\.$/, '')}. The passages are complete without it.`,
+    },
+    context.signal,
+  );
+  // The answer is kept as one paragraph, whatever line breaks the model sent.
+  return answer.text ? { ...answer, text: answer.text.replace(/\s+/g, ' ') } : answer;
 }
 
 export const semanticSearch = defineTool({

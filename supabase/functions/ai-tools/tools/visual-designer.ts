@@ -6,12 +6,12 @@
  * from the engine's figures; a model failure loses the review, never the figures.
  */
 import * as z from 'zod/mini';
-import { ApiError, invalidRequest } from '../../_shared/errors.ts';
-import { stripMarkup } from '../../_shared/sanitize.ts';
+import { invalidRequest } from '../../_shared/errors.ts';
 import { estimatePlan } from '../../_shared/designer/estimate.ts';
 import { planProblems, type Plan } from '../../_shared/designer/plan.ts';
 import { planSchema } from '../../_shared/designer/schema.ts';
 import { planFacts, planHeadline, planLines } from '../../_shared/designer/summary.ts';
+import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 
 const REVIEW_MAX_CHARS = 1500;
@@ -21,21 +21,21 @@ const SYSTEM_PROMPT =
   'comment on the layout: access from the door, where display and bulk storage sit, the cooling unit’s place, and one practical suggestion. ' +
   'Use only the figures given; do not invent prices, capacities or loads.';
 
-async function review(plan: Plan, facts: string, context: ToolContext): Promise<{ text: string | null; note: string | null; by: string | null }> {
+async function review(plan: Plan, facts: string, context: ToolContext): Promise<ModelText> {
   const provider = context.provider;
   if (!provider) return { text: null, note: 'No AI model is configured, so there is no written review; the figures are the whole result.', by: null };
-  try {
-    const turn = await provider.turn(
-      { messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: `The draft (${plan.modules.length} pieces):\n${facts}` }] },
-      { signal: context.signal, maxChars: REVIEW_MAX_CHARS },
-    );
-    const text = stripMarkup(turn.content).trim();
-    return text ? { text, note: null, by: provider.model } : { text: null, note: 'The AI model returned no review.', by: null };
-  } catch (cause) {
-    const message = cause instanceof ApiError ? cause.message : 'The AI model could not be reached.';
-    console.error('ai-tools visual-designer review failed:', cause);
-    return { text: null, note: `No written review this time: ${message}`, by: null };
-  }
+  return await writeWithModel(
+    provider,
+    {
+      system: SYSTEM_PROMPT,
+      user: `The draft (${plan.modules.length} pieces):\n${facts}`,
+      maxChars: REVIEW_MAX_CHARS,
+      label: 'visual-designer review',
+      emptyNote: 'The AI model returned no review.',
+      failedNote: (message) => `No written review this time: ${message}`,
+    },
+    context.signal,
+  );
 }
 
 export const visualDesigner = defineTool({
