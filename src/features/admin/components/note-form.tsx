@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { notify } from '@/lib/notify.ts';
 import { noteSchema, type NoteInput } from '../api/lead.ts';
 import { NOTE_MAX } from '../lib/pipeline.ts';
@@ -42,11 +43,7 @@ export function NoteForm({ id = 'lead-note', add, hint, shareWith }: NoteFormPro
           Share with {shareWith} (they see this note in their portal)
         </label>
       ) : null}
-      <div>
-        <button type="submit" className="btn-outline px-5 text-sm" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add note'}
-        </button>
-      </div>
+      <SubmitRow className="btn-outline px-5 text-sm" label="Add note" busyLabel="Adding..." busy={add.isPending} />
     </form>
   );
 }

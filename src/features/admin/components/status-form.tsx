@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { notify } from '@/lib/notify.ts';
 import { statusChangeSchema, type StatusChange } from '../api/lead.ts';
 import { NEEDS_REASON, REASON_MAX, STATUSES, STATUS_LABELS, type LeadStatus } from '../lib/pipeline.ts';
@@ -55,11 +56,7 @@ export function StatusForm({ idPrefix = 'lead', status: current, reason, statuse
           {(control) => <textarea {...control} rows={2} maxLength={REASON_MAX} className="field-input" {...form.register('reason')} />}
         </Field>
       ) : null}
-      <div>
-        <button type="submit" className="btn-gold px-5 text-sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save status'}
-        </button>
-      </div>
+      <SubmitRow className="btn-gold px-5 text-sm" label="Save status" busyLabel="Saving..." busy={save.isPending} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { declineSchema, type DeclineInput } from '@shared/contractors/schema.ts';
 import { NoteForm, STATUSES, StatusForm } from '@/features/admin/index.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useAddNote, useRespond, useSetStatus, type AssignedLead } from '../api/leads.ts';
 
@@ -35,11 +36,7 @@ export function RespondForm({ lead }: { lead: AssignedLead }) {
           <Field id={`decline-${lead.id}`} label="Why are you declining?" required mark error={form.formState.errors.reason?.message}>
             {(control) => <textarea {...control} rows={2} maxLength={500} className="field-input" {...form.register('reason')} />}
           </Field>
-          <div>
-            <button type="submit" className="btn-outline px-5 text-sm" disabled={respond.isPending}>
-              Send decline
-            </button>
-          </div>
+          <SubmitRow className="btn-outline px-5 text-sm" label="Send decline" busy={respond.isPending} />
         </form>
       ) : null}
     </div>

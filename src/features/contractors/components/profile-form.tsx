@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_LIMITS, SERVICES, SERVICE_LABELS } from '@shared/contractors/rules.ts';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import type { Firm } from '../api/portal.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -94,11 +95,7 @@ export function ProfileForm({ idPrefix, initial, save, note }: Props) {
           {(control) => <input {...control} type="url" className="field-input" {...form.register('website')} />}
         </Field>
       </div>
-      <div>
-        <button type="submit" className="btn-gold px-6" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save profile'}
-        </button>
-      </div>
+      <SubmitRow className="btn-gold px-6" label="Save profile" busyLabel="Saving..." busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { VERIFICATION_KINDS, VERIFICATION_LABELS } from '@shared/contractors/rules.ts';
 import { verificationSchema, type VerificationInput } from '@shared/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useRecordCheck } from '../api/contractors.ts';
@@ -48,11 +49,7 @@ export function CheckForm({ firmId }: { firmId: string }) {
           {(control) => <input {...control} type="date" max={today()} className="field-input" {...form.register('checkedOn')} />}
         </Field>
       </div>
-      <div>
-        <button type="submit" className="btn-outline px-5 text-sm" disabled={record.isPending}>
-          Record check
-        </button>
-      </div>
+      <SubmitRow className="btn-outline px-5 text-sm" label="Record check" busy={record.isPending} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { slugify } from '@shared/contractors/rules.ts';
 import { inviteSchema, type Invite, type InviteInput } from '@shared/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { notify } from '@/lib/notify.ts';
 import { useInvite } from '../api/contractors.ts';
@@ -59,11 +60,7 @@ export function InviteForm() {
           {(control) => <input {...control} className="field-input" {...form.register('slug')} />}
         </Field>
       </div>
-      <div>
-        <button type="submit" className="btn-gold px-6" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
-        </button>
-      </div>
+      <SubmitRow className="btn-gold px-6" label="Send invitation" busyLabel="Sending..." busy={invite.isPending} />
     </form>
   );
 }
