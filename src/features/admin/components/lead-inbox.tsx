@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Download } from 'lucide-react';
 import { getSupabase } from '@/lib/supabase.ts';
 import { notify } from '@/lib/notify.ts';
 import { useAssignees, useDashboard } from '../api/dashboard.ts';
@@ -12,10 +10,12 @@ import { leadsToCsv } from '../lib/lead-csv.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
 import { useLiveInbox } from '../hooks/use-live-inbox.ts';
 import { DashboardStrip } from './dashboard-strip.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { InboxFiltersForm } from './inbox-filters.tsx';
 import { InboxTable } from './inbox-table.tsx';
 import { LeadPanel } from './lead-panel.tsx';
 import { LiveStatusIndicator } from '@/components/ui/live-status.tsx';
+import { LoadErrorCard } from '@/components/ui/load-error-card.tsx';
 import { NewLeadsBadge } from './new-leads-badge.tsx';
 import { Pager } from './pager.tsx';
 import { StatusCounts } from './status-counts.tsx';
@@ -28,22 +28,14 @@ export function LeadInbox() {
   const assignees = useAssignees();
   const live = useLiveInbox();
   useScoreUnscored(inbox.data?.rows);
-  const [exporting, setExporting] = useState(false);
   const team = assignees.data ?? [];
   const assigneeEmail = (id: string) => team.find((person) => person.user_id === id)?.email ?? 'A former team member';
 
   async function exportCsv() {
-    setExporting(true);
-    try {
-      const rows = await fetchAllFiltered(await getSupabase(), filters);
-      const stamp = new Date().toISOString().slice(0, 10);
-      downloadCsv(`leads-${stamp}.csv`, leadsToCsv(rows, assigneeEmail, window.location.origin));
-      void notify.success('Export ready', `${rows.length.toLocaleString('en-US')} leads`);
-    } catch (error) {
-      void notify.error('Could not export the leads', error instanceof Error ? error.message : undefined);
-    } finally {
-      setExporting(false);
-    }
+    const rows = await fetchAllFiltered(await getSupabase(), filters);
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadCsv(`leads-${stamp}.csv`, leadsToCsv(rows, assigneeEmail, window.location.origin));
+    void notify.success('Export ready', `${rows.length.toLocaleString('en-US')} leads`);
   }
 
   // Newest first, unfiltered: where the leads that just arrived are.
@@ -74,20 +66,10 @@ export function LeadInbox() {
             </h2>
             <NewLeadsBadge count={live.arrivals.length} onShow={showNewest} />
           </div>
-          <button type="button" className="btn-outline px-4 text-sm" onClick={() => void exportCsv()} disabled={exporting || !inbox.data?.total}>
-            <Download className="size-4" aria-hidden="true" />
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </button>
+          <ExportCsvButton run={exportCsv} failure="Could not export the leads" empty={!inbox.data?.total} />
         </div>
         {inbox.isPending ? <p role="status" className="text-mist-300">Loading leads...</p> : null}
-        {inbox.isError ? (
-          <div role="alert" className="card p-6 text-mist-300">
-            We could not load the leads.{' '}
-            <button type="button" className="text-gold-200 underline underline-offset-4" onClick={() => void inbox.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        {inbox.isError ? <LoadErrorCard what="the leads" onRetry={() => void inbox.refetch()} /> : null}
         {inbox.data ? (
           <>
             {inbox.data.rows.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
 import type { Assignee } from '../api/dashboard.ts';
 import { useAddNote, useChangeStatus, useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/lead.ts';
@@ -124,14 +125,7 @@ export function LeadPanel({ id, assignees, onClose }: { id: string; assignees: r
   const title = lead.data?.name ?? (lead.isPending ? 'Loading lead...' : 'Lead not found');
   return (
     <LeadDialog title={title} onClose={onClose}>
-      {lead.isError ? (
-        <p role="alert" className="text-sm text-red-200">
-          This lead could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void lead.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {lead.isError ? <LoadError what="This lead" onRetry={() => void lead.refetch()} className="text-sm text-red-200" /> : null}
       {lead.data === null ? <p className="text-sm text-mist-300">This lead no longer exists.</p> : null}
       {lead.data ? <LeadBody lead={lead.data} assignees={assignees} /> : null}
     </LeadDialog>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
-import { notify } from '@/lib/notify.ts';
+import { LoadErrorCard } from '@/components/ui/load-error-card.tsx';
 import { fetchAllSignups, useNewsletter } from '../api/newsletter.ts';
 import { downloadCsv, toCsv } from '../lib/csv.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { dateTime } from './format.ts';
 import { Pager } from './pager.tsx';
 
@@ -12,41 +12,23 @@ const SIZE = 50;
 export function NewsletterSignups() {
   const [page, setPage] = useState(1);
   const list = useNewsletter(page, SIZE);
-  const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
-    setExporting(true);
-    try {
-      const rows = await fetchAllSignups();
-      downloadCsv(
-        `newsletter-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(['Email', 'Source', 'Signed up'], rows.map((row) => [row.email, row.source, row.created_at])),
-      );
-    } catch (error) {
-      void notify.error('Could not export the signups', error instanceof Error ? error.message : undefined);
-    } finally {
-      setExporting(false);
-    }
+    const rows = await fetchAllSignups();
+    downloadCsv(
+      `newsletter-${new Date().toISOString().slice(0, 10)}.csv`,
+      toCsv(['Email', 'Source', 'Signed up'], rows.map((row) => [row.email, row.source, row.created_at])),
+    );
   }
 
   return (
     <section aria-labelledby="newsletter-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="newsletter-title" className="font-sans text-xl font-semibold text-cream-50">Newsletter signups</h2>
-        <button type="button" className="btn-outline px-4 text-sm" onClick={() => void exportCsv()} disabled={exporting || !list.data?.total}>
-          <Download className="size-4" aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <ExportCsvButton run={exportCsv} failure="Could not export the signups" empty={!list.data?.total} />
       </div>
       {list.isPending ? <p role="status" className="text-mist-300">Loading signups...</p> : null}
-      {list.isError ? (
-        <p role="alert" className="card p-6 text-mist-300">
-          We could not load the signups.{' '}
-          <button type="button" className="text-gold-200 underline underline-offset-4" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {list.isError ? <LoadErrorCard what="the signups" onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
         list.data.total === 0 ? (
           <p className="card p-6 text-mist-300">No signups yet. Addresses from the site’s newsletter form land here.</p>
