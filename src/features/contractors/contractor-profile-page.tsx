@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ContactForm } from '@/features/contact/index.ts';
@@ -24,16 +25,7 @@ function Facts({ profile }: { profile: PublicProfile }) {
   ];
   if (profile.years_in_business !== null) rows.push(['Years in business', String(profile.years_in_business)]);
   if (profile.projects_completed !== null) rows.push(['Projects completed', profile.projects_completed.toLocaleString('en-US')]);
-  return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-mist-400">{label}</dt>
-          <dd className="text-cream-100">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]" />;
 }
 
 function Profile({ profile }: { profile: PublicProfile }) {

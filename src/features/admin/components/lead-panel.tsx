@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
 import type { Assignee } from '../api/dashboard.ts';
@@ -16,8 +17,13 @@ import { NoteForm } from './note-form.tsx';
 import { StatusForm } from './status-form.tsx';
 
 function Facts({ lead }: { lead: Lead }) {
-  const rows: Array<[string, string]> = [
-    ['Email', lead.email],
+  const rows: Array<[string, ReactNode]> = [
+    [
+      'Email',
+      <a className="text-gold-200 underline underline-offset-4" href={`mailto:${lead.email}`}>
+        {lead.email}
+      </a>,
+    ],
     ['Phone', lead.phone],
     ['Project type', PROJECT_TYPE_LABELS[lead.project_type]],
     ['Budget', lead.budget ? BUDGET_LABELS[lead.budget] : 'Not given'],
@@ -29,16 +35,7 @@ function Facts({ lead }: { lead: Lead }) {
   if (lead.requested_contractor) rows.push(['Requested contractor', lead.requested_contractor]);
   if (lead.location) rows.push(['Location', lead.location]);
   if (lead.capacity_bottles) rows.push(['Capacity', `${lead.capacity_bottles.toLocaleString('en-US')} bottles`]);
-  return (
-    <dl className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-mist-400">{label}</dt>
-          <dd className="break-words text-cream-100">{label === 'Email' ? <a className="text-gold-200 underline underline-offset-4" href={`mailto:${value}`}>{value}</a> : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className="grid grid-cols-[9rem_1fr] gap-x-4 gap-y-2 text-sm" />;
 }
 
 function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assignee[] }) {

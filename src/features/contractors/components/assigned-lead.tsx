@@ -1,4 +1,5 @@
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { STATUS_LABELS } from '@/features/admin/index.ts';
 import { useLeadNotes, type AssignedLead } from '../api/leads.ts';
 import { FirmNoteForm, FirmStatusForm, RespondForm } from './lead-actions.tsx';
@@ -47,14 +48,7 @@ export function AssignedLeadCard({ lead }: { lead: AssignedLead }) {
       <p className="text-xs text-mist-400">
         Assigned <time dateTime={lead.contractor_assigned_at}>{when.format(new Date(lead.contractor_assigned_at))}</time>
       </p>
-      <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-mist-400">{label}</dt>
-            <dd className="break-words text-cream-100">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={facts} className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-1 text-sm" />
       <p className="whitespace-pre-line text-sm leading-relaxed text-mist-300">{lead.details}</p>
       {accepted ? (
         <div className="grid gap-6 md:grid-cols-2">
