@@ -4,23 +4,17 @@
  * contractor_portfolio views (public columns only; RLS-free by design).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase.ts';
 import type { DirectoryFilters } from '../lib/filters.ts';
-import { toPortfolioImages } from './portfolio.ts';
+import { readPortfolio } from './portfolio.ts';
 import { PROFILE_COLUMNS, type PublicProfile } from './types.ts';
-import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
+import { readOne, readRows } from '@/lib/db-read.ts';
 
 /** Every public firm, filtered in the database by service and area, samples last. */
 export const directoryQuery = (filters: DirectoryFilters) =>
   queryOptions({
     queryKey: ['contractors', 'directory', filters],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase())
-        .rpc('contractor_directory', { p_service: filters.service ?? null, p_area: filters.area ?? null })
-        .select(PROFILE_COLUMNS);
-      throwIfError(error);
-      return (data ?? []) as unknown as PublicProfile[];
-    },
+    queryFn: () =>
+      readRows<PublicProfile>((db) => db.rpc('contractor_directory', { p_service: filters.service ?? null, p_area: filters.area ?? null }).select(PROFILE_COLUMNS)),
     placeholderData: keepPreviousData,
   });
 
@@ -42,17 +36,7 @@ export const profileQuery = (slug: string) =>
 export const portfolioQuery = (contractorId: string) =>
   queryOptions({
     queryKey: ['contractors', 'portfolio', contractorId],
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('contractor_portfolio')
-        .select('id, path, static_url, alt')
-        .eq('contractor_id', contractorId)
-        .order('position')
-        .order('created_at');
-      throwIfError(error);
-      return toPortfolioImages(supabase, data ?? []);
-    },
+    queryFn: () => readPortfolio('contractor_portfolio', contractorId),
   });
 
 export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));

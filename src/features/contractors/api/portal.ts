@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { checkPortfolioFile, type VerificationKind } from '@shared/contractors/rules.ts';
 import type { ProfileInput } from '@shared/contractors/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
-import { toPortfolioImages } from './portfolio.ts';
+import { readPortfolio } from './portfolio.ts';
 import { PORTFOLIO_BUCKET, type FirmBase, type PortfolioImage } from './types.ts';
 import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
 
@@ -52,17 +52,7 @@ export const firmChecksQuery = (firmId: string) =>
 export const firmImagesQuery = (firmId: string) =>
   queryOptions({
     queryKey: [...PORTAL_KEY, 'images', firmId],
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('contractor_images')
-        .select('id, path, static_url, alt')
-        .eq('contractor_id', firmId)
-        .order('position')
-        .order('created_at');
-      throwIfError(error);
-      return toPortfolioImages(supabase, data ?? []);
-    },
+    queryFn: () => readPortfolio('contractor_images', firmId),
   });
 
 export const useFirm = (userId: string) => useQuery(firmQuery(userId));
