@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase.ts';
+import { readOne, readRows } from '@/lib/db-read.ts';
 import type { LeadStatus } from '../lib/pipeline.ts';
 
 /** What inquiry_dashboard() answers (one round trip for the strip and the status counts). */
@@ -18,11 +18,7 @@ export interface Dashboard {
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).rpc('inquiry_dashboard');
-      if (error) throw new Error(error.message);
-      return data as Dashboard;
-    },
+    queryFn: () => readOne<Dashboard>((db) => db.rpc('inquiry_dashboard')),
     staleTime: 30_000,
   });
 
@@ -36,11 +32,7 @@ export interface Assignee {
 export const assigneesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'assignees'],
-    queryFn: async () => {
-      const { data, error } = await (await getSupabase()).rpc('inquiry_assignees');
-      if (error) throw new Error(error.message);
-      return (data ?? []) as Assignee[];
-    },
+    queryFn: () => readRows<Assignee>((db) => db.rpc('inquiry_assignees')),
   });
 
 export const useAssignees = () => useQuery(assigneesQuery());
