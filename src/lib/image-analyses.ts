@@ -4,6 +4,7 @@
  * user's own folder; owner-only RLS on both).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { throwIfError } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export const USER_IMAGES_BUCKET = 'user-images';
@@ -40,7 +41,7 @@ export async function listImageAnalyses(): Promise<ImageAnalysis[]> {
     .from(TABLE)
     .select('id, kind, title, prompt, image_url, image_path, result, created_at')
     .order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   const rows = (data ?? []) as Array<Omit<ImageAnalysis, 'display_url'>>;
   return Promise.all(
     rows.map(async (row) => {
@@ -57,13 +58,13 @@ export async function saveImageAnalysis(input: NewImageAnalysis): Promise<void> 
   const parsed = newImageAnalysisSchema.parse(input);
   const supabase = await getSupabase();
   const { error } = await supabase.from(TABLE).insert(parsed);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
 }
 
 export async function deleteImageAnalysis(item: Pick<ImageAnalysis, 'id' | 'image_path'>): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from(TABLE).delete().eq('id', item.id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (item.image_path) await supabase.storage.from(USER_IMAGES_BUCKET).remove([item.image_path]);
 }
 

@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SAVED_KINDS, type SavedKind } from '@/config/tools.ts';
+import { readRows, throwIfError } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 /** The kinds come from the tool registry; the table's check constraint is held to them by a test. */
@@ -37,28 +38,25 @@ export interface SavedCalculation extends NewCalculation {
 
 const TABLE = 'saved_calculations';
 
-export async function listSavedCalculations(): Promise<SavedCalculation[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+export function listSavedCalculations(): Promise<SavedCalculation[]> {
+  return readRows<SavedCalculation>((db) => db
     .from(TABLE)
     .select('id, kind, title, inputs, summary, created_at, updated_at')
-    .order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
-  return (data ?? []) as SavedCalculation[];
+    .order('created_at', { ascending: false }));
 }
 
 export async function saveCalculation(input: NewCalculation): Promise<SavedCalculation> {
   const parsed = newCalculationSchema.parse(input);
   const supabase = await getSupabase();
   const { data, error } = await supabase.from(TABLE).insert(parsed).select('id, kind, title, inputs, summary, created_at, updated_at').single();
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return data as SavedCalculation;
 }
 
 export async function deleteSavedCalculation(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from(TABLE).delete().eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
 }
 
 export const savedCalculationsQuery = (userId: string | undefined) =>
