@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { ContentItem } from '@/content/collections.ts';
-import { formatDate, readingTime, tagLabel } from '../lib/format.ts';
+import { formatDate, readingTime } from '../lib/format.ts';
 import { eyebrowFor } from '../lib/sections.ts';
+import { CardTags } from './card-tags.tsx';
 
 interface ContentCardProps {
   item: ContentItem;
@@ -35,15 +36,7 @@ export function ContentCard({ item, level = 3, showTags = true, eager = false }:
           </Link>
         </Title>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-mist-300">{item.description}</p>
-        {showTags && (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
-            {item.tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-cellar-600 px-2.5 py-0.5 text-xs text-mist-300">
-                {tagLabel(tag)}
-              </li>
-            ))}
-          </ul>
-        )}
+        {showTags && <CardTags tags={item.tags} className="mt-4" />}
         <p className="mt-4 flex items-center justify-between gap-3 text-xs text-mist-400">
           <span className="flex items-center gap-1.5">
             <Clock className="size-3.5 text-gold-400" aria-hidden="true" />

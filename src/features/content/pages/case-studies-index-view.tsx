@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarRange, CircleDollarSign, MapPin, Wine } from 'lucide-react';
 import { caseStudies } from '@/content/collections.ts';
+import { CardTags } from '../components/card-tags.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
-import { formatCount, formatUsd, readingTime, tagLabel } from '../lib/format.ts';
+import { formatCount, formatUsd, readingTime } from '../lib/format.ts';
 import { withTag } from '../lib/tags.ts';
 import { useTagFilter } from '../lib/use-tag-filter.ts';
 
@@ -91,13 +92,7 @@ export default function CaseStudiesIndexPage() {
                     </div>
                   </dl>
                   <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-                    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-                      {study.tags.map((tag) => (
-                        <li key={tag} className="rounded-full border border-cellar-600 px-2.5 py-0.5 text-xs text-mist-300">
-                          {tagLabel(tag)}
-                        </li>
-                      ))}
-                    </ul>
+                    <CardTags tags={study.tags} />
                     <span className="flex items-center gap-1.5 text-sm font-semibold text-gold-200" aria-hidden="true">
                       Read the case study · {readingTime(study.readingMinutes)}
                       <ArrowRight className="size-4 transition group-hover:translate-x-1" />
