@@ -1,7 +1,7 @@
 import { blogPosts } from '@/content/collections.ts';
 import { SiteSearch } from '@/features/search/index.ts';
-import { ContentCard } from '../components/content-card.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
+import { IndexCards } from '../components/index-cards.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { withTag } from '../lib/tags.ts';
 import { useTagFilter } from '../lib/use-tag-filter.ts';
@@ -38,13 +38,7 @@ export default function BlogIndexPage() {
         <div className="mt-6">
           <TagFilter tags={filter.tags} active={filter.requested} shown={posts.length} noun="article" />
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post, index) => (
-            <li key={post.path}>
-              <ContentCard item={post} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <IndexCards items={posts} className="mt-8" />
       </section>
     </>
   );

@@ -3,8 +3,8 @@ import { ArrowRight, Download } from 'lucide-react';
 import { allContent, downloads, findContent, guides, inCollection } from '@/content/collections.ts';
 import { SiteSearch } from '@/features/search/index.ts';
 import { BookCover } from '../components/book-cover.tsx';
-import { ContentCard } from '../components/content-card.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
+import { IndexCards } from '../components/index-cards.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { readingTime } from '../lib/format.ts';
 import { withTag } from '../lib/tags.ts';
@@ -54,13 +54,7 @@ export default function ResourcesIndexPage() {
             <h2 id="guides-title" className="text-2xl text-cream-50 sm:text-3xl">
               In-depth guides
             </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shownGuides.map((guide, index) => (
-                <li key={guide.path}>
-                  <ContentCard item={guide} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <IndexCards items={shownGuides} className="mt-6" />
           </section>
         )}
 
