@@ -19,17 +19,15 @@ const MODE_LABELS: Record<ClimateMode, string> = { simple: 'Quick: room size', d
 const range = (limits: { min: number; max: number }, unit: string) =>
   `${formatNumber(limits.min, 1)}–${formatNumber(limits.max, 1)} ${unit}`;
 
-function SimpleFields({
-  draft,
-  system,
-  errors,
-  onChange,
-}: {
-  draft: SimpleDraft;
+/** What the fields of either mode are given: that mode's part of the draft, and a patch of it back. */
+interface ModeFieldsProps<D> {
+  draft: D;
   system: UnitSystem;
   errors: Record<string, string>;
-  onChange: (patch: Partial<SimpleDraft>) => void;
-}) {
+  onChange: (patch: Partial<D>) => void;
+}
+
+function SimpleFields({ draft, system, errors, onChange }: ModeFieldsProps<SimpleDraft>) {
   const place = climatePlaceholders(system);
   const u = system === 'metric' ? 'm' : 'ft';
   const t = system === 'metric' ? '°C' : '°F';
@@ -90,17 +88,7 @@ function SimpleFields({
   );
 }
 
-function DetailedFields({
-  draft,
-  system,
-  errors,
-  onChange,
-}: {
-  draft: DetailedDraft;
-  system: UnitSystem;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<DetailedDraft>) => void;
-}) {
+function DetailedFields({ draft, system, errors, onChange }: ModeFieldsProps<DetailedDraft>) {
   const place = climatePlaceholders(system);
   const t = system === 'metric' ? '°C' : '°F';
   const v = system === 'metric' ? 'm³' : 'ft³';
