@@ -7,7 +7,7 @@ import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
-import { calculatorPage, type CalculatorFormProps } from '../components/calculator-page.tsx';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { switchValuationUnits, valuationPlaceholders, valuationSpec, type ValuationDraft } from '../lib/valuation-spec.ts';
 
 const ValuationForm = memo(function ValuationForm({ draft, errors, change }: CalculatorFormProps<ValuationDraft, ValuationValues>) {

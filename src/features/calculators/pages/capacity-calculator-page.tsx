@@ -7,7 +7,7 @@ import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
 import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
-import { calculatorPage, type CalculatorFormProps } from '../components/calculator-page.tsx';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
 
 const CapacityForm = memo(function CapacityForm({ draft, errors, change }: CalculatorFormProps<CapacityDraft, CapacityValues>) {

@@ -10,7 +10,7 @@ import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
-import { calculatorPage, type CalculatorFormProps } from '../components/calculator-page.tsx';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { climatePlaceholders, climateSpec, newSurface, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
 
 const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];

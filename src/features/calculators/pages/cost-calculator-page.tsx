@@ -8,7 +8,7 @@ import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
-import { calculatorPage, type CalculatorFormProps } from '../components/calculator-page.tsx';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { costPlaceholders, costSpec, GLASS_WALL_LABELS, GLASS_WALLS, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 
 const unitLabel = (system: 'imperial' | 'metric') => (system === 'metric' ? 'm' : 'ft');

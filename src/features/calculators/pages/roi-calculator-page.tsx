@@ -1,5 +1,5 @@
 import { RoiFields } from '../components/roi-parts.tsx';
-import { calculatorPage } from '../components/calculator-page.tsx';
+import { calculatorPage } from '../components/calculator-shell.tsx';
 import { roiSpec } from '../lib/roi-spec.ts';
 
 export default calculatorPage('roi', {
