@@ -1,8 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { OPTION_LABELS, WINE_CATEGORIES, type WineCategory } from '@shared/estimator/options.ts';
+import { OPTION_LABELS, WINE_CATEGORIES } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
 import { TypedInput } from '@/components/forms/typed-input.tsx';
 
 interface LotEditorProps {
@@ -65,26 +66,15 @@ export function LotEditor({ lots, errors, onChange }: LotEditorProps) {
                   onChange={(avgValue) => update(lot.id, { avgValue })}
                   error={errors[`lots.${index}.avgValue`]}
                 />
-                <div className="sm:col-span-2">
-                  <label htmlFor={`lot-${lot.id}-category`} className="field-label">
-                    Category
-                  </label>
-                  <select
-                    id={`lot-${lot.id}-category`}
-                    className="field-input"
-                    value={lot.category}
-                    onChange={(event) => {
-                      const category = WINE_CATEGORIES.find((candidate) => candidate === event.currentTarget.value) as WineCategory | undefined;
-                      if (category) update(lot.id, { category });
-                    }}
-                  >
-                    {WINE_CATEGORIES.map((category) => (
-                      <option key={category} value={category}>
-                        {OPTION_LABELS.wineCategory[category]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  id={`lot-${lot.id}-category`}
+                  label="Category"
+                  value={lot.category}
+                  options={WINE_CATEGORIES}
+                  labels={OPTION_LABELS.wineCategory}
+                  onChange={(category) => update(lot.id, { category })}
+                  className="sm:col-span-2"
+                />
               </div>
             </li>
           );

@@ -12,13 +12,13 @@ import { ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-pane
 export const RoiFields = memo(function RoiFields({
   draft,
   errors,
-  onChange,
+  change,
 }: {
   draft: RoiDraft;
   errors: Record<string, string>;
-  onChange: (patch: Partial<RoiDraft>) => void;
+  change: (patch: Partial<RoiDraft>) => void;
 }) {
-  const set = useFieldSetters(onChange);
+  const set = useFieldSetters(change);
   const offsite = draft.alternative === 'offsite';
   return (
     <>

@@ -1,9 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { OPTION_LABELS, SURFACE_KINDS, type SurfaceKind } from '@shared/estimator/options.ts';
+import { OPTION_LABELS, SURFACE_KINDS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
 import { TypedInput } from '@/components/forms/typed-input.tsx';
 
 interface SurfaceEditorProps {
@@ -43,26 +44,14 @@ export function SurfaceEditor({ system, surfaces, errors, onChange, onAdd }: Sur
                 </button>
               </div>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <div>
-                  <label htmlFor={`surface-${surface.id}-kind`} className="field-label">
-                    Kind
-                  </label>
-                  <select
-                    id={`surface-${surface.id}-kind`}
-                    className="field-input"
-                    value={surface.kind}
-                    onChange={(event) => {
-                      const kind = SURFACE_KINDS.find((candidate) => candidate === event.currentTarget.value) as SurfaceKind | undefined;
-                      if (kind) update(surface.id, { kind });
-                    }}
-                  >
-                    {SURFACE_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {OPTION_LABELS.surfaceKind[kind]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  id={`surface-${surface.id}-kind`}
+                  label="Kind"
+                  value={surface.kind}
+                  options={SURFACE_KINDS}
+                  labels={OPTION_LABELS.surfaceKind}
+                  onChange={(kind) => update(surface.id, { kind })}
+                />
                 <div>
                   <label htmlFor={`surface-${surface.id}-label`} className="field-label">
                     Name (optional)

@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 
 interface UnitCheckValue {
   unitType: CoolingUnitType | '';
@@ -38,12 +39,7 @@ export function UnitCheckFields({ idPrefix, system, value, errors, onChange }: U
               onChange({ unitType: next ?? '' });
             }}
           >
-            <option value="">None chosen yet</option>
-            {COOLING_UNIT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {OPTION_LABELS.coolingUnitType[type]}
-              </option>
-            ))}
+            <OptionList values={COOLING_UNIT_TYPES} labels={OPTION_LABELS.coolingUnitType} empty="None chosen yet" />
           </select>
         )}
       </Field>

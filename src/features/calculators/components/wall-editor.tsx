@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import { newWall, type WallDraft } from '../lib/capacity-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 
 interface WallEditorProps {
   system: UnitSystem;
@@ -50,12 +51,7 @@ export function WallEditor({ system, walls, errors, onChange }: WallEditorProps)
                     update(wall.id, { style: style ?? '' });
                   }}
                 >
-                  <option value="">Main style</option>
-                  {RACKING_STYLES.map((style) => (
-                    <option key={style} value={style}>
-                      {OPTION_LABELS.rackingStyle[style]}
-                    </option>
-                  ))}
+                  <OptionList values={RACKING_STYLES} labels={OPTION_LABELS.rackingStyle} empty="Main style" />
                 </select>
               </div>
               <button

@@ -2,18 +2,15 @@ import { memo } from 'react';
 import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { ValuationValues } from '@shared/estimator/schemas.ts';
-import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { LotEditor } from '../components/lot-editor.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { switchValuationUnits, valuationPlaceholders, valuationSpec, type ValuationDraft } from '../lib/valuation-spec.ts';
-import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
 
-type ValuationState = CalculatorState<ValuationDraft, ValuationValues>;
-
-const ValuationForm = memo(function ValuationForm({ draft, errors, change }: Pick<ValuationState, 'draft' | 'errors' | 'change'>) {
+const ValuationForm = memo(function ValuationForm({ draft, errors, change }: CalculatorFormProps<ValuationDraft, ValuationValues>) {
   const set = useFieldSetters(change);
   const system = draft.unitSystem;
   const t = system === 'metric' ? '°C' : '°F';
@@ -37,19 +34,9 @@ const ValuationForm = memo(function ValuationForm({ draft, errors, change }: Pic
   );
 });
 
-function ValuationCalculator() {
-  const state = useCalculatorState(valuationSpec, Figures.ready);
-  return (
-    <ToolLayout
-      peek={{ label: 'Collection value', value: <Figures.Peek values={state.values} /> }}
-      form={<ValuationForm draft={state.draft} errors={state.errors} change={state.change} />}
-      results={<Figures.Results values={state.values} current={state.current} link={state.link} />}
-      after={<Figures.After values={state.values} current={state.current} link={state.link} />}
-    />
-  );
-}
-
-// The valuation engine and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/valuation-figures.tsx').then((module) => module.figures));
-
-export default toolPage('asset-valuation', ValuationCalculator);
+export default calculatorPage('asset-valuation', {
+  spec: valuationSpec,
+  peek: 'Collection value',
+  Form: ValuationForm,
+  figures: () => import('../figures/valuation-figures.tsx'),
+});

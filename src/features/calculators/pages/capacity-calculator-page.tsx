@@ -2,18 +2,15 @@ import { memo } from 'react';
 import { OPTION_LABELS, RACKING_STYLES } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { CapacityValues } from '@shared/estimator/schemas.ts';
-import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
-import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
-import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
 
-type CapacityState = CalculatorState<CapacityDraft, CapacityValues>;
-
-const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<CapacityState, 'draft' | 'errors' | 'change'>) {
+const CapacityForm = memo(function CapacityForm({ draft, errors, change }: CalculatorFormProps<CapacityDraft, CapacityValues>) {
   const set = useFieldSetters(change);
   const system = draft.unitSystem;
   const unit = system === 'metric' ? 'm' : 'ft';
@@ -75,19 +72,9 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Pick<
   );
 });
 
-function CapacityCalculator() {
-  const state = useCalculatorState(capacitySpec, Figures.ready);
-  return (
-    <ToolLayout
-      peek={{ label: 'Racking capacity', value: <Figures.Peek values={state.values} /> }}
-      form={<CapacityForm draft={state.draft} errors={state.errors} change={state.change} />}
-      results={<Figures.Results values={state.values} current={state.current} link={state.link} />}
-      after={<Figures.After values={state.values} current={state.current} link={state.link} />}
-    />
-  );
-}
-
-// The capacity engine and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/capacity-figures.tsx').then((module) => module.figures));
-
-export default toolPage('capacity', CapacityCalculator);
+export default calculatorPage('capacity', {
+  spec: capacitySpec,
+  peek: 'Racking capacity',
+  Form: CapacityForm,
+  figures: () => import('../figures/capacity-figures.tsx'),
+});

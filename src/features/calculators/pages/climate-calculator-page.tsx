@@ -3,16 +3,15 @@ import { formatNumber } from '@shared/estimator/format.ts';
 import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
-import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { climatePlaceholders, climateSpec, newSurface, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
-import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
 
 const MODES = ['simple', 'detailed'] as const satisfies readonly ClimateMode[];
 const MODE_LABELS: Record<ClimateMode, string> = { simple: 'Quick: room size', detailed: 'Detailed: each surface' };
@@ -20,17 +19,15 @@ const MODE_LABELS: Record<ClimateMode, string> = { simple: 'Quick: room size', d
 const range = (limits: { min: number; max: number }, unit: string) =>
   `${formatNumber(limits.min, 1)}–${formatNumber(limits.max, 1)} ${unit}`;
 
-function SimpleFields({
-  draft,
-  system,
-  errors,
-  onChange,
-}: {
-  draft: SimpleDraft;
+/** What the fields of either mode are given: that mode's part of the draft, and a patch of it back. */
+interface ModeFieldsProps<D> {
+  draft: D;
   system: UnitSystem;
   errors: Record<string, string>;
-  onChange: (patch: Partial<SimpleDraft>) => void;
-}) {
+  onChange: (patch: Partial<D>) => void;
+}
+
+function SimpleFields({ draft, system, errors, onChange }: ModeFieldsProps<SimpleDraft>) {
   const place = climatePlaceholders(system);
   const u = system === 'metric' ? 'm' : 'ft';
   const t = system === 'metric' ? '°C' : '°F';
@@ -91,17 +88,7 @@ function SimpleFields({
   );
 }
 
-function DetailedFields({
-  draft,
-  system,
-  errors,
-  onChange,
-}: {
-  draft: DetailedDraft;
-  system: UnitSystem;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<DetailedDraft>) => void;
-}) {
+function DetailedFields({ draft, system, errors, onChange }: ModeFieldsProps<DetailedDraft>) {
   const place = climatePlaceholders(system);
   const t = system === 'metric' ? '°C' : '°F';
   const v = system === 'metric' ? 'm³' : 'ft³';
@@ -143,9 +130,7 @@ function DetailedFields({
   );
 }
 
-type ClimateState = CalculatorState<ClimateDraft, ClimateValues>;
-
-const ClimateForm = memo(function ClimateForm({ draft, errors, change, values }: Pick<ClimateState, 'draft' | 'errors' | 'change' | 'values'>) {
+const ClimateForm = memo(function ClimateForm({ draft, errors, change, values }: CalculatorFormProps<ClimateDraft, ClimateValues>) {
   const system = draft.unitSystem;
   // Stable per mode, so the fields' own setters stay stable too.
   const patchSimple = useCallback(
@@ -182,19 +167,9 @@ const ClimateForm = memo(function ClimateForm({ draft, errors, change, values }:
   );
 });
 
-function ClimateCalculator() {
-  const state = useCalculatorState(climateSpec, Figures.ready);
-  return (
-    <ToolLayout
-      peek={{ label: 'Cooling to buy', value: <Figures.Peek values={state.values} /> }}
-      form={<ClimateForm draft={state.draft} errors={state.errors} change={state.change} values={state.values} />}
-      results={<Figures.Results values={state.values} current={state.current} link={state.link} />}
-      after={<Figures.After values={state.values} current={state.current} link={state.link} />}
-    />
-  );
-}
-
-// The cooling-load engine and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/climate-figures.tsx').then((module) => module.figures));
-
-export default toolPage('climate', ClimateCalculator);
+export default calculatorPage('climate', {
+  spec: climateSpec,
+  peek: 'Cooling to buy',
+  Form: ClimateForm,
+  figures: () => import('../figures/climate-figures.tsx'),
+});

@@ -3,21 +3,16 @@ import { formatNumber } from '@shared/estimator/format.ts';
 import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { CostValues } from '@shared/estimator/schemas.ts';
-import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
-import { toolFigures } from '@/components/tool-shell/tool-figures.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useCalculatorState, useFieldSetters, type CalculatorState } from '@/components/tool-shell/use-tool-state.ts';
+import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { costPlaceholders, costSpec, GLASS_WALL_LABELS, GLASS_WALLS, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 
-// The estimator and the figures load once the page is interactive, so the form answers first.
-const Figures = toolFigures(() => import('../figures/cost-figures.tsx').then((module) => module.figures));
 const unitLabel = (system: 'imperial' | 'metric') => (system === 'metric' ? 'm' : 'ft');
 const span = (limits: { min: number; max: number }, unit: string) => `${formatNumber(limits.min, 1)}–${formatNumber(limits.max)} ${unit}`;
-
-type CostState = CalculatorState<CostDraft, CostValues>;
 
 const FLOOR_SIDES = [
   { key: 'length', label: 'Length' },
@@ -25,7 +20,7 @@ const FLOOR_SIDES = [
 ] as const;
 
 /** The inputs; memoized so the deferred results pass does not re-render them. */
-const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostState, 'draft' | 'errors' | 'change'>) {
+const CostForm = memo(function CostForm({ draft, errors, change }: CalculatorFormProps<CostDraft, CostValues>) {
   const set = useFieldSetters(change);
   const placeholders = costPlaceholders(draft);
   const unit = unitLabel(draft.unitSystem);
@@ -95,16 +90,9 @@ const CostForm = memo(function CostForm({ draft, errors, change }: Pick<CostStat
   );
 });
 
-function CostCalculator() {
-  const state = useCalculatorState(costSpec, Figures.ready);
-  return (
-    <ToolLayout
-      peek={{ label: 'Estimated cost', value: <Figures.Peek values={state.values} /> }}
-      form={<CostForm draft={state.draft} errors={state.errors} change={state.change} />}
-      results={<Figures.Results values={state.values} current={state.current} link={state.link} />}
-      after={<Figures.After values={state.values} current={state.current} link={state.link} />}
-    />
-  );
-}
-
-export default toolPage('cost', CostCalculator);
+export default calculatorPage('cost', {
+  spec: costSpec,
+  peek: 'Estimated cost',
+  Form: CostForm,
+  figures: () => import('../figures/cost-figures.tsx'),
+});

@@ -20,7 +20,7 @@ function InvestmentSummary() {
           </span>
         </summary>
         <div className="mt-5 grid gap-5">
-          <RoiFields draft={state.draft} errors={state.errors} onChange={state.change} />
+          <RoiFields draft={state.draft} errors={state.errors} change={state.change} />
         </div>
       </details>
 

@@ -1,35 +1,48 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { WithQueries } from '@/lib/query-client.tsx';
+import { notify } from '@/lib/notify.ts';
 
 interface SavedItemsLayoutProps {
-  eyebrow: string;
   title: string;
   intro: string;
   children: ReactNode;
 }
 
-export function SavedItemsLayout({ eyebrow, title, intro, children }: SavedItemsLayoutProps) {
+/** The frame of an account page that lists what the visitor saved, with the query client its list reads through. */
+export function SavedItemsLayout({ title, intro, children }: SavedItemsLayoutProps) {
   return (
-    <div className="container-page py-14 sm:py-20">
-      <p className="eyebrow">{eyebrow}</p>
-      <h1 className="mt-3 text-4xl text-cream-50 sm:text-5xl">{title}</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-mist-300">{intro}</p>
-      <div className="mt-10">{children}</div>
-    </div>
+    <WithQueries>
+      <div className="container-page py-14 sm:py-20">
+        <p className="eyebrow">Your account</p>
+        <h1 className="mt-3 text-4xl text-cream-50 sm:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-mist-300">{intro}</p>
+        <div className="mt-10">{children}</div>
+      </div>
+    </WithQueries>
   );
 }
 
-interface QueryState {
+interface SavedListQuery<T> {
+  data: readonly T[] | undefined;
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
 }
 
+interface SavedListStatesProps<T> {
+  query: SavedListQuery<T>;
+  what: string;
+  /** Shown when the list has loaded and holds nothing. */
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}
+
 /**
- * The loading and failed states every saved list has; `children` renders the
- * loaded list (or its empty state).
+ * The loading, failed and empty states every saved list has; `children`
+ * renders the loaded items.
  */
-export function SavedListStates({ query, what, children }: { query: QueryState; what: string; children: () => ReactNode }) {
+export function SavedListStates<T>({ query, what, empty, children }: SavedListStatesProps<T>) {
   if (query.isPending) return <p role="status" className="text-mist-300">Loading your {what}...</p>;
   if (query.isError) {
     return (
@@ -41,7 +54,8 @@ export function SavedListStates({ query, what, children }: { query: QueryState; 
       </div>
     );
   }
-  return children();
+  const items = query.data ?? [];
+  return items.length === 0 ? empty : children(items);
 }
 
 export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -52,6 +66,14 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
       <div className="mt-3 max-w-lg text-mist-300">{children}</div>
     </div>
   );
+}
+
+/** The toasts after a delete from a saved list (the mutation's callbacks). */
+export function deleteNotices(done: string) {
+  return {
+    onSuccess: () => void notify.success(done),
+    onError: (error: Error) => void notify.error('Could not delete', error.message),
+  };
 }
 
 /** Delete with the site's own confirmation; the item's name is in the button's accessible name and the question. */
