@@ -1,5 +1,5 @@
 import { business } from '@/config/business.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { issueMessage } from './issue-message.ts';
 
 /** What a client sees when the document their emailed link opens cannot be shown: the function's reason, or a retry, and the phone. */
 export function LinkOpenError({ what, testId, error }: { what: string; testId: string; error: unknown }) {
@@ -7,7 +7,7 @@ export function LinkOpenError({ what, testId, error }: { what: string; testId: s
     <section role="alert" className="card p-6 text-cream-100" data-testid={testId}>
       <h2 className="font-sans text-lg font-semibold text-cream-50">This {what} could not be opened</h2>
       <p className="mt-2">
-        {error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Please try again in a moment.'} Questions? Call {business.phone}.
+        {issueMessage(error, 'Please try again in a moment.')} Questions? Call {business.phone}.
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -12,15 +12,4 @@ const DOES = [
   ['Your data', 'the routines run on this site’s own backend; no AI model is used and no client data leaves it'],
 ] as const;
 
-const AgentsTool = roleGated('admin', () => import('./components/agents-body.tsx'));
-
-function Agents() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="agents-does-title" title="What the agents do" items={DOES} />
-      <AgentsTool />
-    </div>
-  );
-}
-
-export default toolPage('autonomous-agents', Agents);
+export default gatedToolPage('autonomous-agents', <ToolExplainer id="agents-does-title" title="What the agents do" items={DOES} />, roleGated('admin', () => import('./components/agents-body.tsx')));

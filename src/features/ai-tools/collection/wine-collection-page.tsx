@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
+import { lazy, useRef } from 'react';
+import { ReportResults, reopenedNote, type EmptyReport } from '@/components/tool-shell/report-results.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { useLocation } from 'react-router';
@@ -15,6 +15,13 @@ const CollectionReport = lazy(() => import('./components/collection-report.tsx')
 
 const parse = (inputs: unknown) => fromSaved(inputs, thisYear());
 
+const EMPTY: EmptyReport = {
+  testId: 'collection-empty',
+  title: 'Your collection',
+  intro: 'Add a wine or import your collection, and you see here what is ready to drink, what to hold and what is past its best, year by year; the racking the collection needs as it grows, by bottle format; and what it is worth and what the place it is kept puts at risk.',
+  note: 'Everything you enter is kept in this browser as you go; sign in to save the collection to your account.',
+};
+
 function WineCollection() {
   const reopening = new URLSearchParams(useLocation().search).has('report');
   const state = useCollection({ reopening });
@@ -27,22 +34,9 @@ function WineCollection() {
 
   const results = (
     <>
-      <ReopenNotice status={reopen} noun="collection" />
-      {ready ? (
-        <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the collection…</p>}>
-          <CollectionReport state={state} engine={state.engine!} settings={settings!} current={state.settings !== null} reopened={reopen.kind === 'opened' ? reopen.note : null} />
-        </Suspense>
-      ) : (
-        <section aria-labelledby="results-title" className="card p-5 sm:p-7" data-testid="collection-empty">
-          <h2 id="results-title" className="font-sans text-lg font-semibold text-cream-50">
-            Your collection
-          </h2>
-          <p className="mt-3 text-cream-100">
-            Add a wine or import your collection, and you see here what is ready to drink, what to hold and what is past its best, year by year; the racking the collection needs as it grows, by bottle format; and what it is worth and what the place it is kept puts at risk.
-          </p>
-          <p className="mt-3 text-sm text-mist-300">Everything you enter is kept in this browser as you go; sign in to save the collection to your account.</p>
-        </section>
-      )}
+      <ReportResults reopen={reopen} noun="collection" working="Working out the collection…" empty={EMPTY}>
+        {ready ? <CollectionReport state={state} engine={state.engine!} settings={settings!} current={state.settings !== null} reopened={reopenedNote(reopen)} /> : null}
+      </ReportResults>
     </>
   );
 

@@ -1,6 +1,6 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
-import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 const HOW = [
   ['Prices and offers', 'each competitor’s price for a cellar, what it includes and the date it was quoted or seen'],
@@ -10,15 +10,4 @@ const HOW = [
   ['Your data', 'kept in the business’s own backend for admins only; no AI model, nothing sent anywhere else'],
 ] as const;
 
-const CompetitiveTool = roleGated('admin', () => import('./components/competitive-body.tsx'));
-
-function CompetitiveIntelligence() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="how-title" title="What the comparison holds" items={HOW} />
-      <CompetitiveTool />
-    </div>
-  );
-}
-
-export default toolPage('competitive-intelligence', CompetitiveIntelligence);
+export default gatedToolPage('competitive-intelligence', <ToolExplainer id="how-title" title="What the comparison holds" items={HOW} />, roleGated('admin', () => import('./components/competitive-body.tsx')));

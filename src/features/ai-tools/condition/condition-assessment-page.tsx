@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { formatNumber } from '@shared/estimator/format.ts';
-import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
+import { ReportResults, reopenedNote, type EmptyReport } from '@/components/tool-shell/report-results.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { ChecklistFields } from './components/checklist-fields.tsx';
@@ -20,6 +20,13 @@ const REOPEN_NOTES = {
   reopened: (saved: NonNullable<ReturnType<typeof fromSaved>>) => `${saved.condensed?.note ?? ''} Photos are not saved, so add them again to print them.`,
 };
 
+const EMPTY: EmptyReport = {
+  testId: 'condition-empty',
+  title: 'Your report',
+  intro: 'Add at least one temperature reading, typed or from a logger file, and the score, the risks and the fix list appear here. Answer the checklist as you walk round: every item you check sharpens the score; items left “Not checked” are left out, not guessed.',
+  note: 'No logger yet? Try the sample readings to see a full report.',
+};
+
 function ConditionAssessment() {
   const state = useCondition();
   const reopen = useReopenSaved({ kind: 'condition-assessment', parse: fromSaved, restore: state.restore, noun: 'assessment', after: REOPEN_NOTES });
@@ -27,22 +34,9 @@ function ConditionAssessment() {
 
   const results = (
     <>
-      <ReopenNotice status={reopen} noun="assessment" />
-      {shown ? (
-        <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>
-          <ConditionReport shown={shown} current={state.current} system={state.system} state={state} reopened={reopen.kind === 'opened' ? reopen.note : null} />
-        </Suspense>
-      ) : (
-        <section aria-labelledby="results-title" className="card p-5 sm:p-7" data-testid="condition-empty">
-          <h2 id="results-title" className="font-sans text-lg font-semibold text-cream-50">
-            Your report
-          </h2>
-          <p className="mt-3 text-cream-100">
-            Add at least one temperature reading, typed or from a logger file, and the score, the risks and the fix list appear here. Answer the checklist as you walk round: every item you check sharpens the score; items left “Not checked” are left out, not guessed.
-          </p>
-          <p className="mt-3 text-sm text-mist-300">No logger yet? Try the sample readings to see a full report.</p>
-        </section>
-      )}
+      <ReportResults reopen={reopen} noun="assessment" working="Working out the report…" empty={EMPTY}>
+        {shown ? <ConditionReport shown={shown} current={state.current} system={state.system} state={state} reopened={reopenedNote(reopen)} /> : null}
+      </ReportResults>
     </>
   );
 

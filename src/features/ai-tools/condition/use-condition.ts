@@ -11,17 +11,10 @@ import { EMPTY_CHECKLIST, type ChecklistAnswers } from '@shared/condition/checkl
 import type { CoolingSystem } from '@shared/estimator/options.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { Reading } from '@shared/readings/reading.ts';
-import type { CsvReadings } from '@shared/readings/csv.ts';
-import { checkRoom, checkRow, convertRows, DEFAULT_ROOM, type ReadingRow, type RowErrors } from './draft.ts';
+import { useReadingsLog } from '@/components/tool-shell/use-readings-log.ts';
+import { checkRoom, checkRow, convertRows, DEFAULT_ROOM, type ReadingRow } from './draft.ts';
 import { loadEngine, type Engine } from './load-engine.ts';
 import { checkPhoto, PHOTO_LIMITS, readLoggerFile, type Photo } from './files.ts';
-
-export interface ImportedLog {
-  name: string;
-  csv: CsvReadings;
-  /** A reopened report's readings: from the account, not a file. */
-  saved?: string;
-}
 
 let nextId = 1;
 const blankRow = (): ReadingRow => ({ id: nextId++, at: '', temp: '', rh: '' });
@@ -29,9 +22,9 @@ const blankRow = (): ReadingRow => ({ id: nextId++, at: '', temp: '', rh: '' });
 
 export function useCondition() {
   const [system, setSystemState] = useState<UnitSystem>('imperial');
-  const [rows, setRows] = useState<ReadingRow[]>(() => [blankRow(), blankRow(), blankRow()]);
-  const [log, setLog] = useState<ImportedLog | null>(null);
-  const [logError, setLogError] = useState<string | null>(null);
+  const checkSystemRow = useCallback((row: ReadingRow) => checkRow(row, system), [system]);
+  const readingsLog = useReadingsLog({ blankRow, initialRows: 3, checkRow: checkSystemRow, readFile: readLoggerFile });
+  const { setRows, readings } = readingsLog;
   const [checklist, setChecklist] = useState<ChecklistAnswers>(EMPTY_CHECKLIST);
   const [cooling, setCooling] = useState<CoolingSystem>('through-the-wall');
   const [roomDraft, setRoomDraft] = useState(DEFAULT_ROOM);
@@ -47,12 +40,8 @@ export function useCondition() {
     [system],
   );
 
-  const checkedRows = useMemo(() => rows.map((row) => ({ row, ...checkRow(row, system) })), [rows, system]);
-  const rowErrors = useMemo(() => Object.fromEntries(checkedRows.map(({ row, errors }) => [row.id, errors])) as Record<number, RowErrors>, [checkedRows]);
-  const typed = useMemo(() => checkedRows.flatMap(({ reading }) => (reading ? [reading] : [])), [checkedRows]);
   const room = useMemo(() => checkRoom(roomDraft), [roomDraft]);
-  const readings = useMemo<Reading[]>(() => [...typed, ...(log?.csv.readings ?? [])].sort((a, b) => a.at - b.at), [typed, log]);
-  const valid = room.room !== null && checkedRows.every(({ errors }) => Object.keys(errors).length === 0);
+  const valid = room.room !== null && readingsLog.rowsValid;
 
   const hasReadings = readings.length > 0;
   useEffect(() => {
@@ -67,17 +56,6 @@ export function useCondition() {
   if (fresh && room.room) lastGood.current = { assessment: fresh, inputs: { readings, checklist, cooling, room: room.room } };
   if (valid && engine && !fresh) lastGood.current = null;
   const shown = lastGood.current;
-
-  const importFile = useCallback(async (file: File) => {
-    const outcome = await readLoggerFile(file);
-    if (!outcome.ok) {
-      setLogError(outcome.message);
-      return false;
-    }
-    setLogError(null);
-    setLog({ name: outcome.name, csv: outcome.csv });
-    return true;
-  }, []);
 
   const addPhotos = useCallback(async (files: File[]) => {
     const errors: string[] = [];
@@ -111,18 +89,7 @@ export function useCondition() {
   return {
     system,
     setSystem,
-    rows,
-    rowErrors,
-    setRow: (id: number, patch: Partial<ReadingRow>) => setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row))),
-    addRow: () => setRows((current) => [...current, blankRow()]),
-    removeRow: (id: number) => setRows((current) => current.filter((row) => row.id !== id)),
-    typedCount: typed.length,
-    log,
-    setLog,
-    clearLog: () => setLog(null),
-    logError,
-    setLogError,
-    importFile,
+    ...readingsLog,
     checklist,
     setChecklist,
     cooling,
@@ -140,16 +107,10 @@ export function useCondition() {
     /** Restores a saved report: its readings as the log, its answers, the room and the units. */
     restore: (saved: { system: UnitSystem; cooling: CoolingSystem; room: { lengthFt: number; widthFt: number; heightFt: number }; checklist: ChecklistAnswers; readings: Reading[] }, label: string) => {
       setSystemState(saved.system);
-      setRows([blankRow()]);
       setCooling(saved.cooling);
       setChecklist(saved.checklist);
       setRoomDraft({ lengthFt: String(saved.room.lengthFt), widthFt: String(saved.room.widthFt), heightFt: String(saved.room.heightFt) });
-      setLog({
-        name: label,
-        saved: label,
-        csv: { readings: saved.readings, unit: 'F', unitFrom: 'header', columns: { time: '', temperature: '', humidity: null }, ignoredColumns: [], skipped: [], dateOrder: 'iso' },
-      });
-      setLogError(null);
+      readingsLog.restoreLog(label, saved.readings);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -12,15 +12,4 @@ const MAKES = [
   ['Your data', 'the outline is built in your browser; the prose sends the topic and our public passages to the configured model, never client data'],
 ] as const;
 
-const ContentGeneratorTool = roleGated('admin', () => import('./components/content-generator-body.tsx'));
-
-function ContentGenerator() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="makes-title" title="What it drafts" items={MAKES} />
-      <ContentGeneratorTool />
-    </div>
-  );
-}
-
-export default toolPage('content-generator', ContentGenerator);
+export default gatedToolPage('content-generator', <ToolExplainer id="makes-title" title="What it drafts" items={MAKES} />, roleGated('admin', () => import('./components/content-generator-body.tsx')));

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SIGN_PARAM } from '@shared/contract/record.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
-import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
+import { MailedLinkView } from '@/components/tool-shell/mailed-link-view.tsx';
 
 /** The clause library's sections, for anyone who opens the page (the texts load with the tool). */
 const SECTIONS = [
@@ -21,22 +21,17 @@ const ContractGeneratorTool = roleGated('admin', () => import('./components/cont
 const ClientContract = lazy(() => import('./components/client-contract.tsx'));
 
 function ContractGenerator() {
-  const token = useLinkToken(SIGN_PARAM);
-  if (token)
-    return (
-      <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your contract…</p>}>
-        <ClientContract token={token} />
-      </Suspense>
-    );
   return (
-    <div className="grid gap-8">
-      <ToolExplainer id="sections-title" title="What a contract covers" items={SECTIONS}>
-        <p className="mt-4 text-sm text-mist-300">
-          The clauses are written in plain English by us, not by a lawyer, and are not legal advice: have them reviewed before relying on them. The client’s data stays in the business’s backend: no AI provider is used.
-        </p>
-      </ToolExplainer>
-      <ContractGeneratorTool />
-    </div>
+    <MailedLinkView param={SIGN_PARAM} opening="Opening your contract…" view={ClientContract}>
+      <div className="grid gap-8">
+        <ToolExplainer id="sections-title" title="What a contract covers" items={SECTIONS}>
+          <p className="mt-4 text-sm text-mist-300">
+            The clauses are written in plain English by us, not by a lawyer, and are not legal advice: have them reviewed before relying on them. The client’s data stays in the business’s backend: no AI provider is used.
+          </p>
+        </ToolExplainer>
+        <ContractGeneratorTool />
+      </div>
+    </MailedLinkView>
   );
 }
 

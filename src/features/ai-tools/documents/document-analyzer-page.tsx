@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
+import { lazy } from 'react';
+import { ReportResults, reopenedNote, type EmptyReport } from '@/components/tool-shell/report-results.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { BriefFields } from './components/brief-fields.tsx';
@@ -16,27 +16,21 @@ const REOPEN_NOTES = {
     saved.condensed ? 'The document was long, so only its lines with figures were saved; the findings come from those.' : 'The file itself is not saved: the text read from it is.',
 };
 
+const EMPTY: EmptyReport = {
+  testId: 'document-empty',
+  title: 'Your analysis',
+  intro: 'Choose a document and the room’s size, bottle counts, cooling units and every priced line it holds appear here. A competitor’s quote is then set beside our estimate for the same cellar, line by line, with what each side leaves out.',
+  note: 'Your file is read in this browser and never uploaded. Signed in, you can save the analysis: the text and figures, not the file.',
+};
+
 function DocumentAnalyzer() {
   const state = useDocumentAnalyzer();
   const reopen = useReopenSaved({ kind: 'document-analysis', parse: fromSaved, restore: state.restore, noun: 'analysis', after: REOPEN_NOTES });
   const results = (
     <>
-      <ReopenNotice status={reopen} noun="analysis" />
-      {state.source && state.source.text.trim() ? (
-        <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the analysis…</p>}>
-          <DocumentReport state={state} reopened={reopen.kind === 'opened' ? reopen.note : null} />
-        </Suspense>
-      ) : (
-        <section aria-labelledby="results-title" className="card p-5 sm:p-7" data-testid="document-empty">
-          <h2 id="results-title" className="font-sans text-lg font-semibold text-cream-50">
-            Your analysis
-          </h2>
-          <p className="mt-3 text-cream-100">
-            Choose a document and the room’s size, bottle counts, cooling units and every priced line it holds appear here. A competitor’s quote is then set beside our estimate for the same cellar, line by line, with what each side leaves out.
-          </p>
-          <p className="mt-3 text-sm text-mist-300">Your file is read in this browser and never uploaded. Signed in, you can save the analysis: the text and figures, not the file.</p>
-        </section>
-      )}
+      <ReportResults reopen={reopen} noun="analysis" working="Working out the analysis…" empty={EMPTY}>
+        {state.source && state.source.text.trim() ? <DocumentReport state={state} reopened={reopenedNote(reopen)} /> : null}
+      </ReportResults>
     </>
   );
   return (

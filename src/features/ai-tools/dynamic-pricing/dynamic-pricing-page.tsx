@@ -1,6 +1,6 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
-import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
+import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
 /** How the guidance is made, for anyone who opens the page (the tool itself loads only for an admin). */
 const HOW = [
@@ -12,15 +12,4 @@ const HOW = [
   ['Your data', 'read from the business’s own backend and worked out in your browser; no AI model, nothing sent anywhere else'],
 ] as const;
 
-const PricingTool = roleGated('admin', () => import('./components/pricing-body.tsx'));
-
-function DynamicPricing() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="how-title" title="How the guidance is made" items={HOW} />
-      <PricingTool />
-    </div>
-  );
-}
-
-export default toolPage('dynamic-pricing', DynamicPricing);
+export default gatedToolPage('dynamic-pricing', <ToolExplainer id="how-title" title="How the guidance is made" items={HOW} />, roleGated('admin', () => import('./components/pricing-body.tsx')));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';
@@ -15,23 +15,24 @@ const HOW = [
   ['Your data stays here', 'no model or outside service reads your leads: the emails are your own templates, sent through your own mail server (captured locally in development).'],
 ] as const;
 
-const SequencesTool = roleGated('admin', () => import('./components/sequences-body.tsx'));
 // Only a client who followed an email's unsubscribe link needs it.
 const UnsubscribeNotice = lazy(() => import('./components/unsubscribe-notice.tsx'));
 
-function EmailSequences() {
+/** The unsubscribe notice, above the explainer, for a client who followed an email's link; nothing for anyone else. */
+function UnsubscribeFromLink() {
   const token = new URLSearchParams(useLocation().search).get(UNSUBSCRIBE_PARAM);
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      {token ? (
-        <Suspense fallback={null}>
-          <UnsubscribeNotice token={token} />
-        </Suspense>
-      ) : null}
-      <ToolExplainer id="how-title" title="How follow-up sequences work" items={HOW} />
-      <SequencesTool />
-    </div>
-  );
+  return token ? (
+    <Suspense fallback={null}>
+      <UnsubscribeNotice token={token} />
+    </Suspense>
+  ) : null;
 }
 
-export default toolPage('email-sequences', EmailSequences);
+const explainer = (
+  <>
+    <UnsubscribeFromLink />
+    <ToolExplainer id="how-title" title="How follow-up sequences work" items={HOW} />
+  </>
+);
+
+export default gatedToolPage('email-sequences', explainer, roleGated('admin', () => import('./components/sequences-body.tsx')));

@@ -1,4 +1,4 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -12,15 +12,4 @@ const READS = [
   ['Your outcomes', 'the weights are fitted on the leads you have won and lost, once there are enough'],
 ] as const;
 
-const LeadScoringTool = roleGated('admin', () => import('./components/lead-scoring-body.tsx'));
-
-function LeadScoring() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="reads-title" title="What a score reads" items={READS} />
-      <LeadScoringTool />
-    </div>
-  );
-}
-
-export default toolPage('lead-scoring', LeadScoring);
+export default gatedToolPage('lead-scoring', <ToolExplainer id="reads-title" title="What a score reads" items={READS} />, roleGated('admin', () => import('./components/lead-scoring-body.tsx')));

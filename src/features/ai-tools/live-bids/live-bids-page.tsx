@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { weightPercent } from './lib/weights.ts';
@@ -12,24 +12,17 @@ const STEPS = [
   ['4. An admin awards', 'Awarding is a button and a confirmation: the lead is assigned to the firm, bidding closes and the other firms see the outcome on their dashboard. Nothing is emailed to the customer.'],
 ] as const;
 
-const LiveBidsTool = roleGated('admin', () => import('./components/live-bids-body.tsx'));
+const explainer = (
+  <ToolExplainer id="how-title" title="How a round runs" items={STEPS}>
+    <p className="mt-5 text-sm text-mist-300">
+      Everything runs inside the business’s own backend: the ranking is worked out in your browser from the bids and our estimator, and no bid or lead is sent to an AI model. Partner
+      contractors bid from{' '}
+      <Link to="/contractor" className="text-gold-200 underline underline-offset-4">
+        their dashboard
+      </Link>
+      , signed in with their contractor account.
+    </p>
+  </ToolExplainer>
+);
 
-function LiveBids() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="how-title" title="How a round runs" items={STEPS}>
-        <p className="mt-5 text-sm text-mist-300">
-          Everything runs inside the business’s own backend: the ranking is worked out in your browser from the bids and our estimator, and no bid or lead is sent to an AI model. Partner
-          contractors bid from{' '}
-          <Link to="/contractor" className="text-gold-200 underline underline-offset-4">
-            their dashboard
-          </Link>
-          , signed in with their contractor account.
-        </p>
-      </ToolExplainer>
-      <LiveBidsTool />
-    </div>
-  );
-}
-
-export default toolPage('live-bid-optimization', LiveBids);
+export default gatedToolPage('live-bid-optimization', explainer, roleGated('admin', () => import('./components/live-bids-body.tsx')));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { CANCEL_PARAM } from '@shared/maintenance/reminder-links.ts';
-import { ReopenNotice } from '@/components/tool-shell/reopen-notice.tsx';
+import { ReportResults, reopenedNote, type EmptyReport } from '@/components/tool-shell/report-results.tsx';
 import { ToolLayout, toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { useReopenSaved } from '@/components/tool-shell/use-reopen-saved.ts';
 import { LogImport } from './components/log-import.tsx';
@@ -14,6 +14,13 @@ import { useMaintenance } from './use-maintenance.ts';
 const HealthReport = lazy(() => import('./components/health-report.tsx'));
 // Only a visitor who followed a reminder email's cancel link needs it.
 const CancelReminderNotice = lazy(() => import('./components/cancel-reminder-notice.tsx'));
+
+const EMPTY: EmptyReport = {
+  testId: 'maintenance-empty',
+  title: 'Your unit’s health',
+  intro: 'Add a day’s reading, typed or from your unit’s log, and the next service date appears here. With a week or more of run-time and supply temperatures you also get the trends, the days that stood out and the likely cause, with what to check and whether it needs a technician.',
+  note: 'No log yet? Try the sample log: six weeks of made-up readings from a unit whose coil is clogging.',
+};
 
 function PredictiveMaintenance() {
   const state = useMaintenance();
@@ -28,22 +35,9 @@ function PredictiveMaintenance() {
           <CancelReminderNotice token={cancelToken} />
         </Suspense>
       ) : null}
-      <ReopenNotice status={reopen} noun="unit log" />
-      {shown ? (
-        <Suspense fallback={<p role="status" className="card p-5 text-cream-100">Working out the report…</p>}>
-          <HealthReport shown={shown} current={state.current} reopened={reopen.kind === 'opened' ? reopen.note : null} />
-        </Suspense>
-      ) : (
-        <section aria-labelledby="results-title" className="card p-5 sm:p-7" data-testid="maintenance-empty">
-          <h2 id="results-title" className="font-sans text-lg font-semibold text-cream-50">
-            Your unit’s health
-          </h2>
-          <p className="mt-3 text-cream-100">
-            Add a day’s reading, typed or from your unit’s log, and the next service date appears here. With a week or more of run-time and supply temperatures you also get the trends, the days that stood out and the likely cause, with what to check and whether it needs a technician.
-          </p>
-          <p className="mt-3 text-sm text-mist-300">No log yet? Try the sample log: six weeks of made-up readings from a unit whose coil is clogging.</p>
-        </section>
-      )}
+      <ReportResults reopen={reopen} noun="unit log" working="Working out the report…" empty={EMPTY}>
+        {shown ? <HealthReport shown={shown} current={state.current} reopened={reopenedNote(reopen)} /> : null}
+      </ReportResults>
     </>
   );
 

@@ -7,18 +7,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Health, UnitInfo } from '@shared/maintenance/health.ts';
-import type { CsvReadings } from '@shared/readings/csv.ts';
 import type { Reading } from '@shared/readings/reading.ts';
-import { checkLogRow, checkUnit, type LogRow, type LogRowErrors, type UnitDraft } from './draft.ts';
+import { useReadingsLog } from '@/components/tool-shell/use-readings-log.ts';
+import { checkLogRow, checkUnit, type LogRow, type UnitDraft } from './draft.ts';
 import { readUnitLogFile } from './files.ts';
 import { loadEngine, type Engine } from './load-engine.ts';
-
-export interface ImportedLog {
-  name: string;
-  csv: CsvReadings;
-  /** A reopened log: from the account, not a file. */
-  saved?: boolean;
-}
 
 let nextId = 1;
 const blankRow = (): LogRow => ({ id: nextId++, date: '', run: '', supply: '', ret: '', rh: '', outside: '' });
@@ -28,18 +21,13 @@ export const DEFAULT_UNIT: UnitDraft = { type: 'through-the-wall', capacity: '',
 
 export function useMaintenance() {
   const [unitDraft, setUnitDraft] = useState<UnitDraft>(DEFAULT_UNIT);
-  const [rows, setRows] = useState<LogRow[]>(() => [blankRow(), blankRow()]);
-  const [log, setLog] = useState<ImportedLog | null>(null);
-  const [logError, setLogError] = useState<string | null>(null);
+  const readingsLog = useReadingsLog({ blankRow, initialRows: 2, checkRow: checkLogRow, readFile: readUnitLogFile });
+  const { readings, showSample } = readingsLog;
   const [engine, setEngine] = useState<Engine | null>(null);
   const [today] = useState(todayIso);
 
-  const checkedRows = useMemo(() => rows.map((row) => ({ row, ...checkLogRow(row) })), [rows]);
-  const rowErrors = useMemo(() => Object.fromEntries(checkedRows.map(({ row, errors }) => [row.id, errors])) as Record<number, LogRowErrors>, [checkedRows]);
-  const typed = useMemo(() => checkedRows.flatMap(({ reading }) => (reading ? [reading] : [])), [checkedRows]);
   const unit = useMemo(() => checkUnit(unitDraft, today), [unitDraft, today]);
-  const readings = useMemo<Reading[]>(() => [...typed, ...(log?.csv.readings ?? [])].sort((a, b) => a.at - b.at), [typed, log]);
-  const valid = unit.unit !== null && checkedRows.every(({ errors }) => Object.keys(errors).length === 0);
+  const valid = unit.unit !== null && readingsLog.rowsValid;
 
   const hasReadings = readings.length > 0;
   useEffect(() => {
@@ -50,39 +38,18 @@ export function useMaintenance() {
   if (fresh && unit.unit) lastGood.current = { health: fresh, unit: unit.unit };
   if (valid && engine && !fresh) lastGood.current = null;
 
-  const importFile = useCallback(async (file: File) => {
-    const outcome = await readUnitLogFile(file);
-    if (!outcome.ok) {
-      setLogError(outcome.message);
-      return;
-    }
-    setLogError(null);
-    setLog({ name: outcome.name, csv: outcome.csv });
-  }, []);
-
   const trySample = useCallback(async () => {
     const { readLoggerCsv, SAMPLE_LOG_NAME, sampleUnitLog } = await loadEngine();
     const outcome = readLoggerCsv(sampleUnitLog(), { cooling: true });
-    if (outcome.ok) {
-      setLogError(null);
-      setLog({ name: `${SAMPLE_LOG_NAME} (sample: made-up readings)`, csv: outcome });
-    }
-  }, []);
+    if (outcome.ok) showSample(SAMPLE_LOG_NAME, outcome);
+  }, [showSample]);
 
   return {
     today,
     unitDraft,
     setUnit: (patch: Partial<UnitDraft>) => setUnitDraft((current) => ({ ...current, ...patch })),
     unitErrors: unit.errors,
-    rows,
-    rowErrors,
-    setRow: (id: number, patch: Partial<LogRow>) => setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row))),
-    addRow: () => setRows((current) => [...current, blankRow()]),
-    removeRow: (id: number) => setRows((current) => current.filter((row) => row.id !== id)),
-    log,
-    clearLog: () => setLog(null),
-    logError,
-    importFile,
+    ...readingsLog,
     trySample,
     shown: lastGood.current,
     current: fresh !== null,
@@ -90,13 +57,7 @@ export function useMaintenance() {
     restore: (saved: { unit: UnitInfo; readings: Reading[] }, label: string) => {
       const u = saved.unit;
       setUnitDraft({ type: u.type, capacity: u.capacityBtuh === null ? '' : String(u.capacityBtuh), installYear: u.installYear === null ? '' : String(u.installYear), lastService: u.lastService ?? '' });
-      setRows([blankRow()]);
-      setLog({
-        name: label,
-        saved: true,
-        csv: { readings: saved.readings, unit: 'F', unitFrom: 'header', columns: { time: '', temperature: '', humidity: null }, ignoredColumns: [], skipped: [], dateOrder: 'iso' },
-      });
-      setLogError(null);
+      readingsLog.restoreLog(label, saved.readings);
     },
   };
 }

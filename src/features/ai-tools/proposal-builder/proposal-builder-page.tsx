@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@shared/proposal/links.ts';
 import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
 import { business } from '@/config/business.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
-import { useLinkToken } from '@/components/tool-shell/use-link-token.ts';
+import { MailedLinkView } from '@/components/tool-shell/mailed-link-view.tsx';
 
 /** What a proposal holds, for anyone who opens the page (the builder itself loads for admins only). */
 const HOLDS = [
@@ -22,20 +22,15 @@ const ProposalBuilderTool = roleGated('admin', () => import('./components/propos
 const ClientProposal = lazy(() => import('./components/client-proposal.tsx'));
 
 function ProposalBuilder() {
-  const token = useLinkToken(ACCEPT_PARAM);
-  if (token)
-    return (
-      <Suspense fallback={<p role="status" className="card p-6 text-cream-100">Opening your proposal…</p>}>
-        <ClientProposal token={token} />
-      </Suspense>
-    );
   return (
-    <div className="grid gap-8">
-      <ToolExplainer id="holds-title" title="What a proposal holds" items={HOLDS}>
-        <p className="mt-4 text-sm text-mist-300">The client’s data stays in the business’s backend: no AI provider is used, and the PDF is made in the browser.</p>
-      </ToolExplainer>
-      <ProposalBuilderTool />
-    </div>
+    <MailedLinkView param={ACCEPT_PARAM} opening="Opening your proposal…" view={ClientProposal}>
+      <div className="grid gap-8">
+        <ToolExplainer id="holds-title" title="What a proposal holds" items={HOLDS}>
+          <p className="mt-4 text-sm text-mist-300">The client’s data stays in the business’s backend: no AI provider is used, and the PDF is made in the browser.</p>
+        </ToolExplainer>
+        <ProposalBuilderTool />
+      </div>
+    </MailedLinkView>
   );
 }
 

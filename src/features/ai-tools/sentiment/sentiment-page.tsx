@@ -1,4 +1,4 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -12,15 +12,4 @@ const FINDS = [
   ['In the inbox', 'unhappy and urgent leads carry a badge, so they are answered first'],
 ] as const;
 
-const SentimentTool = roleGated('admin', () => import('./components/sentiment-body.tsx'));
-
-function Sentiment() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="finds-title" title="What the analysis finds" items={FINDS} />
-      <SentimentTool />
-    </div>
-  );
-}
-
-export default toolPage('sentiment-analysis', Sentiment);
+export default gatedToolPage('sentiment-analysis', <ToolExplainer id="finds-title" title="What the analysis finds" items={FINDS} />, roleGated('admin', () => import('./components/sentiment-body.tsx')));

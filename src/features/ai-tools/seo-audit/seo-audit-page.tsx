@@ -1,4 +1,4 @@
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -13,15 +13,4 @@ const CHECKED = [
   ['Sitemap', 'every public page listed, nothing private or unknown'],
 ] as const;
 
-const SeoAuditTool = roleGated('admin', () => import('./components/seo-audit-body.tsx'));
-
-function SeoAudit() {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-      <ToolExplainer id="checked-title" title="What the audit checks" items={CHECKED} />
-      <SeoAuditTool />
-    </div>
-  );
-}
-
-export default toolPage('seo-automation', SeoAudit);
+export default gatedToolPage('seo-automation', <ToolExplainer id="checked-title" title="What the audit checks" items={CHECKED} />, roleGated('admin', () => import('./components/seo-audit-body.tsx')));

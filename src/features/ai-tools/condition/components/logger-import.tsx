@@ -17,10 +17,7 @@ export function LoggerImport({ state }: { state: ConditionState }) {
     load: async () => {
       const { readLoggerCsv, SAMPLE_CSV_NAME, sampleLoggerCsv } = await loadEngine();
       const outcome = readLoggerCsv(sampleLoggerCsv());
-      if (outcome.ok) {
-        state.setLogError(null);
-        state.setLog({ name: `${SAMPLE_CSV_NAME} (sample: made-up readings)`, csv: outcome });
-      }
+      if (outcome.ok) state.showSample(SAMPLE_CSV_NAME, outcome);
     },
   };
   const detail = log

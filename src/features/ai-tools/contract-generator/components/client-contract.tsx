@@ -1,13 +1,10 @@
-import { CheckCircle2 } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { business } from '@/config/business.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
-import { FunctionError } from '@/lib/functions.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { useClientContract, useSignContract } from '../api/contracts.ts';
+import { ConsentRecorded, consentOutcome, linkTime } from '@/components/tool-shell/client-link-parts.tsx';
 import { LinkOpenError } from '@/components/tool-shell/link-open-error.tsx';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 function SignForm({ token }: { token: string }) {
   const sign = useSignContract(token);
@@ -20,12 +17,7 @@ function SignForm({ token }: { token: string }) {
       submitLabel="Sign the contract"
       missing={{ name: 'Type your full name to sign.', agree: 'Tick the box to confirm you sign the contract.' }}
       pending={sign.isPending}
-      onConsent={(name) =>
-        sign.mutateAsync({ name, agree: true }).then(
-          () => null,
-          (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your signature could not be recorded just now. Please try again in a moment.'),
-        )
-      }
+      onConsent={(name) => consentOutcome(sign.mutateAsync({ name, agree: true }), 'Your signature could not be recorded just now. Please try again in a moment.')}
     />
   );
 }
@@ -56,10 +48,9 @@ function ClientContract({ token }: { token: string }) {
         ))}
       </ol>
       {data.state === 'signed' ? (
-        <p role="status" className="flex items-start gap-3 rounded-xl border border-gold-400/60 p-4 text-cream-50" data-testid="contract-signed">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />
-          Signed by {data.signedName} on {when(data.signedAt ?? '')}. Thank you: we will confirm the start date with the deposit invoice.
-        </p>
+        <ConsentRecorded testId="contract-signed">
+          Signed by {data.signedName} on {linkTime(data.signedAt ?? '')}. Thank you: we will confirm the start date with the deposit invoice.
+        </ConsentRecorded>
       ) : data.state === 'open' ? (
         <SignForm token={token} />
       ) : (

@@ -5,12 +5,12 @@ import type { ContractRecord } from '@shared/contract/record.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { downloadBlob } from '@/lib/download.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { issueMessage } from '@/components/tool-shell/issue-message.ts';
 import { downloadSignedPdf, useEditContract, useSendContract } from '../api/contracts.ts';
 
 const VARIABLES = '{{business}}, {{client}}, {{bottles}}, {{items}}, {{total}}, {{weeksMin}}, {{weeksMax}}, {{phases}}, {{constructionWarranty}}, {{climateWarranty}}, {{rackingWarranty}}, {{payments}}, {{proposalVersion}}';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const messageOf = (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'That did not work just now. Your wording is kept; please try again.');
+const messageOf = (error: unknown) => issueMessage(error, 'That did not work just now. Your wording is kept; please try again.');
 
 /** One contract: its clauses (editable until signed), sending for signature, the signature and the audit trail. */
 export function ContractEditor({ contract }: { contract: ContractRecord }) {

@@ -1,12 +1,12 @@
 import type { UnsubscribeReceipt } from '@shared/sequences/unsubscribe.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
-import { FunctionError } from '@/lib/functions.ts';
+import { issueMessage } from '@/components/tool-shell/issue-message.ts';
 import { unsubscribeByLink } from '../api/unsubscribe.ts';
 import { UNSUBSCRIBE_TEXT } from '../messages.ts';
 
 const outcome = ({ status, email }: UnsubscribeReceipt) => (status === 'unsubscribed' ? UNSUBSCRIBE_TEXT.done(email) : UNSUBSCRIBE_TEXT.already(email));
 // A refused link says why (the function's message); anything else asks to try again.
-const failure = (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : UNSUBSCRIBE_TEXT.failed);
+const failure = (error: unknown) => issueMessage(error, UNSUBSCRIBE_TEXT.failed);
 
 /** Where a follow-up email's unsubscribe link lands. */
 export default function UnsubscribeNotice({ token }: { token: string }) {

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { RowField, TypedRows } from '@/components/tool-shell/typed-rows.tsx';
 import type { LogField } from '../draft.ts';
 import type { MaintenanceState } from '../use-maintenance.ts';
 
@@ -18,46 +18,23 @@ export function LogRows({ state }: { state: MaintenanceState }) {
       <p className="-mt-1 text-sm text-mist-300">
         One row a day: the share of the day the compressor ran, the cellar air (what the unit takes in) and the air leaving its cold side, in °F. Only the date and the cellar temperature are required; the file below adds to these rows.
       </p>
-      <ol className="grid gap-3" aria-label="Typed daily readings">
-        {state.rows.map((row, index) => {
+      <TypedRows rows={state.rows} label="Typed daily readings" noun="day" columns="grid-cols-2 sm:grid-cols-3" onAdd={state.addRow} onRemove={state.removeRow}>
+        {(row, n) => {
           const errors = state.rowErrors[row.id] ?? {};
-          const n = index + 1;
-          const field = (key: LogField) => ({
-            id: `log-${row.id}-${key}`,
-            'aria-invalid': Boolean(errors[key]),
-            'aria-describedby': errors[key] ? `log-${row.id}-${key}-error` : undefined,
-          });
-          const error = (key: LogField) => (errors[key] ? <p id={`log-${row.id}-${key}-error`} className="field-error">{errors[key]}</p> : null);
           return (
-            <li key={row.id} className="grid grid-cols-2 items-start gap-2 rounded-lg border border-cellar-600 bg-cellar-900/40 p-3 sm:grid-cols-3">
-              <div className="col-span-2">
-                <label htmlFor={`log-${row.id}-date`} className="field-label text-xs">
-                  Day {n}: date
-                </label>
-                <input {...field('date')} type="date" className="field-input" value={row.date} onChange={(e) => state.setRow(row.id, { date: e.currentTarget.value })} />
-                {error('date')}
-              </div>
+            <>
+              <RowField id={`log-${row.id}-date`} label={`Day ${n}: date`} error={errors.date} className="col-span-2">
+                {(props) => <input {...props} type="date" className="field-input" value={row.date} onChange={(e) => state.setRow(row.id, { date: e.currentTarget.value })} />}
+              </RowField>
               {NUMBERS.map(({ key, label }) => (
-                <div key={key}>
-                  <label htmlFor={`log-${row.id}-${key}`} className="field-label text-xs">
-                    {label}
-                  </label>
-                  <input {...field(key)} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" value={row[key]} onChange={(e) => state.setRow(row.id, { [key]: e.currentTarget.value })} />
-                  {error(key)}
-                </div>
+                <RowField key={key} id={`log-${row.id}-${key}`} label={label} error={errors[key]}>
+                  {(props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" value={row[key]} onChange={(e) => state.setRow(row.id, { [key]: e.currentTarget.value })} />}
+                </RowField>
               ))}
-              <button type="button" className="btn-ghost min-h-11 self-end px-2.5 text-sm text-red-200 hover:bg-red-400/10" onClick={() => state.removeRow(row.id)}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                <span className="sr-only">Remove day {n}</span>
-              </button>
-            </li>
+            </>
           );
-        })}
-      </ol>
-      <button type="button" className="btn-outline justify-self-start" onClick={state.addRow}>
-        <Plus className="size-4" aria-hidden="true" />
-        Add a day
-      </button>
+        }}
+      </TypedRows>
     </fieldset>
   );
 }

@@ -1,12 +1,12 @@
-import { CheckCircle2, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { business } from '@/config/business.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
-import { FunctionError } from '@/lib/functions.ts';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { useAcceptProposal, useClientProposal, type ClientView } from '../api/client-proposal.ts';
 import { ProposalDocument } from './proposal-document.tsx';
+import { ConsentRecorded, consentOutcome, linkTime } from '@/components/tool-shell/client-link-parts.tsx';
 import { LinkOpenError } from '@/components/tool-shell/link-open-error.tsx';
 
 const STATE_TEXT = {
@@ -14,8 +14,6 @@ const STATE_TEXT = {
   superseded: 'We have sent you a newer version of this proposal: please use the link in the latest email.',
   draft: 'This proposal has not been sent yet.',
 } as const;
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 async function download(view: ClientView) {
   const { proposalPdf, pdfFileName } = await import('../proposal-pdf.ts');
@@ -35,12 +33,7 @@ function AcceptForm({ token, clientName }: { token: string; clientName: string }
       submitLabel="Accept the proposal"
       missing={{ name: 'Type your full name to accept.', agree: 'Tick the box to confirm you accept the proposal.' }}
       pending={accept.isPending}
-      onConsent={(name) =>
-        accept.mutateAsync({ name, agree: true }).then(
-          () => null,
-          (error: unknown) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : 'Your acceptance could not be recorded just now. Please try again in a moment.'),
-        )
-      }
+      onConsent={(name) => consentOutcome(accept.mutateAsync({ name, agree: true }), 'Your acceptance could not be recorded just now. Please try again in a moment.')}
     />
   );
 }
@@ -72,7 +65,7 @@ function ClientProposal({ token }: { token: string }) {
         </h2>
         <p className="mt-1 text-sm text-mist-300">
           Version {data.version}
-          {data.sentAt ? `, sent ${when(data.sentAt)}` : ''} · {formatUsd(data.document.total)}
+          {data.sentAt ? `, sent ${linkTime(data.sentAt)}` : ''} · {formatUsd(data.document.total)}
         </p>
       </div>
       {data.message ? <p className="whitespace-pre-line text-cream-100">{data.message}</p> : null}
@@ -81,13 +74,12 @@ function ClientProposal({ token }: { token: string }) {
         <Download className="size-4" aria-hidden="true" /> Download the PDF
       </button>
       {data.state === 'accepted' ? (
-        <p role="status" className="flex items-start gap-3 rounded-xl border border-gold-400/60 p-4 text-cream-50" data-testid="proposal-accepted">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />
-          Accepted by {data.acceptedName} on {when(data.acceptedAt ?? '')}. Thank you: we will be in touch within {business.offer.responseHours} hours with the contract and the deposit invoice.
-        </p>
+        <ConsentRecorded testId="proposal-accepted">
+          Accepted by {data.acceptedName} on {linkTime(data.acceptedAt ?? '')}. Thank you: we will be in touch within {business.offer.responseHours} hours with the contract and the deposit invoice.
+        </ConsentRecorded>
       ) : data.state === 'open' ? (
         <>
-          {data.expiresAt ? <p className="text-sm text-mist-300">You can accept it online until {when(data.expiresAt)}.</p> : null}
+          {data.expiresAt ? <p className="text-sm text-mist-300">You can accept it online until {linkTime(data.expiresAt)}.</p> : null}
           <AcceptForm token={token} clientName={data.clientName} />
         </>
       ) : (

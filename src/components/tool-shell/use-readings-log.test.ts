@@ -1,0 +1,67 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CsvReadings } from '@shared/readings/csv.ts';
+import type { Reading } from '@shared/readings/reading.ts';
+import { useReadingsLog } from './use-readings-log.ts';
+
+interface Row {
+  id: number;
+  at: string;
+}
+
+let nextId = 1;
+const blankRow = (): Row => ({ id: nextId++, at: '' });
+const checkRow = (row: Row): { reading: Reading | null; errors: { at?: string } } => {
+  if (row.at === '') return { reading: null, errors: {} };
+  const at = Number(row.at);
+  return Number.isFinite(at) ? { reading: { at, tempF: 55, rh: null }, errors: {} } : { reading: null, errors: { at: 'Not a time' } };
+};
+const csv = (...times: number[]): CsvReadings => ({
+  readings: times.map((at) => ({ at, tempF: 56, rh: null })),
+  unit: 'F',
+  unitFrom: 'header',
+  columns: { time: 'time', temperature: 'temp', humidity: null },
+  ignoredColumns: [],
+  skipped: [],
+  dateOrder: 'iso',
+});
+const readFile = async (file: File) => (file.name === 'good.csv' ? { ok: true as const, name: file.name, csv: csv(20, 5) } : { ok: false as const, message: `“${file.name}” could not be used.` });
+
+const setup = () => renderHook(() => useReadingsLog({ blankRow, initialRows: 2, checkRow, readFile }));
+
+describe('useReadingsLog', () => {
+  it('merges typed rows and the file in time order, and reports a bad row where it is', async () => {
+    const { result } = setup();
+    expect(result.current.rows).toHaveLength(2);
+    const [first, second] = result.current.rows;
+    act(() => result.current.setRow(first!.id, { at: '10' }));
+    await act(() => result.current.importFile(new File(['x'], 'good.csv')));
+    expect(result.current.readings.map((reading) => reading.at)).toEqual([5, 10, 20]);
+    expect(result.current.typedCount).toBe(1);
+    expect(result.current.rowsValid).toBe(true);
+
+    act(() => result.current.setRow(second!.id, { at: 'noon' }));
+    expect(result.current.rowsValid).toBe(false);
+    expect(result.current.rowErrors[second!.id]).toEqual({ at: 'Not a time' });
+  });
+
+  it('keeps the file read before when another cannot be used, and names a sample as made up', async () => {
+    const { result } = setup();
+    await act(() => result.current.importFile(new File(['x'], 'good.csv')));
+    await act(() => result.current.importFile(new File(['x'], 'bad.csv')));
+    expect(result.current.logError).toBe('“bad.csv” could not be used.');
+    expect(result.current.log?.name).toBe('good.csv');
+
+    act(() => result.current.showSample('sample.csv', csv(1)));
+    expect(result.current.logError).toBeNull();
+    expect(result.current.log?.name).toBe('sample.csv (sample: made-up readings)');
+  });
+
+  it('brings a saved report back as a saved log, with one blank row', () => {
+    const { result } = setup();
+    act(() => result.current.restoreLog('My cellar, 1 May', [{ at: 3, tempF: 57, rh: null }]));
+    expect(result.current.rows).toHaveLength(1);
+    expect(result.current.log).toMatchObject({ name: 'My cellar, 1 May', saved: true });
+    expect(result.current.readings.map((reading) => reading.at)).toEqual([3]);
+  });
+});
