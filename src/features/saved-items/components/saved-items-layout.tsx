@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { LoadErrorCard } from '@/components/ui/load-error-card.tsx';
 import { WithQueries } from '@/lib/query-client.tsx';
 import { notify } from '@/lib/notify.ts';
 
@@ -44,16 +45,7 @@ interface SavedListStatesProps<T> {
  */
 export function SavedListStates<T>({ query, what, empty, children }: SavedListStatesProps<T>) {
   if (query.isPending) return <p role="status" className="text-mist-300">Loading your {what}...</p>;
-  if (query.isError) {
-    return (
-      <div role="alert" className="card p-6 text-mist-300">
-        We could not load your {what}.{' '}
-        <button type="button" className="text-gold-200 underline underline-offset-4" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadErrorCard what={`your ${what}`} onRetry={() => void query.refetch()} />;
   const items = query.data ?? [];
   return items.length === 0 ? empty : children(items);
 }

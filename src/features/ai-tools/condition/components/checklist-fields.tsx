@@ -1,5 +1,6 @@
 import { CHECKLIST, NOT_CHECKED, type ChecklistAnswers } from '@shared/condition/checklist.ts';
 import { COOLING_SYSTEMS, OPTION_LABELS, type CoolingSystem } from '@shared/estimator/options.ts';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import type { ConditionState } from '../use-condition.ts';
 
 /** The walk-round checklist: one question per item, "Not checked" left out of the score. */
@@ -20,11 +21,7 @@ export function ChecklistFields({ state }: { state: ConditionState }) {
             if (next) state.setCooling(next);
           }}
         >
-          {COOLING_SYSTEMS.map((system) => (
-            <option key={system} value={system}>
-              {OPTION_LABELS.coolingSystem[system]}
-            </option>
-          ))}
+          <OptionList values={COOLING_SYSTEMS} labels={OPTION_LABELS.coolingSystem} />
         </select>
       </div>
       {CHECKLIST.map((item) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { SOURCE_LABELS, STATUS_LABELS, STATUSES } from '@/features/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { INQUIRY_SOURCES } from '@shared/inquiry/choices.ts';
@@ -131,11 +132,7 @@ export function SequenceEditor({ id, draft, onDraft, onSaved }: SequenceEditorPr
         </p>
       </div>
 
-      <div>
-        <button type="submit" className="btn-gold" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save the sequence'}
-        </button>
-      </div>
+      <SubmitRow className="btn-gold" label="Save the sequence" busyLabel="Saving…" busy={save.isPending} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { formatUsdRange } from '@shared/estimator/format.ts';
 import { PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
+import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useBiddableLeads, useFirms, useOpenRound, useRounds, type BiddableLead, type InvitableFirm } from '../api/bids.ts';
@@ -119,11 +120,7 @@ function RoundFields({ lead, firms, onSent }: { lead: BiddableLead; firms: reado
           </p>
         ) : null}
       </fieldset>
-      <div>
-        <button type="submit" className="btn-gold px-5" disabled={sending.busy}>
-          {sending.busy ? 'Sending…' : 'Send out for bids'}
-        </button>
-      </div>
+      <SubmitRow className="btn-gold px-5" label="Send out for bids" busyLabel="Sending…" busy={sending.busy} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { business } from '@/config/business.ts';
 import { MESSAGES, PROJECT_TYPES } from '@shared/inquiry/rules.ts';
@@ -150,12 +151,7 @@ export function QuoteRequest({ strings: screens, onDraftLanguage }: Props) {
         <Field id={inputId('projectType')} label={q.projectType} required mark error={errors.projectType}>
           {(control) => (
             <select {...control} value={values.projectType} onChange={(event) => change('projectType', event.target.value)} className="field-input">
-              <option value="">{q.choose}</option>
-              {PROJECT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {q.projectTypes[type]}
-                </option>
-              ))}
+              <OptionList values={PROJECT_TYPES} labels={q.projectTypes} empty={q.choose} />
             </select>
           )}
         </Field>
