@@ -164,6 +164,25 @@ test('the figures are in the prerendered page, and their engine arrives after th
   }
 });
 
+test('a shared link: until its inputs are read, the defaults on screen cannot be sent to a quote', async ({ page }) => {
+  // Hold the figures (the link is read once they are in), as a slow phone would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/cost-figures-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoReady(page, '/calculators/cost?b=1500');
+  await expect(page.getByText('Reading the inputs from your link…')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a quote with this' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Reading the inputs from your link…')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Bottles' })).toHaveValue('1500');
+  await page.getByRole('link', { name: 'Get a quote with this' }).click();
+  await expect(page.getByTestId('attached-calculation')).toContainText('Cost estimate: 1,500-bottle residential cellar');
+});
+
 test('an invalid value is named, keeps the last result and is never shared', async ({ page }) => {
   await gotoReady(page, '/calculators/cost');
   const before = await headline(page).textContent();

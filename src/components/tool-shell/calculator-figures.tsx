@@ -32,7 +32,7 @@ interface CalculatorFiguresSpec<V, R> {
   /** The figure pinned on a phone. */
   peek: (result: R) => string;
   /** The result card's kind, label, headline, subline and what Save and the quote carry. */
-  card: (result: R, link: string) => Omit<ToolResultProps, 'current' | 'children'>;
+  card: (result: R, link: string) => Omit<ToolResultProps, 'current' | 'reading' | 'children'>;
   /** Everything under the headline. */
   Details: ComponentType<{ result: R }>;
   /** What follows the form and the card: the assumptions, the next steps. */
@@ -43,11 +43,11 @@ export function calculatorFigures<V, R>({ compute, peek, card, Details, After }:
   const estimate = lastResultOf(compute);
   return {
     Peek: ({ values }) => peek(estimate(values)),
-    Results: function Results({ values, current, link }: FiguresProps<V>): ReactNode {
+    Results: function Results({ values, current, reading, link }: FiguresProps<V>): ReactNode {
       const result = estimate(values);
       const details = useDeferredValue(result);
       return (
-        <ToolResult {...card(result, link)} current={current}>
+        <ToolResult {...card(result, link)} current={current} reading={reading}>
           <Details result={details} />
         </ToolResult>
       );

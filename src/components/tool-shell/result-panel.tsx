@@ -10,12 +10,14 @@ interface ResultsPanelProps {
   figure?: ReactNode;
   /** False while an input is invalid: the figures are from the last valid inputs. */
   current: boolean;
+  /** The inputs in the page's link are still being read: the figures are the defaults meanwhile. */
+  reading?: boolean;
   actions?: ReactNode;
   children?: ReactNode;
 }
 
 /** The parchment results card: headline figure, actions, then the detail. */
-export function ResultsPanel({ label, headline, subline, figure, current, actions, children }: ResultsPanelProps) {
+export function ResultsPanel({ label, headline, subline, figure, current, reading = false, actions, children }: ResultsPanelProps) {
   return (
     <section aria-labelledby="results-title" className="rounded-xl bg-cream-50 p-5 text-ink-800 shadow-2xl shadow-black/40 sm:p-7 print:bg-transparent print:p-0 print:shadow-none">
       <h2 id="results-title" className="font-sans text-xs font-semibold tracking-[0.2em] text-ink-700 uppercase">
@@ -30,7 +32,7 @@ export function ResultsPanel({ label, headline, subline, figure, current, action
       </div>
       {current ? null : (
         <p role="status" className="mt-3 rounded-md border border-wine-600/40 bg-wine-600/10 px-3 py-2 text-sm text-wine-800">
-          Showing the last valid inputs. Correct the highlighted field to update the results.
+          {reading ? 'Reading the inputs from your link…' : 'Showing the last valid inputs. Correct the highlighted field to update the results.'}
         </p>
       )}
       {actions ? <div className="mt-5">{actions}</div> : null}

@@ -6,6 +6,8 @@ import { FiguresWorking } from './figures-working.tsx';
 export interface FiguresProps<V> {
   values: V;
   current: boolean;
+  /** The inputs in the page's link are still being read (see useCalculatorState). */
+  reading?: boolean;
   link: string;
 }
 

@@ -15,6 +15,8 @@ export interface ToolResultProps {
   figure?: ReactNode;
   /** False while an input is invalid: the figures are from the last valid inputs, and nothing is saved or shared. */
   current: boolean;
+  /** The inputs in the page's link are still being read: the figures are the defaults meanwhile. */
+  reading?: boolean;
   /** The result as Save and the quote link carry it, for the current inputs. */
   output: ToolOutput;
   printLabel?: string;
@@ -28,7 +30,7 @@ export interface ToolResultProps {
  * share and print, then the detail. Every calculator and AI tool shows its
  * result through this, so the actions behave the same everywhere.
  */
-export function ToolResult({ kind, label, headline, subline, figure, current, output, printLabel, hideQuote, shareable, children }: ToolResultProps) {
+export function ToolResult({ kind, label, headline, subline, figure, current, reading, output, printLabel, hideQuote, shareable, children }: ToolResultProps) {
   const link = output.calculation.summary.link;
   const { save, saving, savedLink } = useSaveFlow(kind, () => output.calculation);
   return (
@@ -38,6 +40,7 @@ export function ToolResult({ kind, label, headline, subline, figure, current, ou
       subline={subline}
       figure={figure}
       current={current}
+      reading={reading}
       actions={
         <ToolActions
           link={link}

@@ -85,6 +85,42 @@ describe('useCalculatorState', () => {
     });
   });
 
+  describe('until the link has been read', () => {
+    it('the defaults on screen are not current: nothing is saved, shared or quoted from them, and the link keeps its inputs', async () => {
+      const spec = unloadedSpec();
+      const seen: Array<{ bottles: string; reading: boolean; current: boolean; link: string }> = [];
+      function Recorder() {
+        const { draft, reading, current, link } = useCalculatorState(spec);
+        seen.push({ bottles: draft.bottles, reading, current, link });
+        return <output>{draft.bottles}</output>;
+      }
+      const { container } = render(
+        <MemoryRouter initialEntries={['/calculators/cost?b=2000']}>
+          <Recorder />
+        </MemoryRouter>,
+      );
+      expect(seen[0]).toEqual({ bottles: '1000', reading: true, current: false, link: '/calculators/cost?b=2000' });
+      await waitFor(() => expect(container).toHaveTextContent('2000'));
+      expect(seen.at(-1)).toEqual({ bottles: '2000', reading: false, current: true, link: '/calculators/cost?b=2000' });
+      expect(seen.filter((state) => state.bottles === '1000').every((state) => state.reading && !state.current)).toBe(true);
+    });
+
+    it('a page with no inputs in its link has nothing to read', () => {
+      const spec = unloadedSpec();
+      let reading: boolean | undefined;
+      function Recorder() {
+        reading = useCalculatorState(spec).reading;
+        return null;
+      }
+      render(
+        <MemoryRouter initialEntries={['/calculators/cost']}>
+          <Recorder />
+        </MemoryRouter>,
+      );
+      expect(reading).toBe(false);
+    });
+  });
+
   describe('the checks (zod) load only when needed', () => {
     it('a visitor who only reads the default result loads nothing; the first focus loads them once', async () => {
       const spec = unloadedSpec();

@@ -29,8 +29,14 @@ export interface CalculatorState<D, V> {
   errors: Record<string, string>;
   /** The latest valid inputs: the results keep showing these while a field is being corrected. */
   values: V;
-  /** False while the draft has an error, so results can say they are not up to date. */
+  /** False while the draft has an error, or while `reading`: the results are not for the inputs asked for. */
   current: boolean;
+  /**
+   * True until the inputs in the page's link have been read into the form
+   * (the codec and the figures load first): meanwhile the figures are the
+   * defaults, so nothing may be saved, shared or sent to a quote from them.
+   */
+  reading: boolean;
   /** Replace part of the draft (one keystroke, one choice). */
   change: (patch: Partial<D> | ((draft: D) => D)) => void;
   /** The page's own path with the current inputs: the shareable link. */
@@ -170,14 +176,17 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
     window.history.replaceState(window.history.state, '', `${pathname.current}${search}${window.location.hash}`);
   }, [search]);
 
+  // The link's inputs are not in the form yet (set once they are read, in the effect above).
+  const reading = reflected.current === null;
   return {
     draft,
     errors: parsed && !parsed.ok ? parsed.errors : NO_ERRORS,
     values,
-    // Still loading the checks counts as current: the figures follow in a moment.
-    current: parsed?.ok ?? true,
+    // Still loading the checks for an edit counts as current: the figures follow in a moment.
+    current: !reading && (parsed?.ok ?? true),
+    reading,
     change,
-    link: `${location.pathname}${search ?? reflected.current ?? ''}`,
+    link: reading ? `${location.pathname}${location.search}` : `${location.pathname}${search ?? reflected.current ?? ''}`,
   };
 }
 

@@ -29,7 +29,7 @@ export function calculatorPage<D, V>(slug: ToolSlug, { spec, peek, Form, figures
       <ToolLayout
         peek={{ label: peek, value: <Figures.Peek values={state.values} /> }}
         form={<Form draft={state.draft} errors={state.errors} change={state.change} values={state.values} />}
-        results={<Figures.Results values={state.values} current={state.current} link={state.link} />}
+        results={<Figures.Results values={state.values} current={state.current} reading={state.reading} link={state.link} />}
         after={<Figures.After values={state.values} current={state.current} link={state.link} />}
       />
     );

@@ -41,7 +41,7 @@ function narrative(result: RoiResult): string[] {
   return sentences;
 }
 
-export default function InvestmentCase({ values, current, link }: FiguresProps<RoiValues>) {
+export default function InvestmentCase({ values, current, reading, link }: FiguresProps<RoiValues>) {
   const result = useMemo(() => projectRoi(values), [values]);
   const horizon = result.years.length;
   const last = result.years.at(-1);
@@ -65,6 +65,7 @@ export default function InvestmentCase({ values, current, link }: FiguresProps<R
       headline={result.paybackYear === null ? result.paybackLabel : `Pays back in year ${result.paybackYear}`}
       subline={`Net position after ${horizon} years: ${formatUsd(result.netPosition)}, against ${OPTION_LABELS.roiAlternative[result.inputs.alternative].toLowerCase()}.`}
       current={current}
+      reading={reading}
       output={roiOutput(result, link, 'investment-summary')}
       printLabel="Print this summary"
     >

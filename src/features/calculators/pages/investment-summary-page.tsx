@@ -24,7 +24,7 @@ function InvestmentSummary() {
         </div>
       </details>
 
-      <InvestmentCase values={state.values} current={state.current} link={state.link} />
+      <InvestmentCase values={state.values} current={state.current} reading={state.reading} link={state.link} />
     </div>
   );
 }
