@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface ResultsPanelProps {
+export interface ResultsPanelProps {
   /** Small caps label above the headline, e.g. "Estimated cost". */
   label: string;
   /** The one figure the visitor came for. */

@@ -1,28 +1,18 @@
-import type { ReactNode } from 'react';
 import type { SavedKind } from '@/config/tools.ts';
-import { ResultsPanel } from './result-panel.tsx';
+import { ResultsPanel, type ResultsPanelProps } from './result-panel.tsx';
 import { ToolActions } from './tool-actions.tsx';
 import { quoteHrefFor, type ToolOutput } from './tool-output.ts';
 import { useSaveFlow } from './use-save-flow.ts';
 
-export interface ToolResultProps {
+/** The card's own parts are the panel's; `current` false also means nothing is saved, shared or quoted. */
+export interface ToolResultProps extends Pick<ResultsPanelProps, 'label' | 'headline' | 'subline' | 'figure' | 'current' | 'reading' | 'children'> {
   /** The registry's saved kind of the tool this result belongs to. */
   kind: SavedKind;
-  /** Small caps label above the headline, e.g. "Estimated cost". */
-  label: string;
-  headline: ReactNode;
-  subline?: ReactNode;
-  figure?: ReactNode;
-  /** False while an input is invalid: the figures are from the last valid inputs, and nothing is saved or shared. */
-  current: boolean;
-  /** The inputs in the page's link are still being read: the figures are the defaults meanwhile. */
-  reading?: boolean;
   /** The result as Save and the quote link carry it, for the current inputs. */
   output: ToolOutput;
   printLabel?: string;
   hideQuote?: boolean;
   shareable?: boolean;
-  children?: ReactNode;
 }
 
 /**
