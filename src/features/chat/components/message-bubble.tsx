@@ -1,8 +1,44 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Bot, UserRound } from 'lucide-react';
 import { useInnerHtml } from '@/lib/inner-html.ts';
-import { renderMarkdown } from '@/lib/markdown.ts';
 import type { ChatMessage } from '../use-chat.ts';
+
+type Markdown = typeof import('@/lib/markdown.ts');
+let markdown: Markdown | null = null;
+let loading: Promise<Markdown> | null = null;
+
+/**
+ * The Markdown renderer (marked and DOMPurify, about 27 kB gzip) is not part
+ * of a page that opens on an empty conversation: the log starts loading it
+ * once the page is interactive, and a reply that comes before it is shown as
+ * plain text until it is in. A failed load is tried again at the next reply.
+ */
+export function loadMarkdown(): Promise<Markdown> {
+  loading ??= import('@/lib/markdown.ts').then(
+    (module) => (markdown = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function useMarkdown(needed: boolean): Markdown | null {
+  const [loaded, setLoaded] = useState(markdown);
+  useEffect(() => {
+    if (loaded || !needed) return;
+    let live = true;
+    loadMarkdown().then(
+      (module) => live && setLoaded(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, needed]);
+  return loaded;
+}
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -19,7 +55,8 @@ function TypingIndicator() {
 /** One message. Assistant replies are sanitized Markdown; user text stays plain text. */
 export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.role === 'user';
-  const html = useInnerHtml(useMemo(() => (isUser ? '' : renderMarkdown(message.content)), [isUser, message.content]));
+  const renderer = useMarkdown(!isUser);
+  const html = useInnerHtml(useMemo(() => (isUser || !renderer ? '' : renderer.renderMarkdown(message.content)), [isUser, renderer, message.content]));
   return (
     <li className={`flex gap-3 ${isUser ? 'flex-row-reverse' : ''}`} data-role={message.role}>
       <span
@@ -39,8 +76,10 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
             message.content
           ) : message.streaming && message.content === '' ? (
             <TypingIndicator />
-          ) : (
+          ) : renderer ? (
             <div dangerouslySetInnerHTML={html} />
+          ) : (
+            <div className="whitespace-pre-wrap">{message.content}</div>
           )}
         </div>
         {message.sources && message.sources.length > 0 ? (

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Wine } from 'lucide-react';
+import { onHydrated } from '@/lib/hydration.ts';
+import { whenIdle } from '@/lib/idle.ts';
 import { CHAT_TEXT, SUGGESTED_QUESTIONS } from '../chat-messages.ts';
 import type { ChatMessage } from '../use-chat.ts';
-import { MessageBubble } from './message-bubble.tsx';
+import { loadMarkdown, MessageBubble } from './message-bubble.tsx';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -37,6 +39,9 @@ export function MessageList({ messages, onSuggestion, onInternalLink, disabled }
     announced.current = last.id;
     announcer.current.textContent = `The expert replied: ${last.content.replace(/[#*_`>|]/g, '').slice(0, 1200)}`;
   }, [last]);
+
+  // The replies' renderer follows the page: loaded once it is interactive and the browser idle.
+  useEffect(() => onHydrated(() => void whenIdle(() => void loadMarkdown().catch(() => undefined))), []);
 
   const onScroll = () => {
     const element = scroller.current;
