@@ -176,6 +176,7 @@ test.describe('/visual-designer', () => {
   test('a shared link opens the same plan; a tampered one is refused and the draft kept', async ({ page, context, browser }) => {
     await openDesigner(page);
     await page.locator('[data-add="individual"]').click();
+    await expect(bottles(page)).not.toHaveText('997 bottles');
     const shared = await bottles(page).innerText();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -251,7 +252,10 @@ test.describe('/visual-designer', () => {
     const user = await createUser('designer');
     await signIn(page, user.email, user.password);
     await openDesigner(page);
+    const before = await bottles(page).innerText();
     await page.locator('[data-add="case-storage"]').click();
+    // The figures follow the plan a moment after the click (deferred): read them once they have.
+    await expect(bottles(page)).not.toHaveText(before);
     const saved = await bottles(page).innerText();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
