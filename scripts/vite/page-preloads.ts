@@ -37,31 +37,26 @@ export function omitPageDeps(file: string, deps: string[], { hostId, hostType }:
   return hostType === 'js' && isEntryChunk(hostId) && isPageChunk(file) ? [] : deps;
 }
 
-/** A module's chunk and every chunk it imports, the entry and what it imports left out (they are always loaded). */
-export function chunkFiles(manifest: Manifest, source: string, loaded: ReadonlySet<string> = new Set()): string[] {
+/** The chunks reached from `starts` through static imports, each once, in visiting order; a chunk `skip` refuses is not entered. */
+function reach(manifest: Manifest, starts: string[], skip: (chunk: ManifestChunk) => boolean = () => false): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(chunk.file) || loaded.has(chunk.file)) return;
+    if (!chunk || seen.has(chunk.file) || skip(chunk)) return;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  for (const start of starts) visit(start);
   return [...seen];
 }
 
+/** A module's chunk and every chunk it imports, the entry and what it imports left out (they are always loaded). */
+export const chunkFiles = (manifest: Manifest, source: string, loaded: ReadonlySet<string> = new Set()): string[] =>
+  reach(manifest, [source], (chunk) => chunk.isEntry === true || loaded.has(chunk.file));
+
 /** The files the entry loads by itself: its chunk and its static imports. */
-export function entryFiles(manifest: Manifest): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return files;
-}
+export const entryFiles = (manifest: Manifest): Set<string> =>
+  new Set(reach(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry)));
 
 /** /page-preloads.json: for each page of the manifest, the chunks a navigation to it needs. Keys are relative to src/, as the route table names pages. */
 export function pagePreloads(manifest: Manifest): PagePreloads {
