@@ -10,6 +10,7 @@
  * prerenderer writes the same lists to /page-preloads.json, which the browser
  * fetches once the page is idle (src/app/page-preloads.ts).
  */
+import type { PagePreloads } from '../../src/app/page-preloads.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -18,11 +19,6 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What /page-preloads.json holds: each file once, and each page's files by index. */
-export interface PagePreloads {
-  files: string[];
-  pages: Record<string, number[]>;
-}
 
 /** A page file of the route table (`src/features/x/x-page.tsx`, `src/app/pages/x-page.tsx`). */
 export const isPageSource = (source: string): boolean => /^src\/(features\/.+|app\/pages\/[^/]+)-page\.tsx$/.test(source);

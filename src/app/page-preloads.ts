@@ -10,7 +10,8 @@
 import { onHydrated } from '@/lib/hydration.ts';
 import { whenIdle } from '@/lib/idle.ts';
 
-interface PagePreloads {
+/** What /page-preloads.json holds (written by scripts/prerender.ts): each file once, and each page's files by index. */
+export interface PagePreloads {
   files: string[];
   pages: Record<string, number[]>;
 }
