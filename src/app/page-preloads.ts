@@ -17,9 +17,8 @@ export interface PagePreloads {
 }
 
 let preloads: PagePreloads | null = null;
-const requested = new Set<string>();
 
-/** Fetches the lists (once; a failure is tried again at the next call). */
+/** Fetches the lists; a failed fetch leaves none (navigations then load pages without them). */
 export function loadPagePreloads(url = '/page-preloads.json'): Promise<void> {
   return fetch(url)
     .then((response) => (response.ok ? (response.json() as Promise<PagePreloads>) : null))
@@ -31,11 +30,10 @@ export function loadPagePreloads(url = '/page-preloads.json'): Promise<void> {
 
 /** Adds a modulepreload link for each chunk of `page` (a route table page file) not already in the document. */
 export function preloadPage(page: string): void {
-  const indices = preloads?.pages[page];
-  if (!preloads || !indices) return;
-  for (const href of indices.map((at) => `/${preloads!.files[at]}`)) {
-    if (requested.has(href) || document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    requested.add(href);
+  const lists = preloads;
+  for (const href of (lists?.pages[page] ?? []).map((at) => `/${lists?.files[at]}`)) {
+    // The page's own preloads, and those added for an earlier navigation, are in <head> already.
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -50,8 +48,7 @@ export function installPagePreloads(): void {
   onHydrated(() => whenIdle(() => void loadPagePreloads(), 5000));
 }
 
-/** For tests: forget the lists and the links made. */
+/** For tests: forget the lists. */
 export function resetPagePreloads(): void {
   preloads = null;
-  requested.clear();
 }
