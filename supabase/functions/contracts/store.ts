@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONTRACT_COLUMNS as COLUMNS, contractFromRow, type AuditEntry, type ContractRecord, type ContractRow as Row } from '../_shared/contract/record.ts';
 import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRow } from '../_shared/proposal/record.ts';
 import type { ContractStore } from './handler.ts';
+import { check } from '../_shared/db-errors.ts';
 
 const COLUMN_OF = {
   clauses: 'clauses',
@@ -16,11 +17,6 @@ const COLUMN_OF = {
   signedUserAgent: 'signed_user_agent',
   pdfPath: 'pdf_path',
 } as const;
-
-function check<T>(result: { data: T; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  return result.data;
-}
 
 export function createContractStore(db: SupabaseClient): ContractStore {
   const lead = async (inquiryId: string) => check(await db.from('inquiries').select('name, email').eq('id', inquiryId).maybeSingle()) as { name: string; email: string } | null;

@@ -1,10 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Invite } from '../_shared/contractors/schema.ts';
 import type { InviteStore } from './handler.ts';
-
-const fail = (what: string, error: { message: string } | null) => {
-  if (error) throw new Error(`${what}: ${error.message}`);
-};
+import { fail } from '../_shared/db-errors.ts';
 
 /** The invitation on Supabase, through a service-role client, with the auth admin API as hosted. */
 export function createSupabaseInviteStore(admin: SupabaseClient): InviteStore {

@@ -2,11 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PROPOSAL_COLUMNS as COLUMNS, recordFromRow as toRecord, type ProposalRow as Row } from '../_shared/proposal/record.ts';
 import type { Lead, ProposalStore } from './handler.ts';
-
-function check<T>(result: { data: T; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  return result.data;
-}
+import { check } from '../_shared/db-errors.ts';
 
 const EARLIER_STAGES = ['new', 'contacted', 'consultation-booked'];
 

@@ -6,10 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PRIORS, type Weights } from '../scoring/model.ts';
 import type { AgentLead, AgentStore, ApprovalDraft, MatchingSequence, Routine, Teammate } from './routines.ts';
-
-const fail = (what: string, error: { message: string } | null) => {
-  if (error) throw new Error(`${what}: ${error.message}`);
-};
+import { fail } from '../db-errors.ts';
 
 export interface PendingApproval {
   id: string;

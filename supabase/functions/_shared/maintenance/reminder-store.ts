@@ -7,6 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReminderJobStore } from './reminder-job.ts';
 import type { Reminder, ReminderRequest } from './reminder.ts';
+import { fail } from '../db-errors.ts';
 
 const TABLE = 'maintenance_reminders';
 const COLUMNS = 'id, report_id, unit_name, due_on, remind_on, basis, email, site_url, sent_at, cancelled_at';
@@ -34,10 +35,6 @@ const toReminder = (row: Row): Reminder => ({
   email: row.email,
   siteUrl: row.site_url,
 });
-
-const fail = (what: string, error: { message: string } | null) => {
-  if (error) throw new Error(`${what}: ${error.message}`);
-};
 
 export type CancelOutcome = { status: 'cancelled' | 'already-cancelled' | 'already-sent'; reminder: Reminder } | { status: 'not-found' };
 

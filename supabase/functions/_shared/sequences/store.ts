@@ -10,6 +10,7 @@ import type { ClaimedEnrollment, SequenceJobStore } from './job.ts';
 import type { Enrollment, SequenceDefinition, StopReason } from './schedule.ts';
 import type { SequenceStep } from './schema.ts';
 import type { SequenceLead } from './template.ts';
+import { fail } from '../db-errors.ts';
 
 const TABLE = 'sequence_enrollments';
 const ENROLLMENT_COLUMNS = 'id, sequence_id, inquiry_id, email, enrolled_status, next_step, next_due_at, stopped_at';
@@ -39,10 +40,6 @@ const toEnrollment = (row: EnrollmentRow): Enrollment => ({
 
 /** A claim older than this belongs to a run that died: long past any mail server's timeout. */
 export const STALE_CLAIM_MS = 10 * 60_000;
-
-const fail = (what: string, error: { message: string } | null) => {
-  if (error) throw new Error(`${what}: ${error.message}`);
-};
 
 /** Puts a lead in a sequence (or finds its live enrolment there); the enrolment's id. The first step goes out after its delay, through the scheduler. */
 export async function enrollLead(client: SupabaseClient, inquiryId: string, sequenceId: string): Promise<string> {
