@@ -24,6 +24,7 @@
  * callers that only read text; the site reads the code.
  */
 import { corsHeaders } from './cors.ts';
+import { MailNotConfigured } from './mail/mail.ts';
 
 import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
 
@@ -93,6 +94,12 @@ export function requireAdmin<C extends { isAdmin: boolean }>(caller: C | null, m
   if (!caller) throw new ApiError(401, 'unauthorized', messages.unauthorized);
   if (!caller.isAdmin) throw new ApiError(403, 'forbidden', messages.forbidden);
   return caller;
+}
+
+/** The error for a mail the sender did not take: 503 when no mail is set up, else 502, in the function's own words. */
+export function mailNotSent(cause: unknown, messages: { mailOff: string; mailFailed: string }): ApiError {
+  if (cause instanceof MailNotConfigured) return new ApiError(503, 'not_configured', messages.mailOff);
+  return new ApiError(502, 'upstream_error', messages.mailFailed);
 }
 
 export function errorResponse(error: ApiError): Response {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { assert, assertEquals } from './testing/assert.ts';
-import { ApiError, parseRequest, requireAdmin } from './errors.ts';
+import { ApiError, mailNotSent, parseRequest, requireAdmin } from './errors.ts';
+import { MailNotConfigured, MailNotSent } from './mail/mail.ts';
 
 function thrown(run: () => unknown): ApiError {
   try {
@@ -41,4 +42,12 @@ Deno.test('requireAdmin: 401 signed out, 403 without the role, in the given word
   assertEquals([member.status, member.code, member.message], [403, 'forbidden', 'Admins only.']);
   const admin = { userId: 'a', isAdmin: true };
   assertEquals(requireAdmin(admin, messages), admin);
+});
+
+Deno.test('mailNotSent: 503 not_configured when no mail is set up, else 502 upstream_error, in the given words', () => {
+  const messages = { mailOff: 'Email is not set up.', mailFailed: 'Not sent; try again.' };
+  const off = mailNotSent(new MailNotConfigured(), messages);
+  assertEquals([off.status, off.code, off.message], [503, 'not_configured', 'Email is not set up.']);
+  const refused = mailNotSent(new MailNotSent('smtp mail.example', '550 mailbox full'), messages);
+  assertEquals([refused.status, refused.code, refused.message], [502, 'upstream_error', 'Not sent; try again.']);
 });

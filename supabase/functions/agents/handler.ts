@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
-import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
+import type { MailSender } from '../_shared/mail/mail.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
 import { ROUTINES, RUN_ROUTINE, type AgentStore } from '../_shared/agents/routines.ts';
@@ -119,10 +119,10 @@ export function createHandler(deps: AgentsDeps): (request: Request) => Promise<R
       const text = item.body ?? '';
       await deps.mail.send({ to: item.toEmail ?? '', subject: item.subject ?? '', text, links: item.links.filter((link) => text.includes(link)) });
     } catch (error) {
-      const off = error instanceof MailNotConfigured;
       console.error('[agents] email not sent:', error);
-      await deps.store.settle(item.id, { status: 'pending', failure: off ? AGENT_MESSAGES.mailOff : AGENT_MESSAGES.mailFailed });
-      throw off ? new ApiError(503, 'not_configured', AGENT_MESSAGES.mailOff) : new ApiError(502, 'upstream_error', AGENT_MESSAGES.mailFailed);
+      const failure = mailNotSent(error, AGENT_MESSAGES);
+      await deps.store.settle(item.id, { status: 'pending', failure: failure.message });
+      throw failure;
     }
     await deps.store.settle(item.id, { status: 'sent' });
     await lead.note(item.inquiryId, `Email sent to ${item.toEmail} (drafted by an agent, approved by ${caller.email ?? 'an admin'}): “${item.subject}”`).catch((error: unknown) => {

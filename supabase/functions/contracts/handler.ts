@@ -12,8 +12,8 @@ import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
 import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_shared/contract/clauses.ts';
 import { SIGN_PURPOSE, SIGN_VALID_DAYS, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_shared/contract/record.ts';
-import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
-import { MailNotConfigured, type Mail, type MailSender } from '../_shared/mail/mail.ts';
+import { invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
+import type { Mail, MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
@@ -176,8 +176,7 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
       await deps.mail.send(contractMail(contract, link, expires.toISOString().slice(0, 10)));
     } catch (error) {
       console.error('[contracts] not sent:', error);
-      if (error instanceof MailNotConfigured) throw new ApiError(503, 'not_configured', CONTRACT_FN_MESSAGES.mailOff);
-      throw new ApiError(502, 'upstream_error', CONTRACT_FN_MESSAGES.mailFailed);
+      throw mailNotSent(error, CONTRACT_FN_MESSAGES);
     }
     const sent = await deps.store.update(contract.id, { status: 'sent', sentAt: at.toISOString(), expiresAt: expires.toISOString() }, [entry('sent', by, `to ${contract.clientEmail}`)]);
     await deps.store.leadNote(contract.inquiryId, `Contract sent for signature to ${contract.clientEmail} by ${by}; the link works until ${expires.toISOString().slice(0, 10)}.`);

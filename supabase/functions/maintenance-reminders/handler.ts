@@ -9,9 +9,9 @@
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
-import { ApiError, invalidRequest, jsonResponse, parseRequest, serverRateLimited } from '../_shared/errors.ts';
+import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, serverRateLimited } from '../_shared/errors.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
-import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import type { MailSender } from '../_shared/mail/mail.ts';
 import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
 import type { ReminderStore } from '../_shared/maintenance/reminder-store.ts';
 import { serve } from '../_shared/serve.ts';
@@ -78,8 +78,7 @@ export function createHandler(deps: RemindersDeps): (request: Request) => Promis
     } catch (error) {
       console.error('[maintenance-reminders] confirmation not sent:', error);
       await deps.store.discard(reminder.id);
-      if (error instanceof MailNotConfigured) throw new ApiError(503, 'not_configured', REMINDER_FN_MESSAGES.mailOff);
-      throw new ApiError(502, 'upstream_error', REMINDER_FN_MESSAGES.mailFailed);
+      throw mailNotSent(error, REMINDER_FN_MESSAGES);
     }
     await deps.store.confirmed(reminder.id, at);
     return jsonResponse({ id: reminder.id, remindOn: reminder.remindOn, due: reminder.due, email: reminder.email } satisfies ReminderReceipt, 201);

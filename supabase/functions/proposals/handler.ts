@@ -9,8 +9,8 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
-import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import { invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
+import type { MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { ACCEPT_PURPOSE, ACCEPT_VALID_DAYS, acceptLink } from '../_shared/proposal/links.ts';
 import { proposalMail } from '../_shared/proposal/mail.ts';
@@ -157,8 +157,7 @@ export function createHandler(deps: ProposalsDeps): (request: Request) => Promis
       await deps.mail.send(proposalMail(record, link, day(expires)));
     } catch (error) {
       console.error('[proposals] not sent:', error);
-      if (error instanceof MailNotConfigured) throw new ApiError(503, 'not_configured', PROPOSAL_FN_MESSAGES.mailOff);
-      throw new ApiError(502, 'upstream_error', PROPOSAL_FN_MESSAGES.mailFailed);
+      throw mailNotSent(error, PROPOSAL_FN_MESSAGES);
     }
     await deps.store.markSent(record.id, record.clientEmail, at, expires);
     await deps.store.leadEvent(record.inquiryId, 'proposal-sent', `Proposal version ${record.version} sent to ${record.clientEmail} by ${caller.email ?? 'an admin'}; the accept link works until ${day(expires)}.`);
