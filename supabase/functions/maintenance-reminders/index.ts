@@ -2,6 +2,7 @@ import { createPostgresRateLimiter, readWindows } from '../_shared/ai/rate-limit
 import { mailSenderFromEnv } from '../_shared/mail/index.ts';
 import { linkSecretFrom } from '../_shared/mail/signed-link.ts';
 import { createReminderStore } from '../_shared/maintenance/reminder-store.ts';
+import { siteUrlFrom } from '../_shared/site-origin.ts';
 import { createAdminClient, denoEnv, verifiedUser } from '../_shared/supabase-admin.ts';
 import { createHandler } from './handler.ts';
 
@@ -17,7 +18,7 @@ Deno.serve(
       return user ? { userId: user.id, email: user.email } : null;
     },
     linkSecret: linkSecretFrom(env),
-    siteUrl: env.get('SITE_URL') ?? 'http://127.0.0.1:5173',
+    siteUrl: siteUrlFrom(env),
     // REMINDERS_RATE_LIMIT_PER_MINUTE / _PER_DAY; 0 turns a window off.
     rateLimiter: createPostgresRateLimiter((fn, args) => admin.rpc(fn, args), 'maintenance-reminders', readWindows(env, 'REMINDERS_RATE_LIMIT', { perMinute: 5, perDay: 30 })),
   }),

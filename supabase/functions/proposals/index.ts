@@ -1,5 +1,6 @@
 import { mailSenderFromEnv } from '../_shared/mail/index.ts';
 import { linkSecretFrom } from '../_shared/mail/signed-link.ts';
+import { siteUrlFrom } from '../_shared/site-origin.ts';
 import { createAdminClient, denoEnv, verifiedCallerWithAdmin } from '../_shared/supabase-admin.ts';
 import { createHandler } from './handler.ts';
 import { createProposalStore } from './store.ts';
@@ -8,4 +9,4 @@ const env = denoEnv();
 const admin = createAdminClient(env);
 const caller = (request: Request) => verifiedCallerWithAdmin(admin, request);
 
-Deno.serve(createHandler({ store: createProposalStore(admin), mail: mailSenderFromEnv(env), caller, linkSecret: linkSecretFrom(env), siteUrl: env.get('SITE_URL') ?? 'http://127.0.0.1:5173' }));
+Deno.serve(createHandler({ store: createProposalStore(admin), mail: mailSenderFromEnv(env), caller, linkSecret: linkSecretFrom(env), siteUrl: siteUrlFrom(env) }));

@@ -14,6 +14,7 @@ import { loadSemanticSearch } from '../_shared/semantic-search/deno-load.ts';
 import { emailSequenceJob } from '../_shared/sequences/job.ts';
 import { UNSUBSCRIBE_PURPOSE } from '../_shared/sequences/links.ts';
 import { createSequenceStore } from '../_shared/sequences/store.ts';
+import { siteUrlFrom } from '../_shared/site-origin.ts';
 import type { Env } from '../_shared/supabase-admin.ts';
 
 export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
@@ -22,7 +23,7 @@ export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
   const agentStore = (email?: string) => createAgentStore(admin, email);
   return [
     loggedReminderJob(agentStore, (report) => maintenanceReminderJob(createReminderStore(admin), sign(CANCEL_PURPOSE), report)),
-    emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), env.get('SITE_URL') ?? 'http://127.0.0.1:5173'),
+    emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), siteUrlFrom(env)),
     agentsJob(agentStore, loadSemanticSearch),
   ];
 }
