@@ -64,8 +64,15 @@ export async function verifiedUser(admin: SupabaseClient, request: Request): Pro
   return error || !data.user ? null : { id: data.user.id, email: data.user.email ?? null };
 }
 
-/** The verified signed-in caller and whether it holds the admin role, or null (proposals, contracts, agents, invite-contractor). */
-export async function verifiedCallerWithAdmin(admin: SupabaseClient, request: Request): Promise<{ userId: string; email: string | null; isAdmin: boolean } | null> {
+/** A verified signed-in caller and whether it holds the admin role. */
+export interface VerifiedCaller {
+  userId: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+/** The verified signed-in caller, or null (proposals, contracts, agents, invite-contractor). */
+export async function verifiedCallerWithAdmin(admin: SupabaseClient, request: Request): Promise<VerifiedCaller | null> {
   const user = await verifiedUser(admin, request);
   if (!user) return null;
   const { data } = await admin.rpc('has_role', { _user_id: user.id, _role: 'admin' });

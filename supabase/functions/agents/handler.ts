@@ -15,6 +15,7 @@ import { serve } from '../_shared/serve.ts';
 import { ROUTINES, RUN_ROUTINE, type AgentStore } from '../_shared/agents/routines.ts';
 import type { ApprovalStore } from '../_shared/agents/store.ts';
 import type { SemanticSearch } from '../_shared/semantic-search/engine.ts';
+import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 
 export const AGENTS_MAX_BYTES = 16 * 1024;
 
@@ -28,12 +29,6 @@ export const AGENT_MESSAGES = {
   enrollFailed: 'The lead could not be put in the sequence (it may have unsubscribed, or the sequence is gone); the suggestion stays waiting with this reason.',
 } as const;
 
-export interface AgentsCaller {
-  userId: string;
-  email: string | null;
-  isAdmin: boolean;
-}
-
 /** Changes to a lead made with the approving admin's own token: RLS applies and the lead's activity names them. */
 export interface LeadActions {
   assign(inquiryId: string, assigneeId: string): Promise<void>;
@@ -46,7 +41,7 @@ export interface AgentsDeps {
   store: AgentStore & ApprovalStore;
   ask: () => Promise<SemanticSearch>;
   mail: MailSender;
-  caller(request: Request): Promise<AgentsCaller | null>;
+  caller(request: Request): Promise<VerifiedCaller | null>;
   asCaller(request: Request): LeadActions;
   now?: () => Date;
 }

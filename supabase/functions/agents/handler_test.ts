@@ -5,13 +5,14 @@ import { createSemanticSearch } from '../_shared/semantic-search/engine.ts';
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { memoryAgentStore, testLead, TEST_NOW } from '../_shared/testing/agents.ts';
 import { postJson, readError } from '../_shared/testing/deno-helpers.ts';
-import { AGENT_MESSAGES, createHandler, type AgentsCaller } from './handler.ts';
+import { AGENT_MESSAGES, createHandler } from './handler.ts';
+import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 
 const INDEX = new URL('../_shared/knowledge/generated/knowledge-index.json', import.meta.url);
 const ask = createSemanticSearch(createKnowledgeSearch(await Deno.readTextFile(INDEX)));
-const ADMIN: AgentsCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
+const ADMIN: VerifiedCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
 
-function setUp(caller: AgentsCaller | null = ADMIN, mailError?: Error, leadError?: Error) {
+function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadError?: Error) {
   const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }], {
     sequences: { '1': [{ id: 'seq-1', name: 'Welcome', active: true, enrolled: false }] },
   });

@@ -19,6 +19,7 @@ import type { ProposalRecord } from '../_shared/proposal/record.ts';
 import { stripMarkup } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
+import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 import { signerAgent, signerIp } from '../_shared/link-signer.ts';
 import { business } from '../../../src/config/business.ts';
 import { formatUsd } from '../_shared/estimator/format.ts';
@@ -39,17 +40,11 @@ export const CONTRACT_FN_MESSAGES = {
   mailFailed: 'The email could not be sent, so the contract is not marked as sent. Please try again.',
 } as const;
 
-export interface ContractCaller {
-  userId: string;
-  email: string | null;
-  isAdmin: boolean;
-}
-
 export interface ContractStore {
   proposal(id: string): Promise<ProposalRecord | null>;
   byProposal(proposalId: string): Promise<ContractRecord | null>;
   get(id: string): Promise<ContractRecord | null>;
-  create(proposal: ProposalRecord, clauses: Clause[], by: ContractCaller, audit: AuditEntry): Promise<ContractRecord>;
+  create(proposal: ProposalRecord, clauses: Clause[], by: VerifiedCaller, audit: AuditEntry): Promise<ContractRecord>;
   update(id: string, patch: Partial<Pick<ContractRecord, 'clauses' | 'edits' | 'status' | 'sentAt' | 'expiresAt' | 'signedAt' | 'signedName' | 'signedIp' | 'signedUserAgent' | 'pdfPath'>>, audit: AuditEntry[]): Promise<ContractRecord>;
   /** Stores the signed PDF; answers its key in the contracts bucket. */
   storePdf(id: string, bytes: Uint8Array): Promise<string>;
@@ -59,7 +54,7 @@ export interface ContractStore {
 export interface ContractsDeps {
   store: ContractStore;
   mail: MailSender;
-  caller(request: Request): Promise<ContractCaller | null>;
+  caller(request: Request): Promise<VerifiedCaller | null>;
   linkSecret: string;
   siteUrl: string;
   /** Makes the signed PDF (contract-pdf.ts; a stub in tests). */

@@ -6,9 +6,10 @@ import { costInputSchema } from '../_shared/estimator/schemas.ts';
 import { formatUsd } from '../_shared/estimator/format.ts';
 import { buildProposal } from '../_shared/proposal/proposal.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
-import { CONTRACT_FN_MESSAGES, createHandler, type ContractCaller, type ContractStore } from './handler.ts';
+import { CONTRACT_FN_MESSAGES, createHandler, type ContractStore } from './handler.ts';
+import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 
-const ADMIN: ContractCaller = { userId: 'admin-1', email: 'owner@example.com', isAdmin: true };
+const ADMIN: VerifiedCaller = { userId: 'admin-1', email: 'owner@example.com', isAdmin: true };
 const document = buildProposal({ inputs: costInputSchema.parse({ bottles: 1500 }), pricePoint: 'mid', upgrades: [] });
 const PROPOSAL: ProposalRecord = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -28,7 +29,7 @@ const PROPOSAL: ProposalRecord = {
 };
 type ErrorBody = { error: { code: string; issues?: Array<{ path: string; message: string }> } };
 
-function setUp(caller: ContractCaller | null = ADMIN, proposal: ProposalRecord = PROPOSAL) {
+function setUp(caller: VerifiedCaller | null = ADMIN, proposal: ProposalRecord = PROPOSAL) {
   const contracts: ContractRecord[] = [];
   const pdfs = new Map<string, Uint8Array>();
   const notes: string[] = [];

@@ -19,6 +19,7 @@ import { proposalState, type ClientView, type ProposalRecord, type ProposalState
 import { acceptSchema, proposalDraftSchema, type ProposalDraft } from '../_shared/proposal/schema.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
+import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 import { signerAgent, signerIp } from '../_shared/link-signer.ts';
 
 export const PROPOSALS_MAX_BYTES = 32 * 1024;
@@ -43,12 +44,6 @@ export interface Lead {
   status: string;
 }
 
-export interface Caller {
-  userId: string;
-  email: string | null;
-  isAdmin: boolean;
-}
-
 export interface Acceptance {
   name: string;
   at: Date;
@@ -59,7 +54,7 @@ export interface Acceptance {
 export interface ProposalStore {
   lead(inquiryId: string): Promise<Lead | null>;
   /** Stores the next version for the lead. */
-  create(lead: Lead, draft: ProposalDraft, document: ReturnType<typeof buildProposal>, by: Caller): Promise<ProposalRecord>;
+  create(lead: Lead, draft: ProposalDraft, document: ReturnType<typeof buildProposal>, by: VerifiedCaller): Promise<ProposalRecord>;
   get(id: string): Promise<ProposalRecord | null>;
   /** Whether another version of the same lead was sent after this one (its link then stops accepting), and whether any version is accepted. */
   siblings(record: ProposalRecord): Promise<{ laterSent: boolean; accepted: boolean }>;
@@ -73,7 +68,7 @@ export interface ProposalStore {
 export interface ProposalsDeps {
   store: ProposalStore;
   mail: MailSender;
-  caller(request: Request): Promise<Caller | null>;
+  caller(request: Request): Promise<VerifiedCaller | null>;
   linkSecret: string;
   siteUrl: string;
   now?: () => Date;

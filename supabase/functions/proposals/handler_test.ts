@@ -1,10 +1,11 @@
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { recordingMail } from '../_shared/testing/reminders.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
-import { createHandler, PROPOSAL_FN_MESSAGES, type Caller, type Lead, type ProposalStore } from './handler.ts';
+import { createHandler, PROPOSAL_FN_MESSAGES, type Lead, type ProposalStore } from './handler.ts';
+import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 
 const LEAD: Lead = { id: '11111111-1111-4111-8111-111111111111', name: 'Dana Client', email: 'dana@example.com', status: 'contacted' };
-const ADMIN: Caller = { userId: 'admin-1', email: 'owner@example.com', isAdmin: true };
+const ADMIN: VerifiedCaller = { userId: 'admin-1', email: 'owner@example.com', isAdmin: true };
 const DRAFT = {
   inquiryId: LEAD.id,
   source: { kind: 'entered', label: 'Entered by the admin' },
@@ -66,7 +67,7 @@ function memoryStore() {
   return { store, rows, events, lead };
 }
 
-function setUp(caller: Caller | null = ADMIN, now = new Date('2026-11-26T15:00:00Z')) {
+function setUp(caller: VerifiedCaller | null = ADMIN, now = new Date('2026-11-26T15:00:00Z')) {
   const memory = memoryStore();
   const mail = recordingMail();
   const clock = { now };
