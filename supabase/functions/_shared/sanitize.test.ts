@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup } from './sanitize.ts';
+import { cleanText, stripMarkup } from './sanitize.ts';
 
 describe('stripMarkup', () => {
   it('removes tags but keeps their text', () => {
@@ -66,5 +66,11 @@ describe('stripMarkup on large input', () => {
 
   it('keeps text after a script that never closes, without its tag', () => {
     expect(stripMarkup('<script>text')).toBe('text');
+  });
+});
+
+describe('cleanText', () => {
+  it('strips markup and the blanks left at either end', () => {
+    expect(cleanText('  <b>Ana</b> Lima \n')).toBe('Ana Lima');
   });
 });

@@ -97,3 +97,6 @@ export function stripMarkup(input: string): string {
   }
   return out.join('');
 }
+
+/** Typed text as the forms and functions keep it: no markup, no blanks at either end. */
+export const cleanText = (input: string): string => stripMarkup(input).trim();

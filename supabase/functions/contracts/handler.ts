@@ -16,7 +16,7 @@ import { invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin }
 import type { Mail, MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import type { ProposalRecord } from '../_shared/proposal/record.ts';
-import { stripMarkup } from '../_shared/sanitize.ts';
+import { cleanText } from '../_shared/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
 import { siteOrigin } from '../_shared/site-origin.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
@@ -63,7 +63,7 @@ export interface ContractsDeps {
 }
 
 const clauseText = z.string().check(
-  z.overwrite((value) => stripMarkup(value).trim()),
+  z.overwrite(cleanText),
   z.maxLength(CLAUSE_MAX, { error: `A clause must be at most ${CLAUSE_MAX} characters` }),
 );
 
@@ -75,7 +75,7 @@ const requestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('sign'),
     token: z.string().check(z.minLength(10), z.maxLength(300)),
-    name: z.string().check(z.overwrite((value) => stripMarkup(value).trim()), z.minLength(2, { error: 'Type your full name to sign' }), z.maxLength(120)),
+    name: z.string().check(z.overwrite(cleanText), z.minLength(2, { error: 'Type your full name to sign' }), z.maxLength(120)),
     agree: z.literal(true, { error: 'Tick the box to confirm you sign the contract' }),
   }),
 ]);

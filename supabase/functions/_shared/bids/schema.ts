@@ -3,14 +3,13 @@
  * bid functions check the same rules again in the database.
  */
 import { z } from 'zod';
-import { stripMarkup } from '../sanitize.ts';
+import { cleanString } from '../clean-string.ts';
 import { BID_LIMITS } from './rules.ts';
 
 export * from './rules.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const clean = (value: string) => stripMarkup(value).trim();
 const whole = (label: string, min: number, max: number, unit: (n: number) => string) =>
   z
     .string()
@@ -39,17 +38,16 @@ export const bidSchema = (today: string) =>
       .refine((day) => day >= today, 'The start date cannot be in the past')
       .refine((day) => day <= isoDay(new Date(Date.parse(`${today}T00:00:00Z`) + BID_LIMITS.startWithinDays * DAY_MS)), 'Choose a start date within a year'),
     durationWeeks: whole('a duration', BID_LIMITS.weeksMin, BID_LIMITS.weeksMax, weeks),
-    note: z.string().transform(clean).pipe(z.string().max(BID_LIMITS.noteMax, `Keep the note under ${BID_LIMITS.noteMax.toLocaleString('en-US')} characters`)),
+    note: cleanString(z.string().max(BID_LIMITS.noteMax, `Keep the note under ${BID_LIMITS.noteMax.toLocaleString('en-US')} characters`)),
   });
 export type Bid = z.output<ReturnType<typeof bidSchema>>;
 
 /** An admin's round: the brief the firms see, the deadline (a local date-time) and the firms; `now` in ms. */
 export const roundSchema = (now: number) =>
   z.object({
-    brief: z
-      .string()
-      .transform(clean)
-      .pipe(z.string().min(BID_LIMITS.briefMin, 'Describe the work for the firms (at least 10 characters)').max(BID_LIMITS.briefMax, `At most ${BID_LIMITS.briefMax.toLocaleString('en-US')} characters`)),
+    brief: cleanString(
+      z.string().min(BID_LIMITS.briefMin, 'Describe the work for the firms (at least 10 characters)').max(BID_LIMITS.briefMax, `At most ${BID_LIMITS.briefMax.toLocaleString('en-US')} characters`),
+    ),
     deadline: z
       .string()
       .min(1, 'Set a deadline')

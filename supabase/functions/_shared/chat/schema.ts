@@ -6,7 +6,7 @@
  * answers, which the function caps when it writes them.
  */
 import { z } from 'zod';
-import { stripMarkup } from '../sanitize.ts';
+import { cleanText } from '../sanitize.ts';
 
 export const CHAT_LIMITS = {
   /** SPEC §5 / §9. */
@@ -36,7 +36,7 @@ export const CHAT_MESSAGES = {
 const messageSchema = z
   .object({
     role: z.enum(['user', 'assistant'], { error: CHAT_MESSAGES.role }),
-    content: z.string({ error: 'Content must be text' }).transform((text) => stripMarkup(text).trim()),
+    content: z.string({ error: 'Content must be text' }).transform(cleanText),
   })
   .superRefine((message, ctx) => {
     if (message.content === '') {

@@ -6,14 +6,14 @@
  * (supabase/migrations/20261125000200_contractors.sql).
  */
 import { z } from 'zod';
-import { stripMarkup } from '../sanitize.ts';
+import { cleanString } from '../clean-string.ts';
+import { cleanText } from '../sanitize.ts';
 import { CONTRACTOR_LIMITS, SERVICES, VERIFICATION_KINDS } from './rules.ts';
 
 export * from './rules.ts';
 
-const clean = (value: string) => stripMarkup(value).trim();
 const text = (min: number, max: number, tooShort: string) =>
-  z.string().transform(clean).pipe(z.string().min(min, tooShort).max(max, `At most ${max} characters`));
+  cleanString(z.string().min(min, tooShort).max(max, `At most ${max} characters`));
 
 export const slugField = z
   .string()
@@ -22,10 +22,7 @@ export const slugField = z
   .max(CONTRACTOR_LIMITS.slugMax, `At most ${CONTRACTOR_LIMITS.slugMax} characters`)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and single hyphens only');
 
-const emailField = z
-  .string()
-  .transform(clean)
-  .pipe(z.string().max(255, 'Email is too long').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address'));
+const emailField = cleanString(z.string().max(255, 'Email is too long').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address'));
 
 /** What an admin sends to invite a firm. */
 export const inviteSchema = z.object({
@@ -47,7 +44,7 @@ export interface InviteReceipt {
 /** A comma-separated list typed in one box ("Napa Valley, Sonoma") as a clean, de-duplicated array. */
 export const areaList = z
   .string()
-  .transform((value) => [...new Set(value.split(',').map(clean).filter(Boolean))])
+  .transform((value) => [...new Set(value.split(',').map(cleanText).filter(Boolean))])
   .pipe(
     z
       .array(z.string().max(CONTRACTOR_LIMITS.areaMax, `Each area at most ${CONTRACTOR_LIMITS.areaMax} characters`))
@@ -61,10 +58,7 @@ const optionalCount = (max: number) =>
   ]);
 
 const optionalText = (max: number, pattern?: { regex: RegExp; message: string }) =>
-  z
-    .string()
-    .transform(clean)
-    .pipe(pattern ? z.string().max(max).regex(pattern.regex, pattern.message).or(z.literal('')) : z.string().max(max))
+  cleanString(pattern ? z.string().max(max).regex(pattern.regex, pattern.message).or(z.literal('')) : z.string().max(max))
     .transform((value) => (value === '' ? null : value));
 
 /** The profile a firm edits itself (never approval, activity or checks). Form values are strings. */
@@ -74,7 +68,7 @@ export const profileSchema = z.object({
   serviceAreas: areaList,
   yearsInBusiness: optionalCount(200),
   projectsCompleted: optionalCount(100_000),
-  bio: z.string().transform(clean).pipe(z.string().max(CONTRACTOR_LIMITS.bioMax, `At most ${CONTRACTOR_LIMITS.bioMax} characters`)),
+  bio: cleanString(z.string().max(CONTRACTOR_LIMITS.bioMax, `At most ${CONTRACTOR_LIMITS.bioMax} characters`)),
   contactEmail: optionalText(255, { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Invalid email address' }),
   contactPhone: optionalText(30, { regex: /^\+?[\d\s()-]+$/, message: 'Invalid phone number format' }),
   website: optionalText(300, { regex: /^https?:\/\/\S+$/, message: 'Start with https://' }),

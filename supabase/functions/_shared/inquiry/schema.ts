@@ -6,14 +6,13 @@
  * Messages are SPEC §5 verbatim where the spec gives them.
  */
 import { z } from 'zod';
-import { stripMarkup } from '../sanitize.ts';
+import { cleanText } from '../sanitize.ts';
+import { cleanString } from '../clean-string.ts';
 import { slugField } from '../contractors/schema.ts';
 import { INQUIRY_LANGUAGES } from '../multilingual/languages.ts';
 import { INQUIRY_SOURCES, LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';
 
 export * from './rules.ts';
-
-const clean = (value: string) => stripMarkup(value).trim();
 
 /** Letters of any alphabet, spaces, hyphens and dots (SPEC §5). */
 const NAME_PATTERN = /^[\p{L}\s.-]+$/u;
@@ -22,41 +21,15 @@ const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 // the mail server's job; this only catches typing mistakes.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const nameField = z
-  .string()
-  .transform(clean)
-  .pipe(
-    z
-      .string()
-      .min(1, MESSAGES.nameRequired)
-      .max(LIMITS.nameMax, MESSAGES.nameTooLong)
-      .regex(NAME_PATTERN, MESSAGES.nameInvalid),
-  );
+export const nameField = cleanString(
+  z.string().min(1, MESSAGES.nameRequired).max(LIMITS.nameMax, MESSAGES.nameTooLong).regex(NAME_PATTERN, MESSAGES.nameInvalid),
+);
 
-export const emailField = z
-  .string()
-  .transform(clean)
-  .pipe(
-    z
-      .string()
-      .max(LIMITS.emailMax, MESSAGES.emailTooLong)
-      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  );
+export const emailField = cleanString(z.string().max(LIMITS.emailMax, MESSAGES.emailTooLong).regex(EMAIL_PATTERN, MESSAGES.emailInvalid));
 
-export const phoneField = z
-  .string()
-  .transform(clean)
-  .pipe(
-    z
-      .string()
-      .max(LIMITS.phoneMax, MESSAGES.phoneTooLong)
-      .regex(PHONE_PATTERN, MESSAGES.phoneInvalid),
-  );
+export const phoneField = cleanString(z.string().max(LIMITS.phoneMax, MESSAGES.phoneTooLong).regex(PHONE_PATTERN, MESSAGES.phoneInvalid));
 
-export const messageField = z
-  .string()
-  .transform(clean)
-  .pipe(z.string().min(1, MESSAGES.messageRequired).max(LIMITS.messageMax, MESSAGES.messageTooLong));
+export const messageField = cleanString(z.string().min(1, MESSAGES.messageRequired).max(LIMITS.messageMax, MESSAGES.messageTooLong));
 
 /** The "contact helper" of SPEC §5: name, email, optional phone, message. */
 export const contactSchema = z.object({
@@ -65,7 +38,7 @@ export const contactSchema = z.object({
   phone: z
     .string()
     .optional()
-    .transform((value) => (value === undefined ? undefined : clean(value)))
+    .transform((value) => (value === undefined ? undefined : cleanText(value)))
     .pipe(z.union([z.literal('').transform(() => undefined), phoneField, z.undefined()])),
   message: messageField,
 });
@@ -75,7 +48,7 @@ export type Contact = z.output<typeof contactSchema>;
 const requiredText = (max: number) =>
   z
     .string({ error: MESSAGES.required })
-    .transform(clean)
+    .transform(cleanText)
     .pipe(z.string().min(1, MESSAGES.required).max(max, MESSAGES.invalid));
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -116,7 +89,7 @@ export function validateInquiry(inquiry: ContactInput): Partial<Record<InquiryFi
 
 export const attachmentSchema = z.object({
   path: z.string().min(1).max(500),
-  name: z.string().transform(clean).pipe(z.string().min(1).max(200)),
+  name: cleanString(z.string().min(1).max(200)),
   size: z.number().int().min(1).max(LIMITS.fileMaxBytes, MESSAGES.fileTooLarge),
   type: z.string().max(100),
 });
@@ -124,8 +97,8 @@ export type Attachment = z.output<typeof attachmentSchema>;
 
 export const calculationRefSchema = z.object({
   kind: z.string().min(1).max(40),
-  title: z.string().transform(clean).pipe(z.string().max(200)),
-  summary: z.string().transform(clean).pipe(z.string().max(1000)),
+  title: cleanString(z.string().max(200)),
+  summary: cleanString(z.string().max(1000)),
   // A calculation's inputs are a handful of numbers and choices; bound them before they are stored.
   inputs: z
     .record(z.string(), z.unknown())
@@ -142,7 +115,7 @@ export const inquirySubmissionSchema = z
     location: z
       .string()
       .optional()
-      .transform((value) => (value === undefined ? undefined : clean(value)))
+      .transform((value) => (value === undefined ? undefined : cleanText(value)))
       .pipe(z.string().max(LIMITS.locationMax, MESSAGES.invalid).optional()),
     capacityBottles: z.number().int().min(1).max(1_000_000).optional(),
     calculation: calculationRefSchema.optional(),

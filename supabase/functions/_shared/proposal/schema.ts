@@ -5,13 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { costInputSchema } from '../estimator/schemas.ts';
-import { stripMarkup } from '../sanitize.ts';
+import { cleanText } from '../sanitize.ts';
 import { MESSAGE_MAX, NAME_MAX } from './links.ts';
 import { PRICE_POINTS, UPGRADE_KEYS } from './proposal.ts';
 
 const plainText = (max: number, label: string) =>
   z.string({ error: `${label} must be text` }).check(
-    z.overwrite((value) => stripMarkup(value).trim()),
+    z.overwrite(cleanText),
     z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
   );
 
