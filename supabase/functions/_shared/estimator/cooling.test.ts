@@ -249,6 +249,15 @@ describe('warnings', () => {
     expect(codes({ installedCapacity: Math.floor(design) - 50 })).toContain('undersized');
     const message = estimateCoolingLoadSimple({ installedCapacity: 6000 }).warnings[0]?.message ?? '';
     expect(message).toMatch(/short-cycle/);
+ 
+  });
+
+  it('reads an installed capacity in watts in metric', () => {
+    const metricDesign = estimateCoolingLoadSimple({ unitSystem: 'metric' }).designBtuh;
+    const tooBigW = Math.ceil((metricDesign * 1.5) / 3.412) + 10;
+    expect(estimateCoolingLoadSimple({ unitSystem: 'metric', installedCapacity: tooBigW }).warnings.map((w) => w.code)).toContain('oversized');
+    // In BTU/h the same number is well under the design load.
+    expect(codes({ installedCapacity: tooBigW })).toContain('undersized');
   });
 
   it('flags surroundings more than 25°F above the cellar for self-contained units only', () => {

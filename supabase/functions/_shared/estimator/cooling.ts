@@ -20,12 +20,12 @@ import {
   btuhToW,
   cuftToCum,
   lengthToFt,
+  powerToBtuh,
   sqftToSqm,
   tempFromF,
   tempToF,
   volumeFromCuft,
   volumeToCuft,
-  wToBtuh,
 } from './units.ts';
 
 export interface SurfaceLoad {
@@ -162,7 +162,13 @@ interface ResolvedCoolingInput {
   assumptions: string[];
 }
 
-const optionalToF = (value: number | undefined, system: UnitSystem) => (value === undefined ? undefined : tempToF(value, system));
+/** An optional input converted as `convert` converts it; left out stays left out. */
+const optional =
+  (convert: (value: number, system: UnitSystem) => number) =>
+  (value: number | undefined, system: UnitSystem): number | undefined =>
+    value === undefined ? undefined : convert(value, system);
+const optionalToF = optional(tempToF);
+const optionalToBtuh = optional(powerToBtuh);
 
 function resolveSimple(values: CoolingSimpleValues, config: EstimatorConfig): { room: RoomFt; options: RoomCoolingOptions } {
   const system = values.unitSystem;
@@ -184,8 +190,7 @@ function resolveSimple(values: CoolingSimpleValues, config: EstimatorConfig): { 
       lightingWatts: values.lightingWatts,
       people: values.people,
       unitType: values.unitType,
-      installedBtuh:
-        values.installedCapacity === undefined ? undefined : system === 'metric' ? wToBtuh(values.installedCapacity) : values.installedCapacity,
+      installedBtuh: optionalToBtuh(values.installedCapacity, system),
       exhaustRoomTempF: optionalToF(values.exhaustRoomTemp, system),
       vaporBarrier: values.vaporBarrier,
     },
@@ -329,8 +334,7 @@ export function estimateCoolingLoad(values: CoolingLoadValues, config: Estimator
     people: values.people,
     equipmentWatts: values.equipmentWatts,
     unitType: values.unitType,
-    installedBtuh:
-      values.installedCapacity === undefined ? undefined : system === 'metric' ? wToBtuh(values.installedCapacity) : values.installedCapacity,
+    installedBtuh: optionalToBtuh(values.installedCapacity, system),
     exhaustRoomTempF: optionalToF(values.exhaustRoomTemp, system),
     vaporBarrier: values.vaporBarrier,
   };

@@ -12,6 +12,7 @@ import {
   ftToM,
   lengthToFt,
   mToFt,
+  powerToBtuh,
   roundTo,
   rsiToR,
   rToRsi,
@@ -33,6 +34,8 @@ describe('units', () => {
     expect(btuhToW(3.412)).toBe(1);
     expect(rsiToR(1)).toBe(5.678);
     expect(volumeToCuft(1, 'metric')).toBeCloseTo(35.3147, 4);
+    expect(powerToBtuh(1000, 'metric')).toBe(3412);
+    expect(powerToBtuh(12000, 'imperial')).toBe(12000);
   });
 
   it('converts temperature differences without the 32° offset', () => {

@@ -57,6 +57,8 @@ export const volumeToCuft = metricOnly(cumToCuft);
 export const tempToF = metricOnly(cToF);
 /** Temperature differences given in `system`, in °F. */
 export const deltaToF = metricOnly(deltaCToF);
+/** Cooling capacities given in `system` (BTU/h or W), in BTU/h. */
+export const powerToBtuh = metricOnly(wToBtuh);
 
 /** The inverse direction, for filling forms in the visitor's own units. */
 export const lengthFromFt = metricOnly(ftToM);
