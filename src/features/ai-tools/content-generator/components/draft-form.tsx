@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FileText } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import { AUDIENCES, AUDIENCE_LABELS, CONTENT_FORMATS, FORMAT_LABELS, NETWORKS, NETWORK_RULES, TOPIC_MAX, checkTopic, type Audience, type ContentFormat, type DraftRequest, type Network } from '@shared/content-drafts/options.ts';
 import type { BuildOutcome } from '../use-content-draft.ts';
 
@@ -98,11 +99,7 @@ export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps
         <Field id="draft-audience" label="Reader">
           {(props) => (
             <select {...props} value={audience} onChange={(event) => setAudience(event.target.value as Audience)} className="field-input">
-              {AUDIENCES.map((value) => (
-                <option key={value} value={value}>
-                  {AUDIENCE_LABELS[value]}
-                </option>
-              ))}
+              <OptionList values={AUDIENCES} labels={AUDIENCE_LABELS} />
             </select>
           )}
         </Field>
