@@ -6,6 +6,7 @@ import { DuplicateDate, useAddIndexEntry, useRemoveIndexEntry, type IndexRow } f
 import type { IndexEntry } from '../schemas.ts';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 import { RemoveButton } from '@/components/forms/remove-button.tsx';
+import { ColumnHeads } from '@/components/ui/column-heads.tsx';
 
 type Values = { recordedOn: string; value: string; note: string };
 
@@ -70,16 +71,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="index-table">
             <caption className="sr-only">Index values recorded, newest first</caption>
-            <thead className="text-mist-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Value</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Note</th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads heads={['Date', 'Value', 'Note', <span className="sr-only">Remove</span>]} />
             <tbody>
               {newestFirst.map((row) => (
                 <tr key={row.id} className="border-t border-cellar-700">
