@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { FileSignature } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useAcceptedProposals, useCreateContract } from '../api/contracts.ts';
 import { ContractEditor } from './contract-editor.tsx';
 
-export default function ContractGeneratorBody() {
-  return (
-    <WithQueries>
-      <ContractGenerator />
-    </WithQueries>
-  );
-}
+export default withQueries(ContractGenerator);
 
 const stateOf = (status: string | undefined) => (status === 'signed' ? 'Signed' : status === 'sent' ? 'Sent for signature' : status === 'draft' ? 'Draft' : 'No contract yet');
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useAnalyseAll } from '@/features/admin/public-sentiment.ts';
 import { AnalysisResults } from './analysis-results.tsx';
 import { FlaggedLeads } from './flagged-leads.tsx';
@@ -60,10 +60,4 @@ function SentimentTool() {
   );
 }
 
-export default function SentimentBody() {
-  return (
-    <WithQueries>
-      <SentimentTool />
-    </WithQueries>
-  );
-}
+export default withQueries(SentimentTool);
