@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Download, Play } from 'lucide-react';
 import { downloadBlob } from '@/lib/download.ts';
 import { ColumnHeads } from '@/components/ui/column-heads.tsx';
+import { LabelledProgress } from '@/components/ui/labelled-progress.tsx';
 import { CHECKS, DESCRIPTION_RANGE, TITLE_RANGE, type AuditReport, type Severity } from '../audit.ts';
 import { reportMarkdown } from '../report-markdown.ts';
 import { auditThisSite, SiteUnreadable } from '../site.ts';
@@ -68,12 +69,7 @@ export default function SeoAuditBody() {
           ) : null}
         </div>
         {run.status === 'running' ? (
-          <div className="grid gap-1.5">
-            <label htmlFor="audit-progress" className="text-sm text-mist-300">
-              {run.total ? `Reading pages: ${run.done} of ${run.total}` : 'Reading the route list…'}
-            </label>
-            <progress id="audit-progress" className="h-2 w-full accent-gold-400" max={run.total || 1} value={run.done} />
-          </div>
+          <LabelledProgress id="audit-progress" label={run.total ? `Reading pages: ${run.done} of ${run.total}` : 'Reading the route list…'} max={run.total || 1} value={run.done} />
         ) : null}
         {run.status === 'failed' ? (
           <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
