@@ -14,6 +14,7 @@ import {
 import { OPTION_LABELS, REGIONS } from '@shared/estimator/options.ts';
 import { PLAN_LIMITS } from '@shared/designer/plan.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import { DEFAULT_FORM_VALUES, DOOR_WALL_ON_SHAPE, type BriefFormValues } from '../brief-values.ts';
 
 type BriefKey = keyof BriefFormValues;
@@ -47,11 +48,7 @@ function Choice<T extends string>({ id, label, values, labels, error, hint, cont
     <Field id={id} label={label} hint={hint} error={error}>
       {(props) => (
         <select {...props} {...control} className="field-input">
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {labels[value]}
-            </option>
-          ))}
+          <OptionList values={values} labels={labels} />
         </select>
       )}
     </Field>

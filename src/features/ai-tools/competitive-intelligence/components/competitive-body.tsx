@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useCompetitorPrices } from '../api/competitors.ts';
 import { comparePoint, summariseBySize } from '../engine/compare.ts';
 import { PriceChart } from './price-chart.tsx';
@@ -13,13 +13,7 @@ const PARTS = [
 ] as const;
 
 /** The tool, for an admin, with its own query client. */
-export default function CompetitiveBody() {
-  return (
-    <WithQueries>
-      <Competitive />
-    </WithQueries>
-  );
-}
+export default withQueries(Competitive);
 
 function Competitive() {
   const prices = useCompetitorPrices();

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { FileSearch, Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { ACCEPT, readDocument, readFindings } from '@/features/ai-tools/documents/public-extraction.ts';
 import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { useAddCompetitorPrice } from '../api/competitors.ts';
@@ -26,7 +27,7 @@ type Reading = { status: 'idle' } | { status: 'reading'; stage: string; fraction
  * checked and saved by the admin. A refused entry keeps what was typed.
  */
 export function PriceForm() {
-  const [values, setValues] = useState<Values>({ ...EMPTY, quotedOn: today() });
+  const { values, setValues, text } = useFormState<Values>({ ...EMPTY, quotedOn: today() });
   const [reading, setReading] = useState<Reading>({ status: 'idle' });
   const add = useAddCompetitorPrice();
   const fromQuote = reading.status === 'read' ? reading.name : null;
@@ -63,8 +64,6 @@ export function PriceForm() {
     setReading({ status: 'read', name: file.name, message: `Read from “${file.name}”: ${said.join(', ')}. Check the figures, name the competitor and the quote’s date, then save.` });
   };
 
-  const field = (key: keyof Values) => ({ value: values[key], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })) });
-
   return (
     <section aria-labelledby="add-price-title" className="card grid content-start gap-5 p-6 sm:p-8">
       <h2 id="add-price-title" className="font-sans text-xl font-semibold text-cream-50">
@@ -98,19 +97,19 @@ export function PriceForm() {
       </div>
       <form noValidate onSubmit={(event) => void submit(event, values)} aria-label="A competitor’s price" className="grid gap-4 sm:grid-cols-2">
         <Field id="price-competitor" label="Competitor" error={errors.competitor} required>
-          {(props) => <input {...props} {...field('competitor')} type="text" maxLength={240} autoComplete="off" className="field-input" />}
+          {(props) => <input {...props} {...text('competitor')} type="text" maxLength={240} autoComplete="off" className="field-input" />}
         </Field>
         <Field id="price-date" label="Date of the price" error={errors.quotedOn} required>
-          {(props) => <input {...props} {...field('quotedOn')} type="date" max={today()} className="field-input" />}
+          {(props) => <input {...props} {...text('quotedOn')} type="date" max={today()} className="field-input" />}
         </Field>
         <Field id="price-bottles" label="Bottles" error={errors.bottles} required>
-          {(props) => <input {...props} {...field('bottles')} type="text" inputMode="numeric" autoComplete="off" className="field-input tabular-nums" />}
+          {(props) => <input {...props} {...text('bottles')} type="text" inputMode="numeric" autoComplete="off" className="field-input tabular-nums" />}
         </Field>
         <Field id="price-usd" label="Price (USD)" error={errors.priceUsd} required>
-          {(props) => <input {...props} {...field('priceUsd')} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />}
+          {(props) => <input {...props} {...text('priceUsd')} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />}
         </Field>
         <Field id="price-offer" label="What the price includes (optional)" error={errors.offer} className="sm:col-span-2">
-          {(props) => <textarea {...props} {...field('offer')} rows={2} maxLength={1000} className="field-input" />}
+          {(props) => <textarea {...props} {...text('offer')} rows={2} maxLength={1000} className="field-input" />}
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" className="btn-gold" disabled={busy}>

@@ -1,6 +1,7 @@
 import { useRemoveCompetitorPrice } from '../api/competitors.ts';
 import type { ComparedPoint, Position, SizeClassSummary } from '../engine/compare.ts';
 import { RemoveButton } from '@/components/forms/remove-button.tsx';
+import { ColumnHeads } from '@/components/ui/column-heads.tsx';
 
 const usd = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 const pct = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)} %`;
@@ -14,17 +15,7 @@ export function SizeClassTable({ rows }: { rows: readonly SizeClassSummary[] }) 
     <div className={scroller} tabIndex={0} role="region" aria-label="Competitors against our estimator by cellar size">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="size-classes">
         <caption className="sr-only">For each cellar size: how many prices, their median price a bottle and ours, and where they sit</caption>
-        <thead className="text-mist-400">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">Size</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Prices (competitors)</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Theirs a bottle</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Ours a bottle</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Median against our middle</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Below / within / above</th>
-            <th scope="col" className="py-2 font-medium">Dated</th>
-          </tr>
-        </thead>
+        <ColumnHeads heads={['Size', 'Prices (competitors)', 'Theirs a bottle', 'Ours a bottle', 'Median against our middle', 'Below / within / above', 'Dated']} />
         <tbody className="tabular-nums">
           {rows.map((row) => (
             <tr key={row.sizeClass} className="border-t border-cellar-700">
@@ -57,19 +48,7 @@ export function PointsTable({ points }: { points: readonly ComparedPoint[] }) {
     <div className={scroller} tabIndex={0} role="region" aria-label="Every competitor price">
       <table className="w-full min-w-[48rem] text-left text-sm" data-testid="price-points">
         <caption className="sr-only">Every competitor price with its date and our estimator’s range for the same bottle count</caption>
-        <thead className="text-mist-400">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Competitor</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Bottles</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Their price</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Our range</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Where it sits</th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads heads={['Date', 'Competitor', 'Bottles', 'Their price', 'Our range', 'Where it sits', <span className="sr-only">Remove</span>]} />
         <tbody>
           {points.map((point) => (
             <tr key={point.id} className="border-t border-cellar-700 align-top">

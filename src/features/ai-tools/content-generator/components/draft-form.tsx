@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FileText } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
 import { AUDIENCES, AUDIENCE_LABELS, CONTENT_FORMATS, FORMAT_LABELS, NETWORKS, NETWORK_RULES, TOPIC_MAX, checkTopic, type Audience, type ContentFormat, type DraftRequest, type Network } from '@shared/content-drafts/options.ts';
 import type { BuildOutcome } from '../use-content-draft.ts';
 
@@ -95,17 +96,7 @@ export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="draft-audience" label="Reader">
-          {(props) => (
-            <select {...props} value={audience} onChange={(event) => setAudience(event.target.value as Audience)} className="field-input">
-              {AUDIENCES.map((value) => (
-                <option key={value} value={value}>
-                  {AUDIENCE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField id="draft-audience" label="Reader" value={audience} options={AUDIENCES} labels={AUDIENCE_LABELS} onChange={setAudience} />
         {format === 'social' ? (
           <Field id="draft-network" label="Network">
             {(props) => (

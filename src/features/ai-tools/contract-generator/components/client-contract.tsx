@@ -1,7 +1,7 @@
 import { formatUsd } from '@shared/estimator/format.ts';
 import { business } from '@/config/business.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useClientContract, useSignContract } from '../api/contracts.ts';
 import { ConsentRecorded, consentOutcome, linkTime } from '@/components/tool-shell/client-link-parts.tsx';
 import { LinkOpenError } from '@/components/tool-shell/link-open-error.tsx';
@@ -62,10 +62,4 @@ function ClientContract({ token }: { token: string }) {
   );
 }
 
-export default function ClientContractPage({ token }: { token: string }) {
-  return (
-    <WithQueries>
-      <ClientContract token={token} />
-    </WithQueries>
-  );
-}
+export default withQueries(ClientContract);

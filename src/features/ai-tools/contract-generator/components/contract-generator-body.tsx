@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { FileSignature } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { RadioCardList } from '@/components/forms/radio-card-list.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useAcceptedProposals, useCreateContract } from '../api/contracts.ts';
 import { ContractEditor } from './contract-editor.tsx';
 
-export default function ContractGeneratorBody() {
-  return (
-    <WithQueries>
-      <ContractGenerator />
-    </WithQueries>
-  );
-}
+export default withQueries(ContractGenerator);
 
 const stateOf = (status: string | undefined) => (status === 'signed' ? 'Signed' : status === 'sent' ? 'Sent for signature' : status === 'draft' ? 'Draft' : 'No contract yet');
 
@@ -39,21 +34,15 @@ function ContractGenerator() {
         ) : accepted.data.length === 0 ? (
           <p className="text-sm text-mist-300">No proposal has been accepted yet: a contract starts from one (see /proposal-builder).</p>
         ) : (
-          <ul className="grid gap-1.5" data-testid="accepted-proposals">
-            {accepted.data.map((proposal) => (
-              <li key={proposal.id}>
-                <label className={`flex cursor-pointer items-start gap-3 rounded-lg border p-2.5 text-sm ${chosenId === proposal.id ? 'border-gold-400 bg-cellar-800' : 'border-cellar-600'}`}>
-                  <input type="radio" name="accepted-proposal" className="mt-1 accent-gold-400" checked={chosenId === proposal.id} onChange={() => setChosenId(proposal.id)} />
-                  <span className="grid">
-                    <span className="font-medium text-cream-50">{proposal.clientName}</span>
-                    <span className="text-mist-300">
-                      Version {proposal.version} · {formatUsd(proposal.total)} · {stateOf(proposal.contract?.status)}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <RadioCardList
+            name="accepted-proposal"
+            testId="accepted-proposals"
+            items={accepted.data}
+            chosenId={chosenId}
+            onChoose={(proposal) => setChosenId(proposal.id)}
+            title={(proposal) => proposal.clientName}
+            detail={(proposal) => `Version ${proposal.version} · ${formatUsd(proposal.total)} · ${stateOf(proposal.contract?.status)}`}
+          />
         )}
       </section>
       <div className="grid gap-6">

@@ -1,4 +1,5 @@
 import { LINE_LABELS } from '@shared/estimator/cost.ts';
+import { ColumnHeads } from '@/components/ui/column-heads.tsx';
 import type { PricingAdvice } from '../engine/pricing.ts';
 
 const change = (multiplier: number) => {
@@ -20,19 +21,7 @@ export function AdviceTable({ advice, measured }: AdviceTableProps) {
     <div className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold-400" tabIndex={0} role="region" aria-label="Multipliers by cost line">
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="advice-table">
         <caption className="sr-only">Recommended price multiplier for each of the estimator’s cost lines, with the reasons</caption>
-        <thead className="text-mist-400">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Cost line
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Multiplier
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Why
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads heads={['Cost line', 'Multiplier', 'Why']} />
         <tbody>
           {advice.lines.map((line) => {
             const was = before.get(line.line);

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { DuplicateDate, useAddIndexEntry, useRemoveIndexEntry, type IndexRow } from '../api/pricing.ts';
 import type { IndexEntry } from '../schemas.ts';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 import { RemoveButton } from '@/components/forms/remove-button.tsx';
+import { ColumnHeads } from '@/components/ui/column-heads.tsx';
 
 type Values = { recordedOn: string; value: string; note: string };
 
@@ -20,7 +21,7 @@ async function check(values: Values) {
 
 /** The dated index values the admin keeps, newest first, and the form to add one. */
 export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
-  const [values, setValues] = useState<Values>({ ...EMPTY, recordedOn: today() });
+  const { values, setValues, text } = useFormState<Values>({ ...EMPTY, recordedOn: today() });
   const add = useAddIndexEntry();
   const remove = useRemoveIndexEntry();
   const { errors, saved, busy, submit } = useCheckedSubmit({
@@ -34,7 +35,6 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
       error instanceof DuplicateDate ? { recordedOn: 'There is already a value for this date: remove it first to correct it' } : { form: 'The value could not be saved just now. Please try again.' },
   });
 
-  const field = (key: keyof Values) => ({ value: values[key], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })) });
   const newestFirst = [...rows].reverse();
 
   return (
@@ -48,13 +48,13 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
       </p>
       <form noValidate onSubmit={(event) => void submit(event, values)} aria-label="Record an index value" className="grid gap-4 sm:grid-cols-[10rem_8rem_minmax(0,1fr)] sm:items-start">
         <Field id="index-date" label="Date" error={errors.recordedOn} required>
-          {(props) => <input {...props} {...field('recordedOn')} type="date" max={today()} className="field-input" />}
+          {(props) => <input {...props} {...text('recordedOn')} type="date" max={today()} className="field-input" />}
         </Field>
         <Field id="index-value" label="Value" error={errors.value} required>
-          {(props) => <input {...props} {...field('value')} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />}
+          {(props) => <input {...props} {...text('value')} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />}
         </Field>
         <Field id="index-note" label="Note (optional)" error={errors.note}>
-          {(props) => <input {...props} {...field('note')} type="text" maxLength={400} autoComplete="off" className="field-input" />}
+          {(props) => <input {...props} {...text('note')} type="text" maxLength={400} autoComplete="off" className="field-input" />}
         </Field>
         <div className="sm:col-span-3">
           <button type="submit" className="btn-gold" disabled={busy}>
@@ -70,16 +70,7 @@ export function CostIndexPanel({ rows }: { rows: readonly IndexRow[] }) {
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="index-table">
             <caption className="sr-only">Index values recorded, newest first</caption>
-            <thead className="text-mist-400">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Value</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Note</th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads heads={['Date', 'Value', 'Note', <span className="sr-only">Remove</span>]} />
             <tbody>
               {newestFirst.map((row) => (
                 <tr key={row.id} className="border-t border-cellar-700">

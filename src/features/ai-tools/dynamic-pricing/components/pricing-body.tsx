@@ -1,5 +1,5 @@
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { usePricing } from '../hooks/use-pricing.ts';
 import { AdviceTable } from './advice-table.tsx';
 import { CostIndexPanel } from './cost-index-panel.tsx';
@@ -14,13 +14,7 @@ const PARTS = [
 ] as const;
 
 /** The tool, for an admin, with its own query client (TanStack Query loads with the tool, never with the public page). */
-export default function PricingBody() {
-  return (
-    <WithQueries>
-      <Pricing />
-    </WithQueries>
-  );
-}
+export default withQueries(Pricing);
 
 /** The signals, the what-ifs, the guidance and what the admin keeps for it. */
 function Pricing() {

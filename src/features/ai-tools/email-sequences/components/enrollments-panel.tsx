@@ -3,7 +3,7 @@ import { STATUS_LABELS } from '@/features/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useEnrollLead, useEnrollments, useStopEnrollment, type EnrollmentRow, type RecentLead, type SavedSequence } from '../api/sequences.ts';
 import { STOP_LABELS } from '../messages.ts';
-import { leadLabel } from './lead-label.ts';
+import { LeadOptions } from './lead-options.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,11 +43,7 @@ export function EnrollmentsPanel({ sequence, leads }: { sequence: SavedSequence;
           </label>
           <select id="enroll-lead" className="field-input" value={leadId} onChange={(event) => setLeadId(event.target.value)}>
             <option value="">Choose a lead…</option>
-            {leads.map((lead) => (
-              <option key={lead.id} value={lead.id}>
-                {leadLabel(lead, STATUS_LABELS)}
-              </option>
-            ))}
+            <LeadOptions leads={leads} />
           </select>
         </div>
         <button type="submit" className="btn-gold" disabled={enroll.isPending}>

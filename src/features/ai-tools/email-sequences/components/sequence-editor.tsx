@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { SOURCE_LABELS, STATUS_LABELS, STATUSES } from '@/features/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
@@ -60,11 +61,7 @@ export function SequenceEditor({ id, draft, onDraft, onSaved }: SequenceEditorPr
         <Field id="sequence-status" label="Starts when a lead’s status is" error={errors.triggerStatus}>
           {(control) => (
             <select {...control} className="field-input" value={draft.triggerStatus} onChange={(event) => set({ triggerStatus: event.target.value })}>
-              {STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
+              <OptionList values={STATUSES} labels={STATUS_LABELS} />
             </select>
           )}
         </Field>

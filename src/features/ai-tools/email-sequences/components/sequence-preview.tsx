@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { STATUS_LABELS } from '@/features/admin/index.ts';
 import { UNSUBSCRIBE_LINE } from '@shared/sequences/mail.ts';
 import { leadValues, renderTemplate, VARIABLES } from '@shared/sequences/template.ts';
 import type { RecentLead } from '../api/sequences.ts';
 import type { SequenceDraft } from '../draft.ts';
-import { leadLabel } from './lead-label.ts';
+import { LeadOptions } from './lead-options.tsx';
 
 /** Every email of the draft as one real lead would receive it, with what that lead lacked. */
 export function SequencePreview({ draft, leads }: { draft: SequenceDraft; leads: readonly RecentLead[] }) {
@@ -31,11 +30,7 @@ export function SequencePreview({ draft, leads }: { draft: SequenceDraft; leads:
           Lead
         </label>
         <select id="preview-lead" className="field-input" value={lead.id} onChange={(event) => setLeadId(event.target.value)}>
-          {leads.map((item) => (
-            <option key={item.id} value={item.id}>
-              {leadLabel(item, STATUS_LABELS)}
-            </option>
-          ))}
+          <LeadOptions leads={leads} />
         </select>
       </div>
       <ol className="grid gap-4">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useRecentLeads, useSequences, type SavedSequence } from '../api/sequences.ts';
 import { draftOf, newDraft, type SequenceDraft } from '../draft.ts';
 import { EnrollmentsPanel } from './enrollments-panel.tsx';
@@ -60,10 +60,4 @@ function SequencesBody() {
 }
 
 /** The tool's chunk, loaded by the role gate: its own query client, as the admin pages have. */
-export default function SequencesTool() {
-  return (
-    <WithQueries>
-      <SequencesBody />
-    </WithQueries>
-  );
-}
+export default withQueries(SequencesBody);

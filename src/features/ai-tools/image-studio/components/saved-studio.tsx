@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import { useAuth } from '@/lib/auth.tsx';
 import { useImageAnalyses, type ImageAnalysis } from '@/lib/image-analyses.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { ASPECTS, STUDIO_KIND, STYLES, type AspectId, type StudioInput, type StyleId } from '../studio.ts';
 
 
@@ -72,10 +72,4 @@ function SavedList({ onUse, savedCount }: SavedStudioProps) {
 }
 
 /** A signed-in visitor's saved studio images, each able to refill the form. Loaded only for a signed-in visitor. */
-export default function SavedStudioImages(props: SavedStudioProps) {
-  return (
-    <WithQueries>
-      <SavedList {...props} />
-    </WithQueries>
-  );
-}
+export default withQueries(SavedList);

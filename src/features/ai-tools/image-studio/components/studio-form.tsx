@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Copy, Loader2, PencilRuler, Wand2, X } from 'lucide-react';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { Field } from '@/components/forms/field.tsx';
-import { OptionList } from '@/components/forms/option-list.tsx';
+import { SelectField } from '@/components/forms/select-field.tsx';
 import { copyText } from '@/components/tool-shell/tool-actions.tsx';
 import { RunwareKeyField } from '@/components/visuals/visual-generator-form.tsx';
 import { notify } from '@/lib/notify.ts';
@@ -154,27 +154,9 @@ export function StudioForm({ values, errors, onChange, apiKey, onApiKey, busy, o
       <DesignPicker design={values.design} onChange={(design) => onChange('design', design)} />
       <ChoiceGroup legend="Style" value={values.style} options={STYLE_IDS} labels={labelsOf(STYLES)} onChange={(style) => onChange('style', style)} variant="cards" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Field id={`${id}-view`} label="View">
-          {(control) => (
-            <select {...control} value={values.view} onChange={(event) => onChange('view', event.currentTarget.value as ViewId)} className="field-input">
-              <OptionList values={VIEW_IDS} labels={labelsOf(VIEWS)} />
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-lighting`} label="Lighting">
-          {(control) => (
-            <select {...control} value={values.lighting} onChange={(event) => onChange('lighting', event.currentTarget.value as LightingId)} className="field-input">
-              <OptionList values={LIGHTING_IDS} labels={labelsOf(LIGHTING)} />
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-wood`} label="Racking">
-          {(control) => (
-            <select {...control} value={values.wood} onChange={(event) => onChange('wood', event.currentTarget.value as WoodId)} className="field-input">
-              <OptionList values={WOOD_IDS} labels={labelsOf(WOODS)} />
-            </select>
-          )}
-        </Field>
+        <SelectField id={`${id}-view`} label="View" value={values.view} options={VIEW_IDS} labels={labelsOf(VIEWS)} onChange={(value) => onChange('view', value)} />
+        <SelectField id={`${id}-lighting`} label="Lighting" value={values.lighting} options={LIGHTING_IDS} labels={labelsOf(LIGHTING)} onChange={(value) => onChange('lighting', value)} />
+        <SelectField id={`${id}-wood`} label="Racking" value={values.wood} options={WOOD_IDS} labels={labelsOf(WOODS)} onChange={(value) => onChange('wood', value)} />
       </div>
       <ChoiceGroup legend="Aspect ratio" value={values.aspect} options={ASPECT_IDS} labels={labelsOf(ASPECTS)} onChange={(aspect) => onChange('aspect', aspect)} />
       <div className="grid gap-4 sm:grid-cols-2">

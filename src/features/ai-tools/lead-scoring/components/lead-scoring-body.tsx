@@ -1,5 +1,5 @@
 import { LoadError } from '@/components/ui/load-error.tsx';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useActiveModel } from '@/features/admin/public-scoring.ts';
 import { FitPanel } from './fit-panel.tsx';
 import { ModelInUse } from './model-in-use.tsx';
@@ -27,10 +27,4 @@ function LeadScoringTool() {
 }
 
 /** The tool's queries live in the admin's query client, so the inbox and this page share their cache. */
-export default function LeadScoringBody() {
-  return (
-    <WithQueries>
-      <LeadScoringTool />
-    </WithQueries>
-  );
-}
+export default withQueries(LeadScoringTool);

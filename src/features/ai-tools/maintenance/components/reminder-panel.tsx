@@ -6,7 +6,7 @@ import { SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { notify } from '@/lib/notify.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useCancelReminder, useLiveReminder, useSetReminder } from '../api/reminders.ts';
 import { REMINDER_TEXT } from '../reminder-messages.ts';
 
@@ -20,13 +20,7 @@ interface ReminderPanelProps {
   userId: string;
 }
 
-export default function ReminderPanelWithQueries(props: ReminderPanelProps) {
-  return (
-    <WithQueries>
-      <ReminderPanel {...props} />
-    </WithQueries>
-  );
-}
+export default withQueries(ReminderPanel);
 
 /** The report's reminder if it has one (with Cancel), else the day to send it on. */
 function ReminderPanel({ due, basis, unitName, output, current, days, userId }: ReminderPanelProps) {

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { business } from '@/config/business.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { useAcceptProposal, useClientProposal, type ClientView } from '../api/client-proposal.ts';
 import { ProposalDocument } from './proposal-document.tsx';
@@ -38,13 +38,7 @@ function AcceptForm({ token, clientName }: { token: string; clientName: string }
   );
 }
 
-export default function ClientProposalPage({ token }: { token: string }) {
-  return (
-    <WithQueries>
-      <ClientProposal token={token} />
-    </WithQueries>
-  );
-}
+export default withQueries(ClientProposal);
 
 /** What the client sees through the emailed link: the proposal, its PDF, and the way to accept it while it is open. */
 function ClientProposal({ token }: { token: string }) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RadioCardList } from '@/components/forms/radio-card-list.tsx';
 import { STATUS_LABELS, type LeadStatus } from '@/features/admin/index.ts';
 import type { LeadSummary } from '../api/proposals.ts';
 import { useLeads } from '../api/proposals.ts';
@@ -34,21 +35,16 @@ export function LeadPicker({ chosen, onChoose }: { chosen: LeadSummary | null; o
       ) : leads.data.length === 0 ? (
         <p className="text-sm text-mist-300">No lead matches.</p>
       ) : (
-        <ul className="grid max-h-72 gap-1.5 overflow-y-auto pr-1" data-testid="proposal-leads">
-          {leads.data.map((lead) => (
-            <li key={lead.id}>
-              <label className={`flex cursor-pointer items-start gap-3 rounded-lg border p-2.5 text-sm ${chosen?.id === lead.id ? 'border-gold-400 bg-cellar-800' : 'border-cellar-600'}`}>
-                <input type="radio" name="proposal-lead" className="mt-1 accent-gold-400" checked={chosen?.id === lead.id} onChange={() => onChoose(lead)} />
-                <span className="grid">
-                  <span className="font-medium text-cream-50">{lead.name}</span>
-                  <span className="text-mist-300">
-                    {lead.email} · {statusLabel(lead.status)} · {new Date(lead.createdAt).toLocaleDateString('en-US')}
-                  </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <RadioCardList
+          name="proposal-lead"
+          testId="proposal-leads"
+          className="grid max-h-72 gap-1.5 overflow-y-auto pr-1"
+          items={leads.data}
+          chosenId={chosen?.id}
+          onChoose={onChoose}
+          title={(lead) => lead.name}
+          detail={(lead) => `${lead.email} · ${statusLabel(lead.status)} · ${new Date(lead.createdAt).toLocaleDateString('en-US')}`}
+        />
       )}
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { FunctionError } from '@/lib/functions.ts';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useSaveVersion } from '../api/proposals.ts';
 import { useProposalBuilder } from '../use-proposal-builder.ts';
 import { LeadPicker } from './lead-picker.tsx';
@@ -10,13 +10,7 @@ import { ProjectFields } from './project-fields.tsx';
 import { ProposalDocument } from './proposal-document.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
-export default function ProposalBuilderBody() {
-  return (
-    <WithQueries>
-      <ProposalBuilder />
-    </WithQueries>
-  );
-}
+export default withQueries(ProposalBuilder);
 
 /** The builder, for an admin: lead and project on the left, the live proposal and its versions on the right. */
 function ProposalBuilder() {

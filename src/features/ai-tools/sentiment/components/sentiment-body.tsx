@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
-import { WithQueries } from '@/lib/query-client.tsx';
+import { LabelledProgress } from '@/components/ui/labelled-progress.tsx';
+import { withQueries } from '@/lib/with-queries.tsx';
 import { useAnalyseAll } from '@/features/admin/public-sentiment.ts';
 import { AnalysisResults } from './analysis-results.tsx';
 import { FlaggedLeads } from './flagged-leads.tsx';
@@ -35,12 +36,12 @@ function SentimentTool() {
           </button>
         </div>
         {run.isPending ? (
-          <div className="grid gap-1.5">
-            <label htmlFor="sentiment-progress" className="text-sm text-mist-300">
-              {progress ? `Reading texts: ${progress.done} of ${progress.total}` : 'Loading the language model and the texts…'}
-            </label>
-            <progress id="sentiment-progress" className="h-2 w-full accent-gold-400" max={progress?.total || 1} value={progress?.done ?? 0} />
-          </div>
+          <LabelledProgress
+            id="sentiment-progress"
+            label={progress ? `Reading texts: ${progress.done} of ${progress.total}` : 'Loading the language model and the texts…'}
+            max={progress?.total || 1}
+            value={progress?.done ?? 0}
+          />
         ) : null}
         <p role="status" className="text-sm text-cream-100">
           {run.data ? `Analysed ${run.data.length} texts; the inbox shows the new flags.` : null}
@@ -60,10 +61,4 @@ function SentimentTool() {
   );
 }
 
-export default function SentimentBody() {
-  return (
-    <WithQueries>
-      <SentimentTool />
-    </WithQueries>
-  );
-}
+export default withQueries(SentimentTool);

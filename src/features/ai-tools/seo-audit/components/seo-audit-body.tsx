@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, Play } from 'lucide-react';
 import { downloadBlob } from '@/lib/download.ts';
+import { ColumnHeads } from '@/components/ui/column-heads.tsx';
+import { LabelledProgress } from '@/components/ui/labelled-progress.tsx';
 import { CHECKS, DESCRIPTION_RANGE, TITLE_RANGE, type AuditReport, type Severity } from '../audit.ts';
 import { reportMarkdown } from '../report-markdown.ts';
 import { auditThisSite, SiteUnreadable } from '../site.ts';
@@ -67,12 +69,7 @@ export default function SeoAuditBody() {
           ) : null}
         </div>
         {run.status === 'running' ? (
-          <div className="grid gap-1.5">
-            <label htmlFor="audit-progress" className="text-sm text-mist-300">
-              {run.total ? `Reading pages: ${run.done} of ${run.total}` : 'Reading the route list…'}
-            </label>
-            <progress id="audit-progress" className="h-2 w-full accent-gold-400" max={run.total || 1} value={run.done} />
-          </div>
+          <LabelledProgress id="audit-progress" label={run.total ? `Reading pages: ${run.done} of ${run.total}` : 'Reading the route list…'} max={run.total || 1} value={run.done} />
         ) : null}
         {run.status === 'failed' ? (
           <p role="alert" className="rounded-md border border-red-400/60 bg-red-900/30 px-4 py-3 text-sm text-cream-50">
@@ -152,15 +149,7 @@ export default function SeoAuditBody() {
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <caption className="sr-only">Each audited page: the length of its title and description, its h1 count and what the audit found</caption>
-                <thead className="text-mist-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">Page</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">Title ({TITLE_RANGE.min}–{TITLE_RANGE.max})</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">Description ({DESCRIPTION_RANGE.min}–{DESCRIPTION_RANGE.max})</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">h1</th>
-                    <th scope="col" className="py-2 font-medium">Findings</th>
-                  </tr>
-                </thead>
+                <ColumnHeads heads={['Page', `Title (${TITLE_RANGE.min}–${TITLE_RANGE.max})`, `Description (${DESCRIPTION_RANGE.min}–${DESCRIPTION_RANGE.max})`, 'h1', 'Findings']} />
                 <tbody>
                   {pages.map((page) => (
                     <tr key={page.path} className="border-t border-cellar-700 align-top" data-testid="audit-page">

@@ -2,6 +2,7 @@ import { useLayoutEffect, type ChangeEvent, type ReactNode } from 'react';
 import { GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS } from '@shared/estimator/options.ts';
 import { OWN_ROOM_FIELDS, type OwnRoomField, type OwnRoomValues } from '@shared/simulator/own-room.ts';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 
 export type OwnRoomErrors = Partial<Record<OwnRoomField, string>>;
 
@@ -46,11 +47,7 @@ export function OwnRoomForm({ values, errors, busy, ready, onChange, onSubmit }:
     <Field id={ownRoomControlId(field)} label={label} error={errors[field]}>
       {(props) => (
         <select {...props} value={values[field]} onChange={change(field)} className="field-input">
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
+          <OptionList values={options} labels={labels} />
         </select>
       )}
     </Field>

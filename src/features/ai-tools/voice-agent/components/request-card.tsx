@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircle2, Send, X } from 'lucide-react';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { Field } from '@/components/forms/field.tsx';
+import { OptionList } from '@/components/forms/option-list.tsx';
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
 import { PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@shared/inquiry/choices.ts';
 import { DETAILS_MAX, type Step } from '../engine/dialogue.ts';
@@ -89,12 +90,7 @@ export function RequestCard({ state, onSend }: RequestCardProps) {
           <Field id="request-project-type" label="Project Type" required mark error={errors.projectType}>
             {(control) => (
               <select {...control} value={request.projectType} onChange={(event) => edit('projectType', event.target.value)} className="field-input">
-                <option value="">Choose…</option>
-                {PROJECT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {PROJECT_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <OptionList values={PROJECT_TYPES} labels={PROJECT_TYPE_LABELS} empty="Choose…" />
               </select>
             )}
           </Field>
