@@ -4,17 +4,16 @@
  * the prompt inside Runware's 2,000 characters.
  */
 import { z } from 'zod';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { cleanString } from '@shared/clean-string.ts';
 import { VISUAL_TEXT } from '@/lib/runware.ts';
 import { ASPECTS, DESCRIPTION_MAX, LIGHTING, NEGATIVE_MAX, RESULTS_MAX, SEED_MAX, STYLES, VIEWS, WOODS, type StudioInput } from './studio.ts';
 
 const keys = <T extends Record<string, unknown>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
 export const studioSchema: z.ZodType<StudioInput, StudioInput> = z.object({
-  description: z
-    .string()
-    .transform((text) => stripMarkup(text).trim())
-    .pipe(z.string().min(1, VISUAL_TEXT.missingDescription).max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`)),
+  description: cleanString(
+    z.string().min(1, VISUAL_TEXT.missingDescription).max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`),
+  ),
   style: z.enum(keys(STYLES)),
   view: z.enum(keys(VIEWS)),
   lighting: z.enum(keys(LIGHTING)),
@@ -26,10 +25,7 @@ export const studioSchema: z.ZodType<StudioInput, StudioInput> = z.object({
     .string()
     .trim()
     .refine((text) => text === '' || (/^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= SEED_MAX), `A seed is a whole number from 1 to ${SEED_MAX.toLocaleString('en-US')}`),
-  negative: z
-    .string()
-    .transform((text) => stripMarkup(text).trim())
-    .pipe(z.string().max(NEGATIVE_MAX, `Keep the negative prompt under ${NEGATIVE_MAX} characters`)),
+  negative: cleanString(z.string().max(NEGATIVE_MAX, `Keep the negative prompt under ${NEGATIVE_MAX} characters`)),
   /** The designer's plan in words, when the visitor adds it. */
   design: z.string().max(600).optional(),
 });
