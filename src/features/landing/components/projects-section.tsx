@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { CardLink } from '@/components/ui/card-link.tsx';
 import { ArrowRight, MapPin, Wine } from 'lucide-react';
 import { caseStudyCards as caseStudies } from '@/content/case-study-cards.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -31,7 +30,9 @@ export default function ProjectsSection() {
                   <MapPin className="size-4 text-gold-400" aria-hidden="true" /> {study.caseStudy.location}
                 </p>
                 <h3 className="mt-2 text-xl text-cream-50">
-                  <CardLink to={study.path}>{study.title}</CardLink>
+                  <Link to={study.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    {study.title}
+                  </Link>
                 </h3>
                 <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                   <div>
