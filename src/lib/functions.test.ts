@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@shared/error-codes.ts';
-import { FunctionError, functionErrorFrom } from './functions.ts';
+import { FunctionError, functionErrorFrom, issueMessage } from './functions.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +23,15 @@ describe('functionErrorFrom: the one error contract, typed', () => {
     expect((await functionErrorFrom(answer(429, { error: 'rate_limited', message: 'old shape' }))).code).toBe('http_error');
     const html = await functionErrorFrom(new Response('<h1>Bad gateway</h1>', { status: 502 }));
     expect([html.code, html.message]).toEqual(['http_error', 'Request failed with status 502 (502)']);
+  });
+});
+
+describe('issueMessage', () => {
+  it('says what the function found wrong with the input, and the fallback for anything else', () => {
+    const refused = new FunctionError('Bad input (400)', 400, 'invalid_request', [{ path: 'name', message: 'This link has already been used.' }]);
+    expect(issueMessage(refused, 'Try again.')).toBe('This link has already been used.');
+    expect(issueMessage(new FunctionError('Server error (500)', 500, 'http_error'), 'Try again.')).toBe('Try again.');
+    expect(issueMessage(new Error('offline'), 'Try again.')).toBe('Try again.');
   });
 });
 

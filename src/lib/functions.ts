@@ -38,6 +38,9 @@ export class FunctionError extends Error {
   }
 }
 
+/** What a function said was wrong with the input (its first issue), or `fallback` for any other failure. */
+export const issueMessage = (error: unknown, fallback: string) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : fallback);
+
 /** A code from a function's answer, or `fallback` when the browser does not know it (it is never trusted as is). */
 export const knownCode = (code: unknown, fallback: FunctionErrorCode): FunctionErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ApiErrorCode) : fallback;

@@ -4,8 +4,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { trackPageView } from '@/lib/analytics.ts';
 import { switchToSwappingWebFonts, warmWebFonts } from '@/lib/web-fonts.ts';
 import { findRoute, loadRouteMeta, useRouteMeta, type RouteMeta, type RoutingEntry } from '@/app/routes.ts';
-import { onHydrated } from '@/lib/hydration.ts';
-import { whenIdle } from '@/lib/idle.ts';
+import { useIdleAfterHydration } from '@/lib/hydration.ts';
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
 
@@ -35,17 +34,7 @@ export function RouteSeo() {
   const current = meta ? { meta, pathname, noindex } : last;
   if (meta && (last?.meta !== meta || last.pathname !== pathname || last.noindex !== noindex)) setLast(current);
 
-  useEffect(() => {
-    let cancel: (() => void) | undefined;
-    let active = true;
-    onHydrated(() => {
-      if (active) cancel = whenIdle(() => void loadRouteMeta());
-    });
-    return () => {
-      active = false;
-      cancel?.();
-    };
-  }, []);
+  useIdleAfterHydration(() => void loadRouteMeta());
   useEffect(() => {
     if (!meta) void loadRouteMeta();
   }, [meta]);

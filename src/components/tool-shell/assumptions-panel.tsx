@@ -8,6 +8,18 @@ interface AssumptionsPanelProps {
   children?: ReactNode;
 }
 
+/** A list's entries, each behind a gold bullet. */
+function BulletItems({ items }: { items: readonly string[] }) {
+  return items.map((item) => (
+    <li key={item} className="flex gap-2">
+      <span aria-hidden="true" className="text-gold-400">
+        •
+      </span>
+      <span>{item}</span>
+    </li>
+  ));
+}
+
 /**
  * What the figures rest on. Always expanded (not a <details>), so a printed
  * estimate carries its assumptions with it. The inputs list only prints: on
@@ -37,28 +49,14 @@ export function AssumptionsPanel({ assumptions, sources, inputs, children }: Ass
           <div>
             <h3 className="font-sans text-sm font-semibold tracking-wide text-gold-200 uppercase print:text-ink-800">Used in these figures</h3>
             <ul className="mt-3 grid gap-2 text-sm leading-relaxed text-mist-300 print:text-ink-800">
-              {assumptions.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-gold-400">
-                    •
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
+              <BulletItems items={assumptions} />
             </ul>
             {children}
           </div>
           <div className="print:mt-3">
             <h3 className="font-sans text-sm font-semibold tracking-wide text-gold-200 uppercase print:text-ink-800">Sources</h3>
             <ul data-print-columns="" className="mt-3 grid gap-2 text-sm leading-relaxed text-mist-300 print:block print:text-ink-800">
-              {sources.map((source) => (
-                <li key={source} className="flex gap-2">
-                  <span aria-hidden="true" className="text-gold-400">
-                    •
-                  </span>
-                  <span>{source}</span>
-                </li>
-              ))}
+              <BulletItems items={sources} />
             </ul>
             <p className="mt-4 text-xs leading-relaxed text-mist-400 print:text-ink-700">
               Figures without a published source are our stated assumptions. Estimates are ranges for planning, not a quote: a site visit

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionError } from '@/lib/functions.ts';
 import { consentOutcome } from './client-link-parts.tsx';
-import { issueMessage } from './issue-message.ts';
 
 const refused = new FunctionError('Bad input (400)', 400, 'invalid_request', [{ path: 'name', message: 'This link has already been used.' }]);
-
-describe('issueMessage', () => {
-  it('says what the function found wrong with the input, and the fallback for anything else', () => {
-    expect(issueMessage(refused, 'Try again.')).toBe('This link has already been used.');
-    expect(issueMessage(new FunctionError('Server error (500)', 500, 'http_error'), 'Try again.')).toBe('Try again.');
-    expect(issueMessage(new Error('offline'), 'Try again.')).toBe('Try again.');
-  });
-});
 
 describe('consentOutcome', () => {
   it('answers null once the consent is recorded, or the message to show', async () => {

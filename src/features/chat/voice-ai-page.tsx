@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Send, Square } from 'lucide-react';
+import { Send } from 'lucide-react';
+import { StopButton } from '@/components/ui/stop-button.tsx';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { ConversationPanel } from './components/conversation-panel.tsx';
 import { SpeechControls } from './components/speech-controls.tsx';
@@ -76,12 +77,7 @@ export default function VoiceAiPage() {
                 <Send className="size-4" aria-hidden="true" />
                 Ask
               </button>
-              {isLoading ? (
-                <button type="button" className="btn-outline" onClick={stop}>
-                  <Square className="size-4 fill-current" aria-hidden="true" />
-                  Stop
-                </button>
-              ) : null}
+              {isLoading ? <StopButton onClick={stop} /> : null}
             </div>
           </form>
           <SpeechControls

@@ -1,10 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { OPTION_LABELS, WINE_CATEGORIES } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { TypedInput } from '@/components/forms/typed-input.tsx';
+import { RemovableItem } from './removable-item.tsx';
 
 interface LotEditorProps {
   lots: readonly LotDraft[];
@@ -23,60 +24,51 @@ export function LotEditor({ lots, errors, onChange }: LotEditorProps) {
         {lots.map((lot, index) => {
           const name = lot.label.trim() || `Lot ${index + 1}`;
           return (
-            <li key={lot.id} className="rounded-lg border border-cellar-600 bg-cellar-900/40 p-4">
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="font-sans text-sm font-semibold text-gold-200">{name}</h3>
-                <button
-                  type="button"
-                  className="btn-ghost min-h-9 px-2.5 text-sm text-red-200 hover:bg-red-400/10"
-                  onClick={() => onChange(lots.filter((kept) => kept.id !== lot.id))}
-                  disabled={lots.length <= LIMITS.lots.min}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Remove<span className="sr-only"> {name}</span>
-                </button>
-              </div>
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <div className="sm:col-span-2">
-                  <label htmlFor={`lot-${lot.id}-label`} className="field-label">
-                    Name (optional)
-                  </label>
-                  <TypedInput
-                    id={`lot-${lot.id}-label`}
-                    className="field-input"
-                    maxLength={LIMITS.labelLength}
-                    value={lot.label}
-                    placeholder="e.g. Bordeaux 2015"
-                    onValueChange={(label) => update(lot.id, { label })}
-                  />
-                </div>
-                <NumberField
-                  id={`lot-${lot.id}-count`}
-                  label="Bottles"
-                  integer
-                  value={lot.count}
-                  onChange={(count) => update(lot.id, { count })}
-                  error={errors[`lots.${index}.count`]}
-                />
-                <NumberField
-                  id={`lot-${lot.id}-value`}
-                  label="Average value per bottle"
-                  unit="USD"
-                  value={lot.avgValue}
-                  onChange={(avgValue) => update(lot.id, { avgValue })}
-                  error={errors[`lots.${index}.avgValue`]}
-                />
-                <SelectField
-                  id={`lot-${lot.id}-category`}
-                  label="Category"
-                  value={lot.category}
-                  options={WINE_CATEGORIES}
-                  labels={OPTION_LABELS.wineCategory}
-                  onChange={(category) => update(lot.id, { category })}
-                  className="sm:col-span-2"
+            <RemovableItem
+              key={lot.id}
+              name={name}
+              canRemove={lots.length > LIMITS.lots.min}
+              onRemove={() => onChange(lots.filter((kept) => kept.id !== lot.id))}
+            >
+              <div className="sm:col-span-2">
+                <label htmlFor={`lot-${lot.id}-label`} className="field-label">
+                  Name (optional)
+                </label>
+                <TypedInput
+                  id={`lot-${lot.id}-label`}
+                  className="field-input"
+                  maxLength={LIMITS.labelLength}
+                  value={lot.label}
+                  placeholder="e.g. Bordeaux 2015"
+                  onValueChange={(label) => update(lot.id, { label })}
                 />
               </div>
-            </li>
+              <NumberField
+                id={`lot-${lot.id}-count`}
+                label="Bottles"
+                integer
+                value={lot.count}
+                onChange={(count) => update(lot.id, { count })}
+                error={errors[`lots.${index}.count`]}
+              />
+              <NumberField
+                id={`lot-${lot.id}-value`}
+                label="Average value per bottle"
+                unit="USD"
+                value={lot.avgValue}
+                onChange={(avgValue) => update(lot.id, { avgValue })}
+                error={errors[`lots.${index}.avgValue`]}
+              />
+              <SelectField
+                id={`lot-${lot.id}-category`}
+                label="Category"
+                value={lot.category}
+                options={WINE_CATEGORIES}
+                labels={OPTION_LABELS.wineCategory}
+                onChange={(category) => update(lot.id, { category })}
+                className="sm:col-span-2"
+              />
+            </RemovableItem>
           );
         })}
       </ol>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { OPTION_LABELS, SURFACE_KINDS } from '@shared/estimator/options.ts';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import type { UnitSystem } from '@shared/estimator/units.ts';
@@ -6,6 +6,7 @@ import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { TypedInput } from '@/components/forms/typed-input.tsx';
+import { RemovableItem } from './removable-item.tsx';
 
 interface SurfaceEditorProps {
   system: UnitSystem;
@@ -30,68 +31,59 @@ export function SurfaceEditor({ system, surfaces, errors, onChange, onAdd }: Sur
           const name = surface.label.trim() || `${OPTION_LABELS.surfaceKind[surface.kind]} ${index + 1}`;
           const error = (field: string) => errors[`surfaces.${index}.${field}`];
           return (
-            <li key={surface.id} className="rounded-lg border border-cellar-600 bg-cellar-900/40 p-4">
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="font-sans text-sm font-semibold text-gold-200">{name}</h3>
-                <button
-                  type="button"
-                  className="btn-ghost min-h-9 px-2.5 text-sm text-red-200 hover:bg-red-400/10"
-                  onClick={() => onChange(surfaces.filter((kept) => kept.id !== surface.id))}
-                  disabled={surfaces.length <= LIMITS.surfaces.min}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Remove<span className="sr-only"> {name}</span>
-                </button>
-              </div>
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <SelectField
-                  id={`surface-${surface.id}-kind`}
-                  label="Kind"
-                  value={surface.kind}
-                  options={SURFACE_KINDS}
-                  labels={OPTION_LABELS.surfaceKind}
-                  onChange={(kind) => update(surface.id, { kind })}
-                />
-                <div>
-                  <label htmlFor={`surface-${surface.id}-label`} className="field-label">
-                    Name (optional)
-                  </label>
-                  <TypedInput
-                    id={`surface-${surface.id}-label`}
-                    className="field-input"
-                    maxLength={LIMITS.labelLength}
-                    value={surface.label}
-                    placeholder="e.g. North wall"
-                    onValueChange={(label) => update(surface.id, { label })}
-                  />
-                </div>
-                <NumberField
-                  id={`surface-${surface.id}-area`}
-                  label="Area"
-                  unit={area}
-                  value={surface.area}
-                  onChange={(value) => update(surface.id, { area: value })}
-                  error={error('area')}
-                />
-                <NumberField
-                  id={`surface-${surface.id}-r`}
-                  label="R-value"
-                  value={surface.rValue}
-                  onChange={(value) => update(surface.id, { rValue: value })}
-                  hint="US R (RSI × 5.678)"
-                  error={error('rValue')}
-                />
-                <NumberField
-                  id={`surface-${surface.id}-outside`}
-                  label="Temperature on the other side"
-                  unit={temp}
-                  value={surface.outsideTemp}
-                  onChange={(value) => update(surface.id, { outsideTemp: value })}
-                  error={error('outsideTemp')}
-                  className="sm:col-span-2"
+            <RemovableItem
+              key={surface.id}
+              name={name}
+              canRemove={surfaces.length > LIMITS.surfaces.min}
+              onRemove={() => onChange(surfaces.filter((kept) => kept.id !== surface.id))}
+            >
+              <SelectField
+                id={`surface-${surface.id}-kind`}
+                label="Kind"
+                value={surface.kind}
+                options={SURFACE_KINDS}
+                labels={OPTION_LABELS.surfaceKind}
+                onChange={(kind) => update(surface.id, { kind })}
+              />
+              <div>
+                <label htmlFor={`surface-${surface.id}-label`} className="field-label">
+                  Name (optional)
+                </label>
+                <TypedInput
+                  id={`surface-${surface.id}-label`}
+                  className="field-input"
+                  maxLength={LIMITS.labelLength}
+                  value={surface.label}
+                  placeholder="e.g. North wall"
+                  onValueChange={(label) => update(surface.id, { label })}
                 />
               </div>
-            </li>
+              <NumberField
+                id={`surface-${surface.id}-area`}
+                label="Area"
+                unit={area}
+                value={surface.area}
+                onChange={(value) => update(surface.id, { area: value })}
+                error={error('area')}
+              />
+              <NumberField
+                id={`surface-${surface.id}-r`}
+                label="R-value"
+                value={surface.rValue}
+                onChange={(value) => update(surface.id, { rValue: value })}
+                hint="US R (RSI × 5.678)"
+                error={error('rValue')}
+              />
+              <NumberField
+                id={`surface-${surface.id}-outside`}
+                label="Temperature on the other side"
+                unit={temp}
+                value={surface.outsideTemp}
+                onChange={(value) => update(surface.id, { outsideTemp: value })}
+                error={error('outsideTemp')}
+                className="sm:col-span-2"
+              />
+            </RemovableItem>
           );
         })}
       </ol>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Send, Square } from 'lucide-react';
+import { Send } from 'lucide-react';
+import { StopButton } from '@/components/ui/stop-button.tsx';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { appendTranscript } from '@/lib/voice.ts';
 import { CHAT_LIMITS, CHAT_TEXT } from '../chat-messages.ts';
@@ -63,12 +64,7 @@ export function ChatComposer({ isLoading, error, onSend, onStop }: ChatComposerP
             className="field-input max-h-48 min-h-11 flex-1 resize-none [field-sizing:content]"
           />
           <VoiceRecorderButton compact disabled={isLoading} onText={(spoken) => setText((current) => appendTranscript(current, spoken))} />
-          {isLoading ? (
-            <button type="button" className="btn-outline px-3" onClick={onStop}>
-              <Square className="size-4 fill-current" aria-hidden="true" />
-              Stop
-            </button>
-          ) : null}
+          {isLoading ? <StopButton className="px-3" onClick={onStop} /> : null}
           <button type="submit" className="btn-gold px-3" disabled={isLoading || blank} aria-label="Send message">
             <Send className="size-4" aria-hidden="true" />
           </button>

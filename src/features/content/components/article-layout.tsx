@@ -7,6 +7,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash.ts';
 import { ArticleBody } from './article-body.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 import { ContentHeader } from './content-header.tsx';
+import { HeroArt } from './hero-art.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { TagList } from './tag-list.tsx';
 import { DesktopToc, MobileToc } from './table-of-contents.tsx';
@@ -47,15 +48,7 @@ export function ArticleLayout({ item, body, eyebrow, crumbs, jsonLd, beforeBody,
         crumbs={crumbs}
         aside={
           <figure className="hero-art overflow-hidden rounded-2xl border border-gold-400/25 shadow-2xl shadow-black/50 lg:mt-8">
-            <img
-              src={item.heroSrc}
-              width={1200}
-              height={630}
-              alt={item.hero.alt}
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[1200/630] h-auto w-full bg-wine-900 object-cover"
-            />
+            <HeroArt src={item.heroSrc} alt={item.hero.alt} fetchPriority="high" />
           </figure>
         }
       >

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { ContentItem } from '@/content/collections.ts';
+import { CardLink } from '@/components/ui/card-link.tsx';
 import { formatDate, readingTime } from '../lib/format.ts';
 import { eyebrowFor } from '../lib/sections.ts';
 import { CardTags } from './card-tags.tsx';
+import { HeroArt } from './hero-art.tsx';
 
 interface ContentCardProps {
   item: ContentItem;
@@ -19,21 +20,11 @@ export function ContentCard({ item, level = 3, showTags = true, eager = false }:
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-colors hover:border-gold-400/60">
-      <img
-        src={item.heroSrc}
-        width={1200}
-        height={630}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-[1200/630] h-auto w-full border-b border-cellar-700 bg-wine-900 object-cover"
-      />
+      <HeroArt src={item.heroSrc} alt="" loading={eager ? 'eager' : 'lazy'} className="border-b border-cellar-700" />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="eyebrow">{eyebrowFor(item)}</p>
         <Title className="mt-2 text-xl leading-snug text-cream-50">
-          <Link to={item.path} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {item.title}
-          </Link>
+          <CardLink to={item.path}>{item.title}</CardLink>
         </Title>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-mist-300">{item.description}</p>
         {showTags && <CardTags tags={item.tags} className="mt-4" />}

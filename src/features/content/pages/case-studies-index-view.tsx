@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
 import { ArrowRight, CalendarRange, CircleDollarSign, MapPin, Wine } from 'lucide-react';
 import { caseStudies } from '@/content/collections.ts';
+import { CardLink } from '@/components/ui/card-link.tsx';
 import { CardTags } from '../components/card-tags.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
+import { HeroArt } from '../components/hero-art.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { formatCount, formatUsd, readingTime } from '../lib/format.ts';
 import { withTag } from '../lib/tags.ts';
@@ -43,23 +44,18 @@ export default function CaseStudiesIndexPage() {
           {studies.map((study, index) => (
             <li key={study.path}>
               <article className="card group relative grid overflow-hidden transition-colors hover:border-gold-400/60 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-                <img
+                <HeroArt
                   src={study.heroSrc}
-                  width={1200}
-                  height={630}
                   alt={study.hero.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className="aspect-[1200/630] h-auto w-full border-b border-cellar-700 bg-wine-900 object-cover lg:h-full lg:border-r lg:border-b-0"
+                  className="border-b border-cellar-700 lg:h-full lg:border-r lg:border-b-0"
                 />
                 <div className="flex flex-col p-6 sm:p-8">
                   <p className="flex items-center gap-1.5 text-sm text-mist-300">
                     <MapPin className="size-4 text-gold-400" aria-hidden="true" /> {study.caseStudy.location}
                   </p>
                   <h3 className="mt-2 text-2xl leading-snug text-cream-50">
-                    <Link to={study.path} className="after:absolute after:inset-0 focus-visible:outline-none">
-                      {study.title}
-                    </Link>
+                    <CardLink to={study.path}>{study.title}</CardLink>
                   </h3>
                   <dl className="mt-5 grid grid-cols-3 gap-4 border-y border-cellar-700 py-4 text-sm">
                     <div>

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { ArrowRight, Download } from 'lucide-react';
 import { allContent, downloads, findContent, guides, inCollection } from '@/content/collections.ts';
 import { SiteSearch } from '@/features/search/index.ts';
+import { CardLink } from '@/components/ui/card-link.tsx';
 import { BookCover } from '../components/book-cover.tsx';
 import { ContentHeader } from '../components/content-header.tsx';
+import { HeroArt } from '../components/hero-art.tsx';
 import { IndexCards } from '../components/index-cards.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';
 import { readingTime } from '../lib/format.ts';
@@ -66,23 +68,18 @@ export default function ResourcesIndexPage() {
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
               {shownDownloads.map((item) => (
                 <li key={item.path} className="card group relative flex flex-col overflow-hidden sm:flex-row">
-                  <img
+                  <HeroArt
                     src={item.heroSrc}
-                    width={1200}
-                    height={630}
                     alt=""
                     loading="lazy"
-                    decoding="async"
-                    className="aspect-[1200/630] h-auto w-full border-b border-cellar-700 bg-wine-900 object-cover sm:w-48 sm:border-r sm:border-b-0 sm:object-[20%_50%]"
+                    className="border-b border-cellar-700 sm:w-48 sm:border-r sm:border-b-0 sm:object-[20%_50%]"
                   />
                   <div className="flex flex-1 flex-col p-5 sm:p-6">
                     <p className="eyebrow flex items-center gap-1.5">
                       <Download className="size-3.5" aria-hidden="true" /> PDF{item.pages ? ` · ${item.pages} pages` : ''}
                     </p>
                     <h3 className="mt-2 text-xl leading-snug text-cream-50">
-                      <Link to={item.path} className="after:absolute after:inset-0 focus-visible:outline-none">
-                        {item.title}
-                      </Link>
+                      <CardLink to={item.path}>{item.title}</CardLink>
                     </h3>
                     <p className="mt-2 flex-1 text-sm leading-relaxed text-mist-300">{item.description}</p>
                   </div>

@@ -5,7 +5,7 @@ import type { ContractRecord } from '@shared/contract/record.ts';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { downloadBlob } from '@/lib/download.ts';
-import { issueMessage } from '@/components/tool-shell/issue-message.ts';
+import { issueMessage } from '@/lib/functions.ts';
 import { downloadSignedPdf, useEditContract, useSendContract } from '../api/contracts.ts';
 
 const VARIABLES = '{{business}}, {{client}}, {{bottles}}, {{items}}, {{total}}, {{weeksMin}}, {{weeksMax}}, {{phases}}, {{constructionWarranty}}, {{climateWarranty}}, {{rackingWarranty}}, {{payments}}, {{proposalVersion}}';

@@ -1,6 +1,6 @@
 import type { UnsubscribeReceipt } from '@shared/sequences/unsubscribe.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
-import { issueMessage } from '@/components/tool-shell/issue-message.ts';
+import { issueMessage } from '@/lib/functions.ts';
 import { unsubscribeByLink } from '../api/unsubscribe.ts';
 import { UNSUBSCRIBE_TEXT } from '../messages.ts';
 
