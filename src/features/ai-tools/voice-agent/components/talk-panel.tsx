@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { CalendarCheck, Mic, MicOff, Send, Square } from 'lucide-react';
+import { CalendarCheck, Mic, MicOff, Send } from 'lucide-react';
+import { StopButton } from '@/components/ui/stop-button.tsx';
 import { SpeechControls } from '@/features/chat/public-conversation.ts';
 import { LISTENING_LABELS, VOICE_STATUS } from '../messages.ts';
 import type { VoiceAgent } from '../hooks/use-voice-agent.ts';
@@ -103,12 +104,7 @@ export function TalkPanel({ agent }: { agent: VoiceAgent }) {
             <Send className="size-4" aria-hidden="true" />
             Send
           </button>
-          {agent.phase === 'thinking' ? (
-            <button type="button" className="btn-outline" onClick={agent.stopAnswer}>
-              <Square className="size-4 fill-current" aria-hidden="true" />
-              Stop
-            </button>
-          ) : null}
+          {agent.phase === 'thinking' ? <StopButton onClick={agent.stopAnswer} /> : null}
           {agent.consultation.consultation.step === null ? (
             <button type="button" className="btn-outline" disabled={!ready || agent.phase !== 'idle'} onClick={() => void agent.hear('I would like to book a consultation')}>
               <CalendarCheck className="size-4" aria-hidden="true" />
