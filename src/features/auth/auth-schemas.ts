@@ -5,7 +5,7 @@
  * field but a show-password toggle, names as the contact helper allows.
  */
 import { z } from 'zod';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { cleanString } from '@shared/clean-string.ts';
 
 export const AUTH_TEXT = {
   required: 'Required',
@@ -24,10 +24,9 @@ export const AUTH_TEXT = {
   checkEmailDescription: "We've sent you a magic link to sign in",
 } as const;
 
-const email = z
-  .string()
-  .transform((value) => stripMarkup(value).trim())
-  .pipe(z.string().min(1, AUTH_TEXT.required).max(255, AUTH_TEXT.invalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_TEXT.emailInvalid));
+const email = cleanString(
+  z.string().min(1, AUTH_TEXT.required).max(255, AUTH_TEXT.invalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_TEXT.emailInvalid),
+);
 
 const password = z
   .string()
@@ -39,10 +38,7 @@ const password = z
 
 export const signInSchema = z.object({ email, password: z.string().min(1, AUTH_TEXT.required) });
 export const signUpSchema = z.object({
-  fullName: z
-    .string()
-    .transform((value) => stripMarkup(value).trim())
-    .pipe(z.string().min(1, AUTH_TEXT.required).max(100, AUTH_TEXT.invalid).regex(/^[\p{L}\s.'-]+$/u, AUTH_TEXT.invalid)),
+  fullName: cleanString(z.string().min(1, AUTH_TEXT.required).max(100, AUTH_TEXT.invalid).regex(/^[\p{L}\s.'-]+$/u, AUTH_TEXT.invalid)),
   email,
   password,
 });

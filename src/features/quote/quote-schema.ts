@@ -7,17 +7,16 @@
  */
 import { z } from 'zod';
 import { BUDGETS, LIMITS, MESSAGES, PROJECT_TYPES, TIMELINES, contactFormSchema } from '@shared/inquiry/schema.ts';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { cleanString } from '@shared/clean-string.ts';
+import { cleanText } from '@shared/sanitize.ts';
 import { SAVED_KINDS } from '@/config/tools.ts';
 import { NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS } from './quote-form.ts';
-
-const clean = (value: string) => stripMarkup(value).trim();
 
 /** A required text field that says which field is missing (the contact form's schema only says "Required"). */
 const named = (message: string, max: number) =>
   z
     .string({ error: message })
-    .transform(clean)
+    .transform(cleanText)
     .pipe(z.string().min(1, message).max(max, MESSAGES.invalid));
 
 export const quoteFormSchema = contactFormSchema.extend({
@@ -29,10 +28,7 @@ export const quoteFormSchema = contactFormSchema.extend({
   projectType: z.enum(PROJECT_TYPES, { error: QUOTE_FIELD_MESSAGES.projectType }),
   budget: z.enum([...BUDGETS, NOT_SURE], { error: QUOTE_FIELD_MESSAGES.budget }),
   timeline: z.enum(TIMELINES, { error: QUOTE_FIELD_MESSAGES.timeline }),
-  location: z
-    .string()
-    .transform(clean)
-    .pipe(z.string().min(1, QUOTE_FIELD_MESSAGES.location).max(LIMITS.locationMax, QUOTE_FIELD_MESSAGES.locationTooLong)),
+  location: cleanString(z.string().min(1, QUOTE_FIELD_MESSAGES.location).max(LIMITS.locationMax, QUOTE_FIELD_MESSAGES.locationTooLong)),
   capacityBottles: z.string().transform((value, ctx) => {
     const text = value.replace(/[,\s]/g, '');
     if (text === '') return undefined;
