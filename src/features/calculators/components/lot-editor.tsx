@@ -4,8 +4,7 @@ import { LIMITS } from '@shared/estimator/limits.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { TypedInput } from '@/components/forms/typed-input.tsx';
-import { RemovableItem } from './removable-item.tsx';
+import { ItemNameField, RemovableItem } from './removable-item.tsx';
 
 interface LotEditorProps {
   lots: readonly LotDraft[];
@@ -30,19 +29,13 @@ export function LotEditor({ lots, errors, onChange }: LotEditorProps) {
               canRemove={lots.length > LIMITS.lots.min}
               onRemove={() => onChange(lots.filter((kept) => kept.id !== lot.id))}
             >
-              <div className="sm:col-span-2">
-                <label htmlFor={`lot-${lot.id}-label`} className="field-label">
-                  Name (optional)
-                </label>
-                <TypedInput
-                  id={`lot-${lot.id}-label`}
-                  className="field-input"
-                  maxLength={LIMITS.labelLength}
-                  value={lot.label}
-                  placeholder="e.g. Bordeaux 2015"
-                  onValueChange={(label) => update(lot.id, { label })}
-                />
-              </div>
+              <ItemNameField
+                id={`lot-${lot.id}-label`}
+                value={lot.label}
+                placeholder="e.g. Bordeaux 2015"
+                onChange={(label) => update(lot.id, { label })}
+                className="sm:col-span-2"
+              />
               <NumberField
                 id={`lot-${lot.id}-count`}
                 label="Bottles"

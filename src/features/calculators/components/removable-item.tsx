@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
+import { LIMITS } from '@shared/estimator/limits.ts';
+import { TypedInput } from '@/components/forms/typed-input.tsx';
 
 interface RemovableItemProps {
   name: string;
@@ -22,5 +24,26 @@ export function RemovableItem({ name, canRemove, onRemove, children }: Removable
       </div>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
     </li>
+  );
+}
+
+interface ItemNameFieldProps {
+  id: string;
+  value: string;
+  /** An example name, e.g. "North wall". */
+  placeholder: string;
+  onChange: (label: string) => void;
+  className?: string;
+}
+
+/** The entry's own name, which its heading and Remove button show once typed. */
+export function ItemNameField({ id, value, placeholder, onChange, className }: ItemNameFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        Name (optional)
+      </label>
+      <TypedInput id={id} className="field-input" maxLength={LIMITS.labelLength} value={value} placeholder={placeholder} onValueChange={onChange} />
+    </div>
   );
 }

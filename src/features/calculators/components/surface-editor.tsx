@@ -5,8 +5,7 @@ import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { TypedInput } from '@/components/forms/typed-input.tsx';
-import { RemovableItem } from './removable-item.tsx';
+import { ItemNameField, RemovableItem } from './removable-item.tsx';
 
 interface SurfaceEditorProps {
   system: UnitSystem;
@@ -45,19 +44,12 @@ export function SurfaceEditor({ system, surfaces, errors, onChange, onAdd }: Sur
                 labels={OPTION_LABELS.surfaceKind}
                 onChange={(kind) => update(surface.id, { kind })}
               />
-              <div>
-                <label htmlFor={`surface-${surface.id}-label`} className="field-label">
-                  Name (optional)
-                </label>
-                <TypedInput
-                  id={`surface-${surface.id}-label`}
-                  className="field-input"
-                  maxLength={LIMITS.labelLength}
-                  value={surface.label}
-                  placeholder="e.g. North wall"
-                  onValueChange={(label) => update(surface.id, { label })}
-                />
-              </div>
+              <ItemNameField
+                id={`surface-${surface.id}-label`}
+                value={surface.label}
+                placeholder="e.g. North wall"
+                onChange={(label) => update(surface.id, { label })}
+              />
               <NumberField
                 id={`surface-${surface.id}-area`}
                 label="Area"
