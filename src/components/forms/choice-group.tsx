@@ -1,4 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
+import { FieldError } from './field.tsx';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -107,11 +108,7 @@ function ChoiceGroupBase<T extends string>({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -41,11 +41,26 @@ export function Field({ id, label, required = false, mark = false, error, hint, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+interface FieldErrorProps {
+  /** Nothing is drawn without a message. */
+  message: string | null | undefined;
+  /** For the control's aria-describedby. */
+  id?: string | undefined;
+  /** Announce it at once (a whole form's or action's failure rather than one field's). */
+  alert?: boolean;
+}
+
+/** The red line under a field or a form that says what is wrong. */
+export function FieldError({ message, id, alert = false }: FieldErrorProps) {
+  if (!message) return null;
+  return (
+    <p id={id} role={alert ? 'alert' : undefined} className="field-error">
+      {message}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from './field.tsx';
+import { Field, FieldError } from './field.tsx';
 
 interface TypedNameConsentProps {
   /** Prefix of the form's ids: `<id>-title`, `<id>-name`, `<id>-agree-error`. */
@@ -57,17 +57,9 @@ export function TypedNameConsent({ id, title, intro, nameHint, checkboxLabel, su
           />
           {checkboxLabel}
         </label>
-        {errors.agree ? (
-          <p id={`${id}-agree-error`} className="field-error">
-            {errors.agree}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-agree-error`} message={errors.agree} />
       </div>
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FieldError alert message={errors.form} />
       <button type="submit" className="btn-gold justify-self-start" disabled={pending}>
         {pending ? 'Recording…' : submitLabel}
       </button>

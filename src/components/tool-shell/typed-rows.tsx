@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
+import { FieldError } from '@/components/forms/field.tsx';
 
 interface TypedRowsProps<Row extends { id: number }> {
   rows: readonly Row[];
@@ -56,11 +57,7 @@ export function RowField({ id, label, error, className, children }: RowFieldProp
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

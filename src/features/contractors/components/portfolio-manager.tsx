@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkPortfolioFile, PORTFOLIO_TYPES } from '@shared/contractors/rules.ts';
 import { notify } from '@/lib/notify.ts';
+import { FieldError } from '@/components/forms/field.tsx';
 import { useFirmImages, useRemoveImage, useUploadImage } from '../api/portal.ts';
 import { PORTFOLIO_SIZE } from './portfolio-grid.tsx';
 
@@ -61,11 +62,7 @@ export function PortfolioManager({ firmId }: { firmId: string }) {
           <input id="portfolio-alt" className="field-input" maxLength={200} value={alt} onChange={(event) => setAlt(event.target.value)} />
         </div>
       </div>
-      {error ? (
-        <p id="portfolio-error" role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="portfolio-error" alert message={error} />
       <div>
         <button type="button" className="btn-outline px-5 text-sm" disabled={upload.isPending} onClick={submit}>
           {upload.isPending ? 'Uploading...' : 'Add image'}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTRACTOR_LIMITS, SERVICES, SERVICE_LABELS } from '@shared/contractors/rules.ts';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/contractors/schema.ts';
-import { Field } from '@/components/forms/field.tsx';
+import { Field, FieldError } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import type { Firm } from '../api/portal.ts';
 import { notify } from '@/lib/notify.ts';
@@ -64,11 +64,7 @@ export function ProfileForm({ idPrefix, initial, save, note }: Props) {
             </label>
           ))}
         </div>
-        {errors.services ? (
-          <p id={id('services-error')} className="field-error">
-            {errors.services.message}
-          </p>
-        ) : null}
+        <FieldError id={id('services-error')} message={errors.services?.message} />
       </fieldset>
       <Field id={id('areas')} label="Service areas" hint="Separate areas with commas, e.g. Napa Valley, Sonoma" error={errors.serviceAreas?.message}>
         {(control) => <input {...control} className="field-input" {...form.register('serviceAreas')} />}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { env } from '@/lib/env.ts';
+import { FieldError } from '@/components/forms/field.tsx';
 import { checkNewsletterEmail, subscribeToNewsletter } from '../api/subscribe.ts';
 
 /** SPEC §4: completion of the provider's embedded form arrives as this message event. */
@@ -102,11 +103,7 @@ function OwnSignup({ onDone }: { onDone: () => void }) {
           {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </form>
   );
 }

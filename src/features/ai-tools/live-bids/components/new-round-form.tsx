@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
 import { formatUsdRange } from '@shared/estimator/format.ts';
 import { PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
-import { Field } from '@/components/forms/field.tsx';
+import { Field, FieldError } from '@/components/forms/field.tsx';
 import { focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
@@ -114,11 +114,7 @@ function RoundFields({ lead, firms, onSent }: { lead: BiddableLead; firms: reado
             </li>
           ))}
         </ul>
-        {firmsError ? (
-          <p id="round-firms-error" className="field-error">
-            {firmsError}
-          </p>
-        ) : null}
+        <FieldError id="round-firms-error" message={firmsError} />
       </fieldset>
       <SubmitRow className="btn-gold px-5" label="Send out for bids" busyLabel="Sending…" busy={sending.busy} />
     </form>

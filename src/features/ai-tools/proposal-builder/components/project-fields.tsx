@@ -1,7 +1,7 @@
 import { OPTION_LABELS, CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, RACKING_MATERIALS, RACKING_STYLES, REGIONS } from '@shared/estimator/options.ts';
 import { PRICE_POINTS, PRICE_POINT_LABELS } from '@shared/proposal/proposal.ts';
 import { MESSAGE_MAX } from '@shared/proposal/links.ts';
-import { Field } from '@/components/forms/field.tsx';
+import { Field, FieldError } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { useSavedProjects } from '../api/proposals.ts';
 import type { ProposalBuilderState, EnteredChoices } from '../use-proposal-builder.ts';
@@ -44,11 +44,7 @@ export function ProjectFields({ state }: { state: ProposalBuilderState }) {
           <input type="radio" name="proposal-source" className="mt-1 accent-gold-400" checked={state.source === null} onChange={() => state.setSource(null)} />
           <span>Enter the project</span>
         </label>
-        {state.projectError ? (
-          <p role="alert" className="field-error">
-            {state.projectError}
-          </p>
-        ) : null}
+        <FieldError alert message={state.projectError} />
       </fieldset>
 
       {state.source === null ? (

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SCENARIOS, scenarioById, type Answer, type Question, type Scenario, type ScenarioId } from '@shared/simulator/scenarios.ts';
 import type { SimView } from '@shared/simulator/view.ts';
-import { Field } from '@/components/forms/field.tsx';
+import { Field, FieldError } from '@/components/forms/field.tsx';
 import { runSimulation } from '../api/run-simulation.ts';
 import { RunResult } from './run-result.tsx';
 import { useMounted } from './use-mounted.ts';
@@ -62,11 +62,7 @@ function QuestionInput({ question, value, error, onChange, disabled }: { questio
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }
