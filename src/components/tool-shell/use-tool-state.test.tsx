@@ -5,8 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { estimateCost } from '@shared/estimator/checked.ts';
 import { renderToString } from 'react-dom/server';
 import { markHydrated } from '@/lib/hydration.ts';
-import { costSpec } from '@/features/calculators/lib/cost-spec.ts';
-import { loadToolCodec, useCalculatorState, type CalculatorSpec } from './use-tool-state.ts';
+import { costSpec, type CostDraft } from '@/features/calculators/lib/cost-spec.ts';
+import type { CostValues } from '@shared/estimator/schemas.ts';
+import { loadToolCodec, useCalculatorState, type CalculatorSpec, type CalculatorState } from './use-tool-state.ts';
 
 function Probe({ spec = costSpec }: { spec?: typeof costSpec }) {
   const state = useCalculatorState(spec);
@@ -103,6 +104,38 @@ describe('useCalculatorState', () => {
       await waitFor(() => expect(container).toHaveTextContent('2000'));
       expect(seen.at(-1)).toEqual({ bottles: '2000', reading: false, current: true, link: '/calculators/cost?b=2000' });
       expect(seen.filter((state) => state.bottles === '1000').every((state) => state.reading && !state.current)).toBe(true);
+    });
+
+    it('a choice made while the link is read is kept: the inputs of the link arrive under it, and the address bar gets both', async () => {
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const spec = { ...costSpec, load: vi.fn(async () => {
+          await gate;
+          return costSpec.load();
+        }),
+      };
+      let change: CalculatorState<CostDraft, CostValues>['change'] = () => {};
+      function Recorder() {
+        const state = useCalculatorState(spec);
+        const location = useLocation();
+        change = state.change;
+        return <output>{`${state.draft.bottles} ${state.draft.finishes} ${String(state.reading)} ${location.search}`}</output>;
+      }
+      const replaced = vi.spyOn(window.history, 'replaceState');
+      const { container } = render(
+        <MemoryRouter initialEntries={['/calculators/cost?b=2000']}>
+          <Recorder />
+        </MemoryRouter>,
+      );
+      expect(container).toHaveTextContent('1000 premium true');
+      act(() => change({ finishes: 'luxury' }));
+      expect(container).toHaveTextContent('1000 luxury true');
+      await act(async () => open());
+      await waitFor(() => expect(container).toHaveTextContent('2000 luxury false'));
+      await waitFor(() => expect(replaced).toHaveBeenCalled());
+      const written = new URL(String(replaced.mock.lastCall?.[2]), 'http://localhost');
+      expect(written.searchParams.get('b')).toBe('2000');
+      expect(written.search).toMatch(/luxury/);
     });
 
     it('a page with no inputs in its link has nothing to read', () => {

@@ -6,6 +6,10 @@ import { toSearch, type Parsed } from './form-draft.ts';
 /** One empty object, so memoized forms see unchanged errors as unchanged. */
 const NO_ERRORS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
+/** One change to a draft: the fields it sets, or an updater of the draft as it is then. */
+type DraftPatch<D> = Partial<D> | ((current: D) => D);
+const applyPatch = <D,>(current: D, patch: DraftPatch<D>): D => (typeof patch === 'function' ? patch(current) : { ...current, ...patch });
+
 /** What reads, checks and writes a tool's inputs: it carries the zod schemas, so it loads on demand. */
 export interface ToolCodec<D, V> {
   /** Untrusted query parameters to a draft (the codecs fall back field by field). */
@@ -38,7 +42,7 @@ export interface CalculatorState<D, V> {
    */
   reading: boolean;
   /** Replace part of the draft (one keystroke, one choice). */
-  change: (patch: Partial<D> | ((draft: D) => D)) => void;
+  change: (patch: DraftPatch<D>) => void;
   /** The page's own path with the current inputs: the shareable link. */
   link: string;
 }
@@ -124,16 +128,19 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
   // The search string the form currently reflects; null until the URL has been read once.
   const reflected = useRef<string | null>(!hydrating && (codec || !location.search) ? location.search : null);
 
+  // Changes made before the link was read: the link's inputs arrive under them, not over them.
+  const madeWhileReading = useRef<DraftPatch<D>[]>([]);
+
   useEffect(() => {
     if (location.search === reflected.current) return;
-    if (location.search === '') {
-      reflected.current = '';
-      setDraft(spec.initial);
-      return;
-    }
-    if (!codec) return;
+    let read: D;
+    if (location.search === '') read = spec.initial;
+    else if (codec) read = codec.decode(new URLSearchParams(location.search));
+    else return;
+    const replay = madeWhileReading.current;
+    madeWhileReading.current = [];
     reflected.current = location.search;
-    setDraft(codec.decode(new URLSearchParams(location.search)));
+    setDraft(replay.reduce<D>(applyPatch, read));
   }, [location.search, codec, spec]);
 
   const parsed = useMemo((): Parsed<V> | null => {
@@ -149,12 +156,13 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
   const changedHere = useRef(false);
 
   const change = useCallback(
-    (patch: Partial<D> | ((current: D) => D)) => {
+    (patch: DraftPatch<D>) => {
       changedHere.current = true;
+      if (reflected.current === null) madeWhileReading.current.push(patch);
       request();
       // Updaters, not a copy of the draft: changes that are still rendering as a transition
       // (useTypedValue) and changes in the same event build on each other.
-      setDraft((current) => (typeof patch === 'function' ? patch(current) : { ...current, ...patch }));
+      setDraft((current) => applyPatch(current, patch));
     },
     [request],
   );
@@ -164,8 +172,12 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
     return codec && parsed?.ok ? toSearch(codec.encode(parsed.values)) : null;
   }, [spec, codec, draft, parsed]);
 
+  // The link's inputs are not in the form yet (set once they are read, in the effect above). Read at render:
+  // the commit that reads the link still shows the draft from before, whose search must not be written.
+  const reading = reflected.current === null;
+
   useEffect(() => {
-    if (!changedHere.current || search === null) return;
+    if (reading || !changedHere.current || search === null) return;
     changedHere.current = false;
     if (search === reflected.current) return;
     reflected.current = search;
@@ -174,10 +186,8 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
     // and shareable link current; react-router reads the real URL again on the next navigation,
     // Back or Forward, and its own entry state is kept.
     window.history.replaceState(window.history.state, '', `${pathname.current}${search}${window.location.hash}`);
-  }, [search]);
+  }, [search, reading]);
 
-  // The link's inputs are not in the form yet (set once they are read, in the effect above).
-  const reading = reflected.current === null;
   return {
     draft,
     errors: parsed && !parsed.ok ? parsed.errors : NO_ERRORS,
