@@ -297,7 +297,9 @@ test.describe('legal pages from Markdown', () => {
     await expect(page.locator('h2#cookies-and-storage')).toHaveText('Cookies and browser storage');
     await expect(page.locator('h2#cookies-and-storage')).toBeInViewport();
     await expect(page.getByRole('link', { name: 'hello@winecellargpt.com' }).first()).toHaveAttribute('href', 'mailto:hello@winecellargpt.com');
-    // A same-site link in the prose is handled by the router: no document load.
+    // A same-site link in the prose is handled by the router: no document load. The policy's text is a
+    // deferred() section like an article's: until it hydrates its links are plain anchors (a full load, by design).
+    await waitForHydrated(page.locator('.prose-cellar'));
     await page.locator('.prose-cellar a[href="/terms"]').first().click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
