@@ -183,6 +183,25 @@ test('a shared link: until its inputs are read, the defaults on screen cannot be
   await expect(page.getByTestId('attached-calculation')).toContainText('Cost estimate: 1,500-bottle residential cellar');
 });
 
+test('a shared link: a choice made while its inputs are read is kept, on top of them', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/cost-figures-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoReady(page, '/calculators/cost?by=room&l=12&w=10&g=one-wall');
+  await expect(page.getByText('Reading the inputs from your link…')).toBeVisible();
+  await page.getByText('Metric (m, °C)').click();
+  release();
+  await expect(page.getByText('Reading the inputs from your link…')).toHaveCount(0);
+  // The link's room (12 × 10 ft), in the visitor's metres; the address bar has both.
+  await expect(page.getByRole('textbox', { name: /^Length/ })).toHaveValue('3.658');
+  await expect(page.locator('main').getByText(/per m²/).first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]u=metric/);
+  await expect(page).toHaveURL(/[?&]g=one-wall/);
+});
+
 test('an invalid value is named, keeps the last result and is never shared', async ({ page }) => {
   await gotoReady(page, '/calculators/cost');
   const before = await headline(page).textContent();
