@@ -164,14 +164,19 @@ test('the figures are in the prerendered page, and their engine arrives after th
   }
 });
 
-test('a shared link: until its inputs are read, the defaults on screen cannot be sent to a quote', async ({ page }) => {
-  // Hold the figures (the link is read once they are in), as a slow phone would.
+/** Holds the cost calculator's figures (its link is read once they are in), as a slow phone would; the result lets them in. */
+async function holdCostFigures(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/cost-figures-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a shared link: until its inputs are read, the defaults on screen cannot be sent to a quote', async ({ page }) => {
+  const release = await holdCostFigures(page);
   await gotoReady(page, '/calculators/cost?b=1500');
   await expect(page.getByText('Reading the inputs from your link…')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get a quote with this' })).toHaveCount(0);
@@ -184,12 +189,7 @@ test('a shared link: until its inputs are read, the defaults on screen cannot be
 });
 
 test('a shared link: a choice made while its inputs are read is kept, on top of them', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/cost-figures-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCostFigures(page);
   await gotoReady(page, '/calculators/cost?by=room&l=12&w=10&g=one-wall');
   await expect(page.getByText('Reading the inputs from your link…')).toBeVisible();
   await page.getByText('Metric (m, °C)').click();
