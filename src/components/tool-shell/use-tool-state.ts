@@ -172,12 +172,14 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
     return codec && parsed?.ok ? toSearch(codec.encode(parsed.values)) : null;
   }, [spec, codec, draft, parsed]);
 
-  // The link's inputs are not in the form yet (set once they are read, in the effect above). Read at render:
-  // the commit that reads the link still shows the draft from before, whose search must not be written.
+  // The link's inputs are not in the form yet (set once they are read, in the effect above).
   const reading = reflected.current === null;
+  // Read at render: the commit that reads the link under changes made meanwhile still shows the draft from
+  // before, whose search must not be written; the replayed draft renders next, and its search is.
+  const replayPending = reading && madeWhileReading.current.length > 0;
 
   useEffect(() => {
-    if (reading || !changedHere.current || search === null) return;
+    if (replayPending || !changedHere.current || search === null) return;
     changedHere.current = false;
     if (search === reflected.current) return;
     reflected.current = search;
@@ -186,7 +188,7 @@ export function useCalculatorState<D, V>(spec: CalculatorSpec<D, V>, before: () 
     // and shareable link current; react-router reads the real URL again on the next navigation,
     // Back or Forward, and its own entry state is kept.
     window.history.replaceState(window.history.state, '', `${pathname.current}${search}${window.location.hash}`);
-  }, [search, reading]);
+  }, [search, replayPending]);
 
   return {
     draft,
