@@ -1,14 +1,14 @@
 /**
  * A short text the configured model writes beside a tool's own result (the
- * design narrative, the layout review, the search answer): one system prompt
+ * design narrative, the layout review, the search answer, a photo's reading): one system prompt
  * and one message in, the reply stripped of markup out. An empty reply or a
  * failure becomes a note, never an error, so the tool's result stands
  * without it. With no provider there is nothing to ask: each tool says so in
  * its own words before calling this.
  */
-import type { ChatProvider } from '../_shared/ai/provider.ts';
+import type { ChatProvider, ContentPart } from '../_shared/ai/provider.ts';
 import { ApiError } from '../_shared/errors.ts';
-import { stripMarkup } from '../_shared/sanitize.ts';
+import { cleanText } from '../_shared/sanitize.ts';
 
 export interface ModelText {
   text: string | null;
@@ -19,7 +19,8 @@ export interface ModelText {
 
 export interface ModelTextRequest {
   system: string;
-  user: string;
+  /** The message: text, or text with an image for a vision model (photo-reading.ts). */
+  user: string | ContentPart[];
   maxChars: number;
   /** What the log names when the model fails, e.g. `ai-design narrative`. */
   label: string;
@@ -34,7 +35,7 @@ export async function writeWithModel(provider: ChatProvider, request: ModelTextR
       { messages: [{ role: 'system', content: request.system }, { role: 'user', content: request.user }] },
       { signal, maxChars: request.maxChars },
     );
-    const text = stripMarkup(turn.content).trim();
+    const text = cleanText(turn.content);
     return text ? { text, note: null, by: provider.model } : { text: null, note: request.emptyNote, by: null };
   } catch (cause) {
     const message = cause instanceof ApiError ? cause.message : 'The AI model could not be reached.';

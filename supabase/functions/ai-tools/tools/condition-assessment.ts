@@ -5,7 +5,7 @@
  * cannot read images, the answer says so and has no model part.
  */
 import * as z from 'zod/mini';
-import { stripMarkup } from '../../_shared/sanitize.ts';
+import { cleanText } from '../../_shared/sanitize.ts';
 import { photoInput, readPhotoWithModel } from '../photo-reading.ts';
 import { defineTool } from '../tool.ts';
 
@@ -24,8 +24,8 @@ export const conditionAssessment = defineTool({
     context: z.string().check(z.maxLength(1500)),
   }),
   run(input, context) {
-    const caption = stripMarkup(input.caption).trim();
-    const facts = stripMarkup(input.context).trim();
+    const caption = cleanText(input.caption);
+    const facts = cleanText(input.context);
     const text = `Owner’s caption: ${caption || 'none'}.\nWhat the readings and checklist showed: ${facts || 'not given'}`;
     return readPhotoWithModel({ system: SYSTEM_PROMPT, text, image: input.image, noModelNote: NO_MODEL_NOTE, tool: 'condition-assessment' }, context);
   },

@@ -4,7 +4,7 @@
  * the browser computes from the answers and never takes from this).
  */
 import * as z from 'zod/mini';
-import { stripMarkup } from '../../_shared/sanitize.ts';
+import { cleanText } from '../../_shared/sanitize.ts';
 import { photoInput, readPhotoWithModel } from '../photo-reading.ts';
 import { defineTool } from '../tool.ts';
 
@@ -23,7 +23,7 @@ export const materialIdentifier = defineTool({
     answers: z.string().check(z.maxLength(600)),
   }),
   run(input, context) {
-    const answers = stripMarkup(input.answers).trim();
+    const answers = cleanText(input.answers);
     const text = `What the owner observed: ${answers || 'nothing yet'}.`;
     return readPhotoWithModel({ system: SYSTEM_PROMPT, text, image: input.image, noModelNote: NO_MODEL_NOTE, tool: 'material-identifier' }, context);
   },
