@@ -6,10 +6,12 @@
  * than the idle timeout ends a stream instead of hanging it.
  */
 import type { ProviderConfig } from './config.ts';
-import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from '../errors.ts';
+import { ApiError, upstreamStatusError, upstreamTimeout } from '../errors.ts';
 import { SseParser } from './sse.ts';
+import { postUpstream, upstreamFailure, type FetchLike, type Upstream } from './upstream.ts';
 
 export const SERVICE_NAME = 'AI service';
+const UPSTREAM: Upstream = { service: SERVICE_NAME, log: 'AI provider' };
 
 export interface ToolCall {
   id: string;
@@ -57,8 +59,6 @@ export interface ChatProvider {
   readonly model: string;
   turn(request: TurnRequest, options: TurnOptions): Promise<TurnResult>;
 }
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 interface ChunkToolCall {
   index?: number;
@@ -112,12 +112,7 @@ export function createProvider(config: ProviderConfig, fetchImpl: FetchLike = (i
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
 
-  const failure = (signal: AbortSignal, cause: unknown): ApiError => {
-    if (signal.aborted) return signal.reason instanceof ApiError ? signal.reason : upstreamTimeout(SERVICE_NAME);
-    if (cause instanceof ApiError) return cause;
-    console.error('AI provider request failed:', cause);
-    return upstreamUnreachable(SERVICE_NAME);
-  };
+  const failure = (signal: AbortSignal, cause: unknown): ApiError => upstreamFailure(UPSTREAM, signal, cause);
 
   async function open(request: TurnRequest, stream: boolean, signal: AbortSignal): Promise<Response> {
     const body: Record<string, unknown> = { model: config.model, messages: request.messages, stream };
@@ -125,18 +120,7 @@ export function createProvider(config: ProviderConfig, fetchImpl: FetchLike = (i
       body.tools = request.tools;
       body.tool_choice = request.toolChoice ?? 'auto';
     }
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
-    } catch (cause) {
-      throw failure(signal, cause);
-    }
-    if (!response.ok) {
-      const detail = await response.text().catch(() => '');
-      console.error(`AI provider answered ${response.status}: ${detail.slice(0, 500)}`);
-      throw upstreamStatusError(response.status, SERVICE_NAME);
-    }
-    return response;
+    return postUpstream(UPSTREAM, fetchImpl, url, { headers, body: JSON.stringify(body), signal });
   }
 
   function fromMessage(chunk: Chunk): TurnResult {

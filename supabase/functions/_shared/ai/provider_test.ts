@@ -1,6 +1,7 @@
 import { assertEquals } from '../testing/assert.ts';
 import { createFakeOpenAI } from '../testing/fake-openai.ts';
-import { createProvider, type FetchLike } from './provider.ts';
+import { createProvider } from './provider.ts';
+import type { FetchLike } from './upstream.ts';
 
 const config = { baseUrl: 'http://fake/v1', apiKey: null, model: 'm', timeoutMs: 1000, idleTimeoutMs: 1000 };
 const through = (handler: (request: Request) => Promise<Response>): FetchLike => (input, init) => handler(new Request(input, init));

@@ -1,14 +1,15 @@
 /**
  * An OpenAI-compatible transcription client: `POST {base}/audio/transcriptions`
  * as multipart form data (file, model), answering `{ text }`. Errors map
- * like the chat provider's, naming the transcription service.
+ * like the chat provider's (upstream.ts), naming the transcription service.
  */
 import type { AudioFormat } from './audio.ts';
 import type { TranscriptionConfig } from './config.ts';
-import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from '../errors.ts';
-import type { FetchLike } from './provider.ts';
+import { ApiError } from '../errors.ts';
+import { postUpstream, upstreamFailure, type FetchLike, type Upstream } from './upstream.ts';
 
 export const TRANSCRIPTION_SERVICE = 'transcription service';
+const UPSTREAM: Upstream = { service: TRANSCRIPTION_SERVICE, log: 'transcription provider' };
 
 /**
  * Words a visitor is likely to say, passed as Whisper's `prompt` so they are
@@ -33,24 +34,12 @@ export function createTranscriber(config: TranscriptionConfig, fetchImpl: FetchL
       form.append('response_format', 'json');
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { method: 'POST', headers, body: form, signal });
-      } catch (cause) {
-        if (signal.aborted) throw signal.reason instanceof ApiError ? signal.reason : upstreamTimeout(TRANSCRIPTION_SERVICE);
-        console.error('transcription request failed:', cause);
-        throw upstreamUnreachable(TRANSCRIPTION_SERVICE);
-      }
-      if (!response.ok) {
-        const detail = await response.text().catch(() => '');
-        console.error(`transcription provider answered ${response.status}: ${detail.slice(0, 500)}`);
-        throw upstreamStatusError(response.status, TRANSCRIPTION_SERVICE);
-      }
+      const response = await postUpstream(UPSTREAM, fetchImpl, url, { headers, body: form, signal });
       let body: { text?: unknown };
       try {
         body = (await response.json()) as { text?: unknown };
       } catch (cause) {
-        if (signal.aborted) throw signal.reason instanceof ApiError ? signal.reason : upstreamTimeout(TRANSCRIPTION_SERVICE);
+        if (signal.aborted) throw upstreamFailure(UPSTREAM, signal, cause);
         throw new ApiError(502, 'upstream_error', `The ${TRANSCRIPTION_SERVICE} sent an answer we could not read (${String(cause)}).`);
       }
       if (typeof body.text !== 'string') throw new ApiError(502, 'upstream_error', `The ${TRANSCRIPTION_SERVICE} sent no text.`);
