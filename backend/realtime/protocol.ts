@@ -5,6 +5,8 @@
  * broadcast pushes; vsn 1.0.0 sends JSON objects. The server answers in the
  * socket's own vsn.
  */
+import { isRecord } from '../http/responses.ts';
+
 export type Vsn = '1.0.0' | '2.0.0';
 
 export const VSNS: readonly Vsn[] = ['1.0.0', '2.0.0'];
@@ -18,8 +20,6 @@ export interface PhoenixMessage {
 }
 
 export class ProtocolError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const refOf = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;

@@ -1,3 +1,4 @@
+import { isRecord } from '../http/responses.ts';
 import { FilterError, parseFilter, type RowFilter } from './filters.ts';
 import type { PublishedTables } from './tables.ts';
 
@@ -17,8 +18,6 @@ export interface Binding {
 }
 
 export class SubscriptionError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const optionalText = (value: unknown, name: string): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
