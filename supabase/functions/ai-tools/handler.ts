@@ -7,10 +7,11 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, jsonResponse, parseRequest, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse, parseRequest } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
+import { withUpstreamTimeout } from '../_shared/ai/upstream.ts';
 import type { ToolHandler, ToolRole } from './tool.ts';
 import { TOOL_HANDLERS, TOOL_NAMES } from './tools/index.ts';
 
@@ -57,13 +58,7 @@ export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => P
     if (handler.role) await checkAccess(deps, request, handler.role);
     const input = parseRequest(handler.input, envelope.input, 'input');
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(upstreamTimeout(SERVICE_NAME)), deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    try {
-      const answer = await handler.run(input, { provider: deps.provider, signal: controller.signal });
-      return jsonResponse({ tool, ...answer });
-    } finally {
-      clearTimeout(timer);
-    }
+    const answer = await withUpstreamTimeout(SERVICE_NAME, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) => handler.run(input, { provider: deps.provider, signal }));
+    return jsonResponse({ tool, ...answer });
   });
 }

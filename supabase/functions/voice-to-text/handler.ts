@@ -9,10 +9,11 @@
  */
 import { audioDuration, base64ByteLength, decodeBase64, detectFormat, normalizeBase64 } from '../_shared/ai/audio.ts';
 import { readJson } from '../_shared/body.ts';
-import { ApiError, jsonResponse, upstreamTimeout } from '../_shared/errors.ts';
+import { ApiError, jsonResponse } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
 import { TRANSCRIPTION_SERVICE, type Transcriber } from '../_shared/ai/transcription.ts';
+import { withUpstreamTimeout } from '../_shared/ai/upstream.ts';
 
 export const VOICE_LIMITS = {
   /** Decoded audio: about 8 minutes of Opus at 128 kbit/s, far more at the rates browsers use for speech. */
@@ -67,19 +68,14 @@ export function createVoiceHandler(deps: VoiceHandlerDeps): (request: Request) =
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return serve(async (request) => {
     if (request.method === 'GET') return jsonResponse({ available: deps.transcriber !== null });
-    if (!deps.transcriber) {
+    const transcriber = deps.transcriber;
+    if (!transcriber) {
       await request.body?.cancel().catch(() => {});
       throw new ApiError(503, 'not_configured', VOICE_MESSAGES.unavailable);
     }
     await enforceRateLimit(deps, request);
     const { bytes, format } = readAudio(await readJson(request, MAX_BODY_BYTES, '{ "audio": "<base64>" }', tooLarge));
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(upstreamTimeout(TRANSCRIPTION_SERVICE)), timeoutMs);
-    try {
-      return jsonResponse({ text: await deps.transcriber.transcribe(bytes, format, controller.signal) });
-    } finally {
-      clearTimeout(timer);
-    }
+    return jsonResponse({ text: await withUpstreamTimeout(TRANSCRIPTION_SERVICE, timeoutMs, (signal) => transcriber.transcribe(bytes, format, signal)) });
   }, { methods: ['GET', 'POST'] });
 }

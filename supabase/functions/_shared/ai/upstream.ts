@@ -1,9 +1,10 @@
 /**
- * A POST to an OpenAI-compatible provider (chat completions, transcriptions)
- * and what its failures become for our caller: an aborted request is the
- * reason it was aborted with (our timeout), one that could not be sent is
- * unreachable, and a status the provider answered is mapped by
- * `upstreamStatusError`. What the provider said is logged, never passed on.
+ * A POST to an OpenAI-compatible provider (chat completions, transcriptions),
+ * how long our caller waits for it, and what its failures become for the
+ * caller: an aborted request is the reason it was aborted with (our
+ * timeout), one that could not be sent is unreachable, and a status the
+ * provider answered is mapped by `upstreamStatusError`. What the provider
+ * said is logged, never passed on.
  */
 import { ApiError, upstreamStatusError, upstreamTimeout, upstreamUnreachable } from '../errors.ts';
 
@@ -41,4 +42,15 @@ export async function postUpstream(
     throw upstreamStatusError(response.status, upstream.service);
   }
   return response;
+}
+
+/** `run` given a signal that aborts with our 504 after `timeoutMs`; the timer is cleared however it ends. */
+export async function withUpstreamTimeout<T>(service: string, timeoutMs: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(upstreamTimeout(service)), timeoutMs);
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
 }

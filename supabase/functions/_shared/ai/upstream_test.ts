@@ -1,7 +1,7 @@
 /** postUpstream / upstreamFailure: what a provider's failure becomes for our caller, the same for the chat and transcription clients. */
 import { ApiError } from '../errors.ts';
 import { assertEquals } from '../testing/assert.ts';
-import { postUpstream, upstreamFailure, type FetchLike } from './upstream.ts';
+import { postUpstream, upstreamFailure, withUpstreamTimeout, type FetchLike } from './upstream.ts';
 
 const UPSTREAM = { service: 'test service', log: 'test provider' };
 const init = (signal = new AbortController().signal) => ({ headers: { Accept: 'application/json' }, body: '{}', signal });
@@ -65,4 +65,19 @@ Deno.test('postUpstream: a request that cannot be sent is unreachable; an aborte
 Deno.test('upstreamFailure: an ApiError already made passes through when nothing was aborted', () => {
   const made = new ApiError(502, 'upstream_error', 'unreadable');
   assertEquals(upstreamFailure(UPSTREAM, new AbortController().signal, made), made);
+});
+
+Deno.test('withUpstreamTimeout: the signal aborts with the service’s timeout once the time is up, and not before', async () => {
+  const reasons = await withUpstreamTimeout('test service', 5, async (signal) => {
+    const early = signal.aborted;
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    return { early, reason: signal.reason };
+  });
+  assertEquals(reasons.early, false);
+  assertEquals(reasons.reason instanceof ApiError ? [reasons.reason.status, reasons.reason.code, reasons.reason.message] : null, [
+    504,
+    'upstream_timeout',
+    'The test service took too long to answer. Please try again.',
+  ]);
+  assertEquals(await withUpstreamTimeout('test service', 60_000, async () => 'done'), 'done');
 });
