@@ -1,13 +1,13 @@
 import type { Tx } from '../core/db.ts';
 import { decodePathSegment } from '../http/body.ts';
-import { isRecord, json, readJsonObject } from '../http/responses.ts';
+import { isRecord, json } from '../http/responses.ts';
 import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { issueLink, mailLink, safeRedirect, type LinkType } from './links.ts';
+import { authBody, metadataFrom } from './input.ts';
 import { bearerClaims } from './sessions.ts';
 import {
   changeEmail,
-  checkMetadataSize,
   checkPasswordStrength,
   confirmEmail,
   findUserByEmail,
@@ -31,21 +31,17 @@ export async function handleAdmin(request: Request, path: string, ctx: AuthConte
   const url = new URL(request.url);
   const userPath = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (path === '/admin/users' && request.method === 'GET') return listUsers(ctx, url);
-  if (path === '/admin/users' && request.method === 'POST') return createUser(ctx, await objectBody(request, ctx));
-  if (path === '/admin/generate_link' && request.method === 'POST') return generateLink(ctx, await objectBody(request, ctx), url);
-  if (path === '/invite' && request.method === 'POST') return invite(ctx, await objectBody(request, ctx), url);
+  if (path === '/admin/users' && request.method === 'POST') return createUser(ctx, await authBody(request, ctx));
+  if (path === '/admin/generate_link' && request.method === 'POST') return generateLink(ctx, await authBody(request, ctx), url);
+  if (path === '/invite' && request.method === 'POST') return invite(ctx, await authBody(request, ctx), url);
   if (userPath?.[1]) {
     const id = decodePathSegment(userPath[1], authErrors.userNotFound);
     if (request.method === 'GET') return ctx.db.asOwner(async (tx) => json(await userJson(tx, await existing(tx, id))));
-    if (request.method === 'PUT') return updateUserById(ctx, id, await objectBody(request, ctx));
-    if (request.method === 'DELETE') return deleteUser(ctx, id, await objectBody(request, ctx));
+    if (request.method === 'PUT') return updateUserById(ctx, id, await authBody(request, ctx));
+    if (request.method === 'DELETE') return deleteUser(ctx, id, await authBody(request, ctx));
   }
   throw authErrors.notFound();
 }
-
-const objectBody = (request: Request, ctx: AuthContext) =>
-  readJsonObject(request, { maxBytes: ctx.limits.authBodyBytes, maxDepth: ctx.limits.jsonDepth }, authErrors.badJson);
-const metadataOf = (ctx: AuthContext, value: unknown) => checkMetadataSize(isRecord(value) ? value : {}, ctx.limits.userMetadataBytes);
 
 async function existing(tx: Tx, id: string): Promise<UserRow> {
   const user = await findUserById(tx, id);
@@ -99,8 +95,8 @@ async function createUser(ctx: AuthContext, input: Record<string, unknown>): Pro
       email,
       passwordHash,
       confirmed: input.email_confirm === true,
-      userMetadata: metadataOf(ctx, input.user_metadata),
-      appMetadata: metadataOf(ctx, input.app_metadata),
+      userMetadata: metadataFrom(ctx, input.user_metadata),
+      appMetadata: metadataFrom(ctx, input.app_metadata),
     });
     if (ban !== undefined) user = await updateUser(tx, user.id, { banned_until: ban });
     return json(await userJson(tx, user));
@@ -121,8 +117,8 @@ async function updateUserById(ctx: AuthContext, id: string, input: Record<string
     }
     const changes: Record<string, unknown> = {};
     if (passwordHash !== undefined) changes.encrypted_password = passwordHash;
-    if (isRecord(input.user_metadata)) changes.raw_user_meta_data = metadataOf(ctx, mergeMetadata(user.raw_user_meta_data, input.user_metadata));
-    if (isRecord(input.app_metadata)) changes.raw_app_meta_data = metadataOf(ctx, mergeMetadata(user.raw_app_meta_data, input.app_metadata));
+    if (isRecord(input.user_metadata)) changes.raw_user_meta_data = metadataFrom(ctx, mergeMetadata(user.raw_user_meta_data, input.user_metadata));
+    if (isRecord(input.app_metadata)) changes.raw_app_meta_data = metadataFrom(ctx, mergeMetadata(user.raw_app_meta_data, input.app_metadata));
     if (ban !== undefined) changes.banned_until = ban;
     user = await updateUser(tx, user.id, changes);
     if (input.email_confirm === true) user = await confirmEmail(tx, user);
@@ -169,7 +165,7 @@ async function generateLink(ctx: AuthContext, input: Record<string, unknown>, ur
       ? await hashPassword(checkPasswordStrength(input.password, ctx.settings.minimumPasswordLength))
       : null;
   const newEmail = type === 'email_change' ? requireEmail(input.new_email) : undefined;
-  const metadata = metadataOf(ctx, input.data);
+  const metadata = metadataFrom(ctx, input.data);
   return ctx.db.asOwner(async (tx) => {
     let user = await findUserByEmail(tx, email);
     if (kind === 'signup' || kind === 'invite') {
@@ -203,7 +199,7 @@ async function generateLink(ctx: AuthContext, input: Record<string, unknown>, ur
 async function invite(ctx: AuthContext, input: Record<string, unknown>, url: URL): Promise<Response> {
   const email = requireEmail(input.email);
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to') ?? (typeof input.redirect_to === 'string' ? input.redirect_to : null));
-  const metadata = metadataOf(ctx, input.data);
+  const metadata = metadataFrom(ctx, input.data);
   const { body, send } = await ctx.db.asOwner(async (tx) => {
     let user = await findUserByEmail(tx, email);
     if (user?.email_confirmed_at) throw authErrors.emailExists();

@@ -2,7 +2,7 @@ import type { Tx } from '../core/db.ts';
 import { BodyTooLargeError } from '../http/body.ts';
 import { checkApiKey } from '../http/identity.ts';
 import { clientAddress } from '../http/node-adapter.ts';
-import { isRecord, json, readJsonObject } from '../http/responses.ts';
+import { isRecord, json } from '../http/responses.ts';
 import { handleAdmin } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, authErrorResponse, authErrors } from './errors.ts';
@@ -19,10 +19,10 @@ import {
   type PkceChallenge,
   type VerifyType,
 } from './links.ts';
+import { authBody, metadataFrom } from './input.ts';
 import { authenticate, endSessions, issueSession, refreshSession, type LogoutScope } from './sessions.ts';
 import {
   changeEmail,
-  checkMetadataSize,
   checkPasswordStrength,
   findUserByEmail,
   findUserById,
@@ -99,9 +99,6 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
 const KNOWN_PATHS = ['/health', '/settings', '/signup', '/token', '/otp', '/magiclink', '/recover', '/verify', '/logout', '/user'];
 const knownPath = (path: string) => KNOWN_PATHS.includes(path);
 
-const authBody = (request: Request, ctx: AuthContext) =>
-  readJsonObject(request, { maxBytes: ctx.limits.authBodyBytes, maxDepth: ctx.limits.jsonDepth }, authErrors.badJson);
-
 async function withOutbox<T>(ctx: AuthContext, fn: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
   const outbox: Outbox = [];
   const result = await ctx.db.asOwner((tx) => fn(tx, outbox));
@@ -148,8 +145,6 @@ function pkceFrom(input: Record<string, unknown>): PkceChallenge | undefined {
   if (method !== 's256' && method !== 'plain') throw authErrors.validation('Unsupported code challenge method');
   return { challenge, method };
 }
-
-const metadataFrom = (ctx: AuthContext, value: unknown) => checkMetadataSize(isRecord(value) ? value : {}, ctx.limits.userMetadataBytes);
 
 async function signup(ctx: AuthContext, input: Record<string, unknown>, url: URL): Promise<Response> {
   if (!ctx.settings.enableSignup) throw authErrors.signupDisabled();
@@ -377,7 +372,7 @@ async function updateCurrentUser(ctx: AuthContext, request: Request, input: Reco
     let { user } = await authenticate(tx, ctx, request);
     const changes: Record<string, unknown> = {};
     if (isRecord(input.data)) {
-      changes.raw_user_meta_data = checkMetadataSize(mergeMetadata(user.raw_user_meta_data, input.data), ctx.limits.userMetadataBytes);
+      changes.raw_user_meta_data = metadataFrom(ctx, mergeMetadata(user.raw_user_meta_data, input.data));
     }
     if (newPassword !== undefined && newHash !== undefined) {
       if (await passwordMatches(newPassword, user.encrypted_password)) throw authErrors.samePassword();
