@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BodyTooLargeError, readBytesCapped } from '../http/body.ts';
 import { bearerOf } from '../http/identity.ts';
+import { headersOf } from '../http/node-adapter.ts';
 import { CORS_HEADERS, json } from '../http/responses.ts';
 import { verifyJwt } from '../core/jwt.ts';
 
@@ -268,12 +269,6 @@ function forward(port: number, method: string, path: string, headers: Headers, b
     });
     if (body) outgoing['content-length'] = String(body.byteLength);
     const call = httpRequest({ host: '127.0.0.1', port, method, path, headers: outgoing, agent: upstreamAgent, signal }, (incoming) => {
-      const responseHeaders = new Headers();
-      for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
-        const name = incoming.rawHeaders[index];
-        const value = incoming.rawHeaders[index + 1];
-        if (name !== undefined && value !== undefined) responseHeaders.append(name, value);
-      }
       const status = incoming.statusCode ?? 502;
       const bodyless = method === 'HEAD' || status === 204 || status === 304;
       if (bodyless) incoming.resume();
@@ -281,7 +276,7 @@ function forward(port: number, method: string, path: string, headers: Headers, b
         new Response(bodyless ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>), {
           status,
           statusText: incoming.statusMessage ?? '',
-          headers: responseHeaders,
+          headers: headersOf(incoming),
         }),
       );
     });

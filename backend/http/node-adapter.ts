@@ -143,13 +143,19 @@ class IncomingBody {
   }
 }
 
-function toRequest(req: IncomingMessage, host: string, signal: AbortSignal, body: IncomingBody): Request {
+/** A Node message's headers as fetch Headers, repeated ones kept in order; HTTP/2 pseudo-headers (`:path`) left out. */
+export function headersOf(message: IncomingMessage): Headers {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i];
-    const value = req.rawHeaders[i + 1];
+  for (let i = 0; i < message.rawHeaders.length; i += 2) {
+    const name = message.rawHeaders[i];
+    const value = message.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined && !name.startsWith(':')) headers.append(name, value);
   }
+  return headers;
+}
+
+function toRequest(req: IncomingMessage, host: string, signal: AbortSignal, body: IncomingBody): Request {
+  const headers = headersOf(req);
   // Like Supabase's gateway: the caller's address is appended as the last X-Forwarded-For hop, after
   // whatever the client wrote there, and functions trust only that last hop (the rate limits key on it).
   const socketAddress = req.socket.remoteAddress;
