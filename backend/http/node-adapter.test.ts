@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type ListeningServer } from './node-adapter.ts';
+import type { IncomingMessage } from 'node:http';
+import { headersOf, listen, type ListeningServer } from './node-adapter.ts';
 
 let server: ListeningServer;
 let aborted = false;
@@ -76,5 +77,15 @@ describe('listen', () => {
     controller.abort();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(aborted).toBe(true);
+  });
+});
+
+describe('headersOf', () => {
+  it('keeps repeated headers in order and leaves out HTTP/2 pseudo-headers', () => {
+    const headers = headersOf({ rawHeaders: [':path', '/x', 'Accept', 'text/html', 'X-Forwarded-For', '1.2.3.4', 'x-forwarded-for', '5.6.7.8'] } as unknown as IncomingMessage);
+    expect([...headers]).toEqual([
+      ['accept', 'text/html'],
+      ['x-forwarded-for', '1.2.3.4, 5.6.7.8'],
+    ]);
   });
 });
