@@ -4,9 +4,9 @@
  * invalidates the inbox, the dashboard and the lead, since the triggers have
  * moved its status, last activity and log.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { refetchAfterChange } from '@/lib/query-client.tsx';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { NEEDS_REASON, NOTE_MAX, REASON_MAX, STATUSES } from '../lib/pipeline.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
@@ -90,11 +90,7 @@ export const useLeadActivity = (id: string) => useQuery(leadActivityQuery(id));
 
 /** A change to a lead; afterwards every admin query (lists, counts, the lead, its log) is fetched again. */
 function useLeadMutation<T>(run: (input: T) => Promise<void>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => refetchAfterChange(client, ['admin']),
-  });
+  return useChangeMutation(['admin'], run);
 }
 
 async function updateLead(id: string, values: Record<string, unknown>) {
