@@ -117,7 +117,11 @@ export const useAddNote = (id: string) =>
 /** The first open marks a lead read; the database keeps the first time and logs it. */
 export const useMarkOpened = (id: string) =>
   useLeadMutation(async () => {
-    await writeRows((db) => db.from('inquiries').update({ first_opened_at: new Date().toISOString() }).eq('id', id).is('first_opened_at', null));
+    await writeRows((db) => db
+      .from('inquiries')
+      .update({ first_opened_at: new Date().toISOString() })
+      .eq('id', id)
+      .is('first_opened_at', null));
   });
 
 export async function attachmentUrl(path: string): Promise<string> {
