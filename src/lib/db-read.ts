@@ -1,6 +1,7 @@
 /**
  * One supabase-js read as TanStack Query wants it: the rows (or the one row),
- * and a failure thrown as an Error, so every feature's queries read alike.
+ * and a failure thrown as an Error, so every feature's queries read alike;
+ * and a write the same way, for mutations.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './supabase.ts';
@@ -17,6 +18,12 @@ export async function readRows<T>(read: (db: SupabaseClient) => PromiseLike<Answ
   const { data, error } = await read(await getSupabase());
   throwIfError(error);
   return (data ?? []) as T[];
+}
+
+/** A write (insert, update, delete, a database function) that answers nothing but its error, thrown. */
+export async function writeRows(write: (db: SupabaseClient) => PromiseLike<{ error: { message: string } | null }>): Promise<void> {
+  const { error } = await write(await getSupabase());
+  throwIfError(error);
 }
 
 /** The one row a read returns (none: null), or its error thrown. */

@@ -4,7 +4,7 @@
  * user's own folder; owner-only RLS on both).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { throwIfError } from '@/lib/db-read.ts';
+import { throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export const USER_IMAGES_BUCKET = 'user-images';
@@ -56,9 +56,7 @@ export async function saveImageAnalysis(input: NewImageAnalysis): Promise<void> 
   // The check (zod) loads with the first save: pages that only list or generate never download it.
   const { newImageAnalysisSchema } = await import('./image-analyses-schema.ts');
   const parsed = newImageAnalysisSchema.parse(input);
-  const supabase = await getSupabase();
-  const { error } = await supabase.from(TABLE).insert(parsed);
-  throwIfError(error);
+  await writeRows((db) => db.from(TABLE).insert(parsed));
 }
 
 export async function deleteImageAnalysis(item: Pick<ImageAnalysis, 'id' | 'image_path'>): Promise<void> {

@@ -7,7 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SAVED_KINDS, type SavedKind } from '@/config/tools.ts';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
+import { readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 /** The kinds come from the tool registry; the table's check constraint is held to them by a test. */
@@ -54,9 +54,7 @@ export async function saveCalculation(input: NewCalculation): Promise<SavedCalcu
 }
 
 export async function deleteSavedCalculation(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from(TABLE).delete().eq('id', id);
-  throwIfError(error);
+  await writeRows((db) => db.from(TABLE).delete().eq('id', id));
 }
 
 export const savedCalculationsQuery = (userId: string | undefined) =>

@@ -4,14 +4,14 @@
  * invalidates the inbox, the dashboard and the lead, since the triggers have
  * moved its status, last activity and log.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { refetchAfterChange } from '@/lib/query-client.tsx';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { NEEDS_REASON, NOTE_MAX, REASON_MAX, STATUSES } from '../lib/pipeline.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { LEAD_COLUMNS, type Lead } from './types.ts';
-import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
+import { readOne, readRows, writeRows } from '@/lib/db-read.ts';
 
 export interface LeadNote {
   id: string;
@@ -90,16 +90,11 @@ export const useLeadActivity = (id: string) => useQuery(leadActivityQuery(id));
 
 /** A change to a lead; afterwards every admin query (lists, counts, the lead, its log) is fetched again. */
 function useLeadMutation<T>(run: (input: T) => Promise<void>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => refetchAfterChange(client, ['admin']),
-  });
+  return useChangeMutation(['admin'], run);
 }
 
 async function updateLead(id: string, values: Record<string, unknown>) {
-  const { error } = await (await getSupabase()).from('inquiries').update(values).eq('id', id);
-  throwIfError(error);
+  await writeRows((db) => db.from('inquiries').update(values).eq('id', id));
 }
 
 export const useChangeStatus = (id: string) =>
@@ -116,19 +111,17 @@ export const useAssignFirm = (id: string) => useLeadMutation((contractorId: stri
 export const useAddNote = (id: string) =>
   useLeadMutation(async (input: NoteInput) => {
     const { body, shared = false } = noteSchema.parse(input);
-    const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: id, body, shared_with_contractor: shared });
-    throwIfError(error);
+    await writeRows((db) => db.from('inquiry_notes').insert({ inquiry_id: id, body, shared_with_contractor: shared }));
   });
 
 /** The first open marks a lead read; the database keeps the first time and logs it. */
 export const useMarkOpened = (id: string) =>
   useLeadMutation(async () => {
-    const { error } = await (await getSupabase())
+    await writeRows((db) => db
       .from('inquiries')
       .update({ first_opened_at: new Date().toISOString() })
       .eq('id', id)
-      .is('first_opened_at', null);
-    throwIfError(error);
+      .is('first_opened_at', null));
   });
 
 export async function attachmentUrl(path: string): Promise<string> {

@@ -1,6 +1,7 @@
 /** The scoring's queries and actions for the inbox and /lead-scoring (fetchers in lead-scores.ts). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refetchAfterChange } from '@/lib/query-client.tsx';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import type { FitReport } from '@shared/scoring/fit.ts';
 import type { Weights } from '@shared/scoring/model.ts';
@@ -52,18 +53,9 @@ export function useScoreUnscored(rows: readonly Lead[] | undefined) {
   });
 }
 
-export function useRescoreAll() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => rescoreAll(await getSupabase()),
-    onSettled: () => refetchAfterChange(client, ['admin']),
-  });
-}
+export const useRescoreAll = () => useChangeMutation(['admin'], async () => rescoreAll(await getSupabase()));
 
-export function useApplyModel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ model, metrics }: { model: Weights; metrics: Omit<FitReport, 'model'> | null }) => applyModel(await getSupabase(), model, metrics),
-    onSettled: () => refetchAfterChange(client, ['admin']),
-  });
-}
+export const useApplyModel = () =>
+  useChangeMutation(['admin'], async ({ model, metrics }: { model: Weights; metrics: Omit<FitReport, 'model'> | null }) =>
+    applyModel(await getSupabase(), model, metrics),
+  );

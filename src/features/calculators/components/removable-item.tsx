@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { LIMITS } from '@shared/estimator/limits.ts';
 import { TypedInput } from '@/components/forms/typed-input.tsx';
 
@@ -11,8 +11,50 @@ interface RemovableItemProps {
   children: ReactNode;
 }
 
+interface EditableListProps<T extends { id: number }> {
+  legend: string;
+  items: readonly T[];
+  /** The list's own error (too few or too many entries). */
+  error: string | undefined;
+  limits: { min: number; max: number };
+  /** An entry's heading, which its Remove button names too. */
+  nameOf: (item: T, index: number) => string;
+  onChange: (items: T[]) => void;
+  addLabel: string;
+  onAdd: () => void;
+  /** An entry's fields; `update` patches that entry. */
+  children: (item: T, index: number, update: (patch: Partial<T>) => void) => ReactNode;
+}
+
+/** A list the visitor edits entry by entry (lots, surfaces), between its limits: Remove stops at the minimum, Add at the maximum. */
+export function EditableList<T extends { id: number }>({ legend, items, error, limits, nameOf, onChange, addLabel, onAdd, children }: EditableListProps<T>) {
+  const update = (id: number, patch: Partial<T>) => onChange(items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="field-label">{legend}</legend>
+      {error ? <p className="field-error mt-0">{error}</p> : null}
+      <ol className="grid gap-4">
+        {items.map((item, index) => (
+          <RemovableItem
+            key={item.id}
+            name={nameOf(item, index)}
+            canRemove={items.length > limits.min}
+            onRemove={() => onChange(items.filter((kept) => kept.id !== item.id))}
+          >
+            {children(item, index, (patch) => update(item.id, patch))}
+          </RemovableItem>
+        ))}
+      </ol>
+      <button type="button" className="btn-outline justify-self-start" onClick={onAdd} disabled={items.length >= limits.max}>
+        <Plus className="size-4" aria-hidden="true" />
+        {addLabel}
+      </button>
+    </fieldset>
+  );
+}
+
 /** One entry of an editable list (a lot, a surface): its name, a Remove button naming it, and its fields. */
-export function RemovableItem({ name, canRemove, onRemove, children }: RemovableItemProps) {
+function RemovableItem({ name, canRemove, onRemove, children }: RemovableItemProps) {
   return (
     <li className="rounded-lg border border-cellar-600 bg-cellar-900/40 p-4">
       <div className="flex items-center justify-between gap-3">

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { formatUsd } from '@shared/estimator/format.ts';
 import { ROI_ALTERNATIVES } from '@shared/estimator/options.ts';
 import type { RoiResult } from '@shared/estimator/roi.ts';
-import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
 import type { RoiDraft } from '../lib/roi-spec.ts';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
@@ -18,15 +18,15 @@ export const RoiFields = memo(function RoiFields({
   errors: Record<string, string>;
   change: (patch: Partial<RoiDraft>) => void;
 }) {
-  const set = useFieldSetters(change);
+  const { field, set } = useDraftFields(draft, errors, change);
   const offsite = draft.alternative === 'offsite';
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="roi-value" label="Collection value" unit="USD" value={draft.collectionValue} onChange={set('collectionValue')} error={errors.collectionValue} hint="What the wine is worth today." />
-        <NumberField id="roi-bottles" label="Bottles" integer value={draft.bottles} onChange={set('bottles')} error={errors.bottles} hint="For storage fees per 12-bottle case." />
-        <NumberField id="roi-cost" label="Cellar cost" unit="USD" value={draft.cellarCost} onChange={set('cellarCost')} error={errors.cellarCost} hint="The cost calculator gives a range." />
-        <NumberField id="roi-growth" label="Annual appreciation" unit="%" value={draft.annualAppreciationPct} onChange={set('annualAppreciationPct')} error={errors.annualAppreciationPct} hint="−20 to 30% a year." />
+        <NumberField id="roi-value" label="Collection value" unit="USD" hint="What the wine is worth today." {...field('collectionValue')} />
+        <NumberField id="roi-bottles" label="Bottles" integer hint="For storage fees per 12-bottle case." {...field('bottles')} />
+        <NumberField id="roi-cost" label="Cellar cost" unit="USD" hint="The cost calculator gives a range." {...field('cellarCost')} />
+        <NumberField id="roi-growth" label="Annual appreciation" unit="%" hint="−20 to 30% a year." {...field('annualAppreciationPct')} />
       </div>
       <ChoiceGroup
         legend="Without a cellar, the wine would be"
@@ -41,35 +41,29 @@ export const RoiFields = memo(function RoiFields({
             id="roi-fee"
             label="Fee per case per month"
             unit="USD"
-            value={draft.offsiteFeePerCasePerMonth}
-            onChange={set('offsiteFeePerCasePerMonth')}
-            error={errors.offsiteFeePerCasePerMonth}
             hint="Use a local facility’s quote."
+            {...field('offsiteFeePerCasePerMonth')}
           />
           <NumberField
             id="roi-fee-year"
             label="Or fees per year"
             unit="USD"
-            value={draft.offsiteFeePerYear}
-            onChange={set('offsiteFeePerYear')}
-            error={errors.offsiteFeePerYear}
             hint="Optional: replaces the per-case fee."
+            {...field('offsiteFeePerYear')}
           />
           <NumberField
             id="roi-insurance"
             label="Extra insurance at home"
             unit="%"
-            value={draft.insurancePctPerYear}
-            onChange={set('insurancePctPerYear')}
-            error={errors.insurancePctPerYear}
             hint="Of the collection’s value a year."
+            {...field('insurancePctPerYear')}
           />
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="roi-risk" label="Value lost to poor storage" unit="%" value={draft.riskOfLossPctPerYear} onChange={set('riskOfLossPctPerYear')} error={errors.riskOfLossPctPerYear} hint="A year, without a cellar. An assumption: the valuation tool estimates it." />
-        <NumberField id="roi-running" label="Running cost per year" unit="USD" value={draft.runningCostPerYear} onChange={set('runningCostPerYear')} error={errors.runningCostPerYear} hint="Electricity and maintenance; $500–1,500 is typical." />
-        <NumberField id="roi-resale" label="Recovered at resale" unit="%" value={draft.resaleRecoveryPct} onChange={set('resaleRecoveryPct')} error={errors.resaleRecoveryPct} hint="Of the cellar’s cost, in the home’s value. About half is counted good." />
+        <NumberField id="roi-risk" label="Value lost to poor storage" unit="%" hint="A year, without a cellar. An assumption: the valuation tool estimates it." {...field('riskOfLossPctPerYear')} />
+        <NumberField id="roi-running" label="Running cost per year" unit="USD" hint="Electricity and maintenance; $500–1,500 is typical." {...field('runningCostPerYear')} />
+        <NumberField id="roi-resale" label="Recovered at resale" unit="%" hint="Of the cellar’s cost, in the home’s value. About half is counted good." {...field('resaleRecoveryPct')} />
       </div>
     </>
   );

@@ -6,12 +6,12 @@ import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
-import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
 
 const CapacityForm = memo(function CapacityForm({ draft, errors, change }: CalculatorFormProps<CapacityDraft, CapacityValues>) {
-  const set = useFieldSetters(change);
+  const { field, set } = useDraftFields(draft, errors, change);
   const system = draft.unitSystem;
   const unit = system === 'metric' ? 'm' : 'ft';
   const area = system === 'metric' ? 'm²' : 'ft²';
@@ -23,11 +23,9 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Calcu
         id="capacity-height"
         label="Ceiling height"
         unit={unit}
-        value={draft.ceilingHeight}
         placeholder={capacityPlaceholders(system).ceilingHeight}
-        onChange={set('ceilingHeight')}
         hint={`Racking runs floor to ceiling; ${height.min}–${height.max} ${unit}.`}
-        error={errors.ceilingHeight}
+        {...field('ceilingHeight')}
       />
       <SelectField
         id="capacity-style"
@@ -43,29 +41,23 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Calcu
         id="capacity-mix"
         label="Wider bottles"
         unit="%"
-        value={draft.nonBordeauxPercent}
-        onChange={set('nonBordeauxPercent')}
         hint="Share of Burgundy, Champagne and magnums (0–100%): they take more room than Bordeaux bottles."
-        error={errors.nonBordeauxPercent}
+        {...field('nonBordeauxPercent')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
           id="capacity-current"
           label="Bottles you own today"
           integer
-          value={draft.currentBottles}
-          onChange={set('currentBottles')}
           hint="Optional: checks there is room to grow."
-          error={errors.currentBottles}
+          {...field('currentBottles')}
         />
         <NumberField
           id="capacity-floor"
           label="Floor area"
           unit={area}
-          value={draft.floorArea}
-          onChange={set('floorArea')}
           hint="Optional: for the floor-loading figure."
-          error={errors.floorArea}
+          {...field('floorArea')}
         />
       </div>
     </>

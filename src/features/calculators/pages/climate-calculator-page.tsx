@@ -9,7 +9,7 @@ import { SelectField } from '@/components/forms/select-field.tsx';
 import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { climatePlaceholders, climateSpec, newSurface, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
 
@@ -31,13 +31,13 @@ function SimpleFields({ draft, system, errors, onChange }: ModeFieldsProps<Simpl
   const place = climatePlaceholders(system);
   const u = system === 'metric' ? 'm' : 'ft';
   const t = system === 'metric' ? '°C' : '°F';
-  const set = useFieldSetters(onChange);
+  const { field, set } = useDraftFields(draft, errors, onChange);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-3">
-        <NumberField id="climate-length" label="Length" unit={u} value={draft.length} placeholder={place.length} onChange={set('length')} error={errors.length} />
-        <NumberField id="climate-width" label="Width" unit={u} value={draft.width} placeholder={place.width} onChange={set('width')} error={errors.width} />
-        <NumberField id="climate-height" label="Height" unit={u} value={draft.height} placeholder={place.height} onChange={set('height')} error={errors.height} />
+        <NumberField id="climate-length" label="Length" unit={u} placeholder={place.length} {...field('length')} />
+        <NumberField id="climate-width" label="Width" unit={u} placeholder={place.width} {...field('width')} />
+        <NumberField id="climate-height" label="Height" unit={u} placeholder={place.height} {...field('height')} />
       </div>
       <p className="-mt-3 text-xs text-mist-400">
         Room {range(LIMITS.roomLength[system], u)} long and wide, {range(LIMITS.roomHeight[system], u)} high. Blank boxes use the 10 × 8 × 8 ft
@@ -50,21 +50,17 @@ function SimpleFields({ draft, system, errors, onChange }: ModeFieldsProps<Simpl
           id="climate-surroundings"
           label="Hottest surroundings"
           unit={t}
-          value={draft.surroundingsTemp}
           placeholder={place.surroundingsTemp}
-          onChange={set('surroundingsTemp')}
           hint="The warmest the space beside the walls and ceiling gets."
-          error={errors.surroundingsTemp}
+          {...field('surroundingsTemp')}
         />
         <NumberField
           id="climate-cellar"
           label="Cellar temperature"
           unit={t}
-          value={draft.cellarTemp}
           placeholder={place.cellarTemp}
-          onChange={set('cellarTemp')}
           hint="55°F (13°C) is the reference."
-          error={errors.cellarTemp}
+          {...field('cellarTemp')}
         />
       </div>
       <ChoiceGroup legend="Floor" value={draft.floorOver} options={FLOOR_OVER} labels={OPTION_LABELS.floorOver} onChange={set('floorOver')} />
@@ -73,16 +69,14 @@ function SimpleFields({ draft, system, errors, onChange }: ModeFieldsProps<Simpl
           id="climate-ground"
           label="Ground temperature"
           unit={t}
-          value={draft.groundTemp}
           placeholder={place.groundTemp}
-          onChange={set('groundTemp')}
-          error={errors.groundTemp}
+          {...field('groundTemp')}
         />
       ) : null}
       <SelectField id="climate-traffic" label="Door traffic" value={draft.traffic} options={TRAFFIC_LEVELS} labels={OPTION_LABELS.traffic} onChange={set('traffic')} hint="About 1 air change an hour when sealed, 3 with heavy traffic." />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="climate-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={set('lightingWatts')} hint="LED on a timer: about 20 W." error={errors.lightingWatts} />
-        <NumberField id="climate-people" label="People at a time" integer value={draft.people} onChange={set('people')} hint={`0–${LIMITS.people.max}; tastings and service add heat.`} error={errors.people} />
+        <NumberField id="climate-lighting" label="Lighting" unit="W" hint="LED on a timer: about 20 W." {...field('lightingWatts')} />
+        <NumberField id="climate-people" label="People at a time" integer hint={`0–${LIMITS.people.max}; tastings and service add heat.`} {...field('people')} />
       </div>
     </>
   );
@@ -92,10 +86,10 @@ function DetailedFields({ draft, system, errors, onChange }: ModeFieldsProps<Det
   const place = climatePlaceholders(system);
   const t = system === 'metric' ? '°C' : '°F';
   const v = system === 'metric' ? 'm³' : 'ft³';
-  const set = useFieldSetters(onChange);
+  const { field, set } = useDraftFields(draft, errors, onChange);
   return (
     <>
-      <NumberField id="detailed-cellar" label="Cellar temperature" unit={t} value={draft.cellarTemp} placeholder={place.cellarTemp} onChange={set('cellarTemp')} error={errors.cellarTemp} />
+      <NumberField id="detailed-cellar" label="Cellar temperature" unit={t} placeholder={place.cellarTemp} {...field('cellarTemp')} />
       <SurfaceEditor
         system={system}
         surfaces={draft.surfaces}
@@ -104,27 +98,23 @@ function DetailedFields({ draft, system, errors, onChange }: ModeFieldsProps<Det
         onAdd={() => onChange({ surfaces: [...draft.surfaces, newSurface(system)] })}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="detailed-volume" label="Room volume" unit={v} value={draft.volume} onChange={set('volume')} hint="Blank: ceiling area × 8 ft." error={errors.volume} />
+        <NumberField id="detailed-volume" label="Room volume" unit={v} hint="Blank: ceiling area × 8 ft." {...field('volume')} />
         <NumberField
           id="detailed-ach"
           label="Air changes per hour"
-          value={draft.airChangesPerHour}
-          onChange={set('airChangesPerHour')}
           hint={`About 1 sealed, 3 with heavy traffic (${LIMITS.airChangesPerHour.min}–${LIMITS.airChangesPerHour.max}).`}
-          error={errors.airChangesPerHour}
+          {...field('airChangesPerHour')}
         />
         <NumberField
           id="detailed-infiltration"
           label="Air temperature outside the door"
           unit={t}
-          value={draft.infiltrationTemp}
-          onChange={set('infiltrationTemp')}
           hint="Blank: the warmest wall, door or glass surroundings."
-          error={errors.infiltrationTemp}
+          {...field('infiltrationTemp')}
         />
-        <NumberField id="detailed-lighting" label="Lighting" unit="W" value={draft.lightingWatts} onChange={set('lightingWatts')} error={errors.lightingWatts} />
-        <NumberField id="detailed-people" label="People at a time" integer value={draft.people} onChange={set('people')} error={errors.people} />
-        <NumberField id="detailed-equipment" label="Other equipment" unit="W" value={draft.equipmentWatts} onChange={set('equipmentWatts')} hint="Display fridges, screens." error={errors.equipmentWatts} />
+        <NumberField id="detailed-lighting" label="Lighting" unit="W" {...field('lightingWatts')} />
+        <NumberField id="detailed-people" label="People at a time" integer {...field('people')} />
+        <NumberField id="detailed-equipment" label="Other equipment" unit="W" hint="Display fridges, screens." {...field('equipmentWatts')} />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useFieldSetters } from '@/components/tool-shell/use-tool-state.ts';
+import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { costPlaceholders, costSpec, GLASS_WALL_LABELS, GLASS_WALLS, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 
@@ -21,7 +21,7 @@ const FLOOR_SIDES = [
 
 /** The inputs; memoized so the deferred results pass does not re-render them. */
 const CostForm = memo(function CostForm({ draft, errors, change }: CalculatorFormProps<CostDraft, CostValues>) {
-  const set = useFieldSetters(change);
+  const { field, set } = useDraftFields(draft, errors, change);
   const placeholders = costPlaceholders(draft);
   const unit = unitLabel(draft.unitSystem);
   const system = draft.unitSystem;
@@ -34,10 +34,8 @@ const CostForm = memo(function CostForm({ draft, errors, change }: CalculatorFor
           id="cost-bottles"
           label="Bottles"
           integer
-          value={draft.bottles}
-          onChange={set('bottles')}
           hint={`How many bottles the cellar should hold: ${formatNumber(LIMITS.bottles.min)}–${formatNumber(LIMITS.bottles.max)}. Include room to grow.`}
-          error={errors.bottles}
+          {...field('bottles')}
         />
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
@@ -47,11 +45,9 @@ const CostForm = memo(function CostForm({ draft, errors, change }: CalculatorFor
               id={`cost-${key}`}
               label={label}
               unit={unit}
-              value={draft[key]}
               placeholder={placeholders[key]}
-              onChange={set(key)}
               hint={span(LIMITS.roomLength[system], unit)}
-              error={errors[key]}
+              {...field(key)}
             />
           ))}
         </div>
@@ -60,11 +56,9 @@ const CostForm = memo(function CostForm({ draft, errors, change }: CalculatorFor
         id="cost-height"
         label="Ceiling height"
         unit={unit}
-        value={draft.height}
         placeholder={placeholders.height}
-        onChange={set('height')}
         hint={`${span(LIMITS.roomHeight[system], unit)}. Leave blank for ${placeholders.height} ${unit}.`}
-        error={errors.height}
+        {...field('height')}
       />
       <SelectField id="cost-type" label="Cellar type" value={draft.cellarType} options={CELLAR_TYPES} labels={OPTION_LABELS.cellarType} onChange={set('cellarType')} />
       <div className="grid gap-5 sm:grid-cols-2">

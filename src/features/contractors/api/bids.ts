@@ -8,8 +8,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
 import type { Bid } from '@shared/bids/schema.ts';
-import { getSupabase } from '@/lib/supabase.ts';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
+import { readRows, writeRows } from '@/lib/db-read.ts';
 import { PORTAL_KEY, usePortalMutation } from './portal.ts';
 
 export interface BidInvitation {
@@ -50,12 +49,13 @@ export const useInvitations = () => useQuery(invitationsQuery());
 
 export const useSubmitBid = (invitationId: string) =>
   usePortalMutation(async (bid: Bid) => {
-    const { error } = await (await getSupabase()).rpc('submit_bid', {
-      p_invitation_id: invitationId,
-      p_price: bid.price,
-      p_start_date: bid.startDate,
-      p_duration_weeks: bid.durationWeeks,
-      p_note: bid.note,
-    });
-    throwIfError(error);
+    await writeRows((db) =>
+      db.rpc('submit_bid', {
+        p_invitation_id: invitationId,
+        p_price: bid.price,
+        p_start_date: bid.startDate,
+        p_duration_weeks: bid.durationWeeks,
+        p_note: bid.note,
+      }),
+    );
   });

@@ -5,9 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { noteSchema, statusChangeSchema, NEEDS_REASON, type Lead, type NoteInput, type StatusChange } from '@/features/admin/index.ts';
-import { getSupabase } from '@/lib/supabase.ts';
 import { PORTAL_KEY, usePortalMutation } from './portal.ts';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
+import { readRows, writeRows } from '@/lib/db-read.ts';
 
 /** A row of contractor_leads: the customer's request as the inbox has it, and the firm's answer. */
 export type AssignedLead = Pick<
@@ -55,21 +54,18 @@ export const useLeadNotes = (leadId: string) => useQuery(leadNotesQuery(leadId))
 
 export const useRespond = (leadId: string) =>
   usePortalMutation(async ({ accept, reason }: { accept: boolean; reason?: string }) => {
-    const { error } = await (await getSupabase()).rpc('contractor_respond', { p_inquiry_id: leadId, p_accept: accept, p_reason: reason ?? null });
-    throwIfError(error);
+    await writeRows((db) => db.rpc('contractor_respond', { p_inquiry_id: leadId, p_accept: accept, p_reason: reason ?? null }));
   });
 
 export const useSetStatus = (leadId: string) =>
   usePortalMutation(async (input: StatusChange) => {
     const change = statusChangeSchema.parse(input);
     const reason = NEEDS_REASON.includes(change.status) ? change.reason : null;
-    const { error } = await (await getSupabase()).rpc('contractor_set_status', { p_inquiry_id: leadId, p_status: change.status, p_reason: reason });
-    throwIfError(error);
+    await writeRows((db) => db.rpc('contractor_set_status', { p_inquiry_id: leadId, p_status: change.status, p_reason: reason }));
   });
 
 export const useAddNote = (leadId: string) =>
   usePortalMutation(async (input: NoteInput) => {
     const { body } = noteSchema.parse(input);
-    const { error } = await (await getSupabase()).from('inquiry_notes').insert({ inquiry_id: leadId, body });
-    throwIfError(error);
+    await writeRows((db) => db.from('inquiry_notes').insert({ inquiry_id: leadId, body }));
   });

@@ -10,7 +10,7 @@ import type { ProfileInput } from '@shared/contractors/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { readPortfolio } from './portfolio.ts';
 import { PORTFOLIO_BUCKET, type FirmBase, type PortfolioImage } from './types.ts';
-import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
+import { readOne, readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 
 export const PORTAL_KEY = ['contractor'] as const;
 
@@ -84,8 +84,7 @@ export async function profileColumns(input: ProfileInput) {
 
 export const useUpdateFirm = (firmId: string) =>
   usePortalMutation(async (input: ProfileInput) => {
-    const { error } = await (await getSupabase()).from('contractors').update(await profileColumns(input)).eq('id', firmId);
-    throwIfError(error);
+    await writeRows(async (db) => db.from('contractors').update(await profileColumns(input)).eq('id', firmId));
   });
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

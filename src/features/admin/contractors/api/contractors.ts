@@ -10,9 +10,8 @@ import type { VerificationKind } from '@shared/contractors/rules.ts';
 import type { InviteInput, InviteReceipt, ProfileInput, VerificationInput } from '@shared/contractors/schema.ts';
 import { profileColumns, type Firm, type ResponseStats } from '@/features/contractors/index.ts';
 import { invokeFunction } from '@/lib/functions.ts';
-import { getSupabase } from '@/lib/supabase.ts';
 import type { LeadStatus } from '../../lib/pipeline.ts';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
+import { readRows, writeRows } from '@/lib/db-read.ts';
 
 export interface FirmCheckRecord {
   id: string;
@@ -74,8 +73,7 @@ function useFirmMutation<T, R = void>(run: (input: T) => Promise<R>) {
 export const useInvite = () => useFirmMutation((input: InviteInput) => invokeFunction<InviteReceipt>('invite-contractor', input));
 
 async function updateFirm(id: string, values: Record<string, unknown>) {
-  const { error } = await (await getSupabase()).from('contractors').update(values).eq('id', id);
-  throwIfError(error);
+  await writeRows((db) => db.from('contractors').update(values).eq('id', id));
 }
 
 export const useSetFlags = (id: string) =>
@@ -87,14 +85,12 @@ export const useRecordCheck = (firmId: string) =>
   useFirmMutation(async (input: VerificationInput) => {
     const { verificationSchema } = await import('@shared/contractors/schema.ts');
     const check = verificationSchema.parse(input);
-    const { error } = await (await getSupabase())
-      .from('contractor_verifications')
-      .insert({ contractor_id: firmId, kind: check.kind, detail: check.detail, checked_on: check.checkedOn });
-    throwIfError(error);
+    await writeRows((db) =>
+      db.from('contractor_verifications').insert({ contractor_id: firmId, kind: check.kind, detail: check.detail, checked_on: check.checkedOn }),
+    );
   });
 
 export const useWithdrawCheck = () =>
   useFirmMutation(async (checkId: string) => {
-    const { error } = await (await getSupabase()).from('contractor_verifications').delete().eq('id', checkId);
-    throwIfError(error);
+    await writeRows((db) => db.from('contractor_verifications').delete().eq('id', checkId));
   });
