@@ -23,12 +23,17 @@ export function ToolPage({ slug, children }: ToolPageProps) {
   );
 }
 
+/** The headline figure, kept in view on a phone while the inputs fill the screen. */
+export interface Peek {
+  label: string;
+  value: ReactNode;
+}
+
 interface ToolLayoutProps {
   form: ReactNode;
   results: ReactNode;
   after?: ReactNode;
-  /** The headline figure, kept in view on a phone while the inputs fill the screen. */
-  peek?: { label: string; value: ReactNode };
+  peek?: Peek;
 }
 
 /** Inputs beside results on a wide screen; inputs first on a phone, with the headline pinned below them. */

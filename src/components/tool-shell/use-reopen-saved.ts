@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth.tsx';
 
 export type ReopenStatus = { kind: 'none' } | { kind: 'loading' } | { kind: 'opened'; note: string } | { kind: 'problem'; message: string; signIn: boolean };
 
-interface ReopenOptions<T> {
+export interface ReopenOptions<T> {
   kind: SavedKind;
   /** A saved row's inputs back into the tool's inputs, or null when they are not the tool's. */
   parse: (inputs: unknown) => T | null;

@@ -7,11 +7,12 @@
  * visitor who leaves and comes back finds the collection as they left it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { COLLECTION_LIMITS, type Wine } from '@shared/collection/wine.ts';
 import type { CollectionCsv } from '@shared/collection/csv.ts';
 import { readCsvFileText } from '@/lib/csv-file.ts';
 import { clearDraft, saveDraft } from '@/lib/drafts.ts';
-import { checkBottle, checkSettings, DEFAULT_SETTINGS, EMPTY_BOTTLE, fromSaved, toDraft, toSaved, type BottleDraft, type BottleErrors, type SettingsDraft } from './draft.ts';
+import { checkBottle, checkSettings, DEFAULT_SETTINGS, EMPTY_BOTTLE, fromSaved, toDraft, toSaved, type BottleDraft, type BottleErrors, type Settings, type SettingsDraft } from './draft.ts';
 import { loadEngine, type Engine } from './load-engine.ts';
 
 export const DRAFT_KEY = 'wcg:wine-collection:draft';
@@ -43,7 +44,8 @@ function readKeptDraft() {
   }
 }
 
-export function useCollection(options: { reopening: boolean }) {
+export function useCollection() {
+  const reopening = new URLSearchParams(useLocation().search).has('report');
   const [lines, setLines] = useState<Line[]>([]);
   const [bottle, setBottle] = useState<BottleDraft>(EMPTY_BOTTLE);
   const [bottleErrors, setBottleErrors] = useState<BottleErrors>({});
@@ -57,7 +59,7 @@ export function useCollection(options: { reopening: boolean }) {
 
   // The browser's draft comes back on the first visit after a leave, unless a saved collection is being reopened.
   useEffect(() => {
-    if (restoredOnce.current || options.reopening) return;
+    if (restoredOnce.current || reopening) return;
     restoredOnce.current = true;
     const kept = readKeptDraft();
     if (kept && kept.wines.length > 0) {
@@ -65,10 +67,13 @@ export function useCollection(options: { reopening: boolean }) {
       setSettingsDraft(kept.settings);
       setRestoredNote(`Your collection from your last visit is back: ${kept.wines.length} ${kept.wines.length === 1 ? 'wine' : 'wines'}, kept in this browser.`);
     }
-  }, [options.reopening]);
+  }, [reopening]);
 
   const wines = useMemo(() => lines.map(strip), [lines]);
   const settingsCheck = useMemo(() => checkSettings(settingsDraft), [settingsDraft]);
+  // While a setting is invalid, the report stays on the last valid settings, marked as not current.
+  const lastSettings = useRef<Settings | null>(null);
+  if (settingsCheck.settings) lastSettings.current = settingsCheck.settings;
 
   // Emptied only by the visitor (removing the last wine, or clearing): a page that has not restored yet never wipes the draft.
   useEffect(() => {
@@ -164,6 +169,8 @@ export function useCollection(options: { reopening: boolean }) {
     setSettings: (patch: Partial<SettingsDraft>) => setSettingsDraft((current) => ({ ...current, ...patch })),
     settingsErrors: settingsCheck.errors ?? {},
     settings: settingsCheck.settings,
+    /** The settings the report shows: the last valid ones. */
+    reportSettings: lastSettings.current,
     restoredNote,
     /** A saved collection reopened from the account, or kept through sign-in. */
     restore: (saved: NonNullable<ReturnType<typeof fromSaved>>) => {
