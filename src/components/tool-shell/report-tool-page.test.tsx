@@ -20,7 +20,7 @@ const TallyReport = lazy(async () => ({ default: ({ count }: { count: number }) 
 
 const Page = reportToolPage('wine-collection-ai', {
   useTool: useTally,
-  saved: { kind: 'wine-collection', parse: (inputs) => (typeof inputs === 'number' ? inputs : null), noun: 'tally' },
+  saved: { kind: 'wine-collection', parse: (inputs: unknown) => (typeof inputs === 'number' ? inputs : null), noun: 'tally' },
   working: 'Working out the tally…',
   empty: { testId: 'tally-empty', title: 'Your tally', intro: 'Add one.', note: 'Nothing is kept.' },
   form: [AddButton, CountLine],

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
+import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-view.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';
@@ -15,18 +14,8 @@ const HOW = [
   ['Your data stays here', 'no model or outside service reads your leads: the emails are your own templates, sent through your own mail server (captured locally in development).'],
 ] as const;
 
-// Only a client who followed an email's unsubscribe link needs it.
-const UnsubscribeNotice = lazy(() => import('./components/unsubscribe-notice.tsx'));
-
-/** The unsubscribe notice, above the explainer, for a client who followed an email's link; nothing for anyone else. */
-function UnsubscribeFromLink() {
-  const token = new URLSearchParams(useLocation().search).get(UNSUBSCRIBE_PARAM);
-  return token ? (
-    <Suspense fallback={null}>
-      <UnsubscribeNotice token={token} />
-    </Suspense>
-  ) : null;
-}
+// The unsubscribe notice, above the explainer: only a client who followed an email's unsubscribe link needs it.
+const UnsubscribeFromLink = mailedLinkNotice(UNSUBSCRIBE_PARAM, () => import('./components/unsubscribe-notice.tsx'));
 
 const explainer = (
   <>

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { lazy } from 'react';
 import { CANCEL_PARAM } from '@shared/maintenance/reminder-links.ts';
+import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-view.tsx';
 import { reportToolPage } from '@/components/tool-shell/report-tool-page.tsx';
 import { LogImport } from './components/log-import.tsx';
 import { LogRows } from './components/log-rows.tsx';
@@ -11,16 +11,7 @@ import { useMaintenance } from './use-maintenance.ts';
 // The report, with the shell's save and quote, comes with the engine: nothing to show before the first reading.
 const HealthReport = lazy(() => import('./components/health-report.tsx'));
 // Only a visitor who followed a reminder email's cancel link needs it.
-const CancelReminderNotice = lazy(() => import('./components/cancel-reminder-notice.tsx'));
-
-function CancelLinkNotice() {
-  const cancelToken = new URLSearchParams(useLocation().search).get(CANCEL_PARAM);
-  return cancelToken ? (
-    <Suspense fallback={null}>
-      <CancelReminderNotice token={cancelToken} />
-    </Suspense>
-  ) : null;
-}
+const CancelReminderNotice = mailedLinkNotice(CANCEL_PARAM, () => import('./components/cancel-reminder-notice.tsx'));
 
 export default reportToolPage('predictive-maintenance', {
   useTool: useMaintenance,
@@ -35,5 +26,5 @@ export default reportToolPage('predictive-maintenance', {
   form: [UnitFields, LogRows, LogImport],
   report: (state, reopened) => (state.shown ? <HealthReport shown={state.shown} current={state.current} reopened={reopened} /> : null),
   peek: (state) => (state.shown ? { label: 'Next service', value: state.shown.health.service.due } : undefined),
-  Notice: CancelLinkNotice,
+  Notice: CancelReminderNotice,
 });
