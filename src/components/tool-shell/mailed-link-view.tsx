@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLinkToken } from './use-link-token.ts';
 
-interface MailedLinkViewProps {
+export interface MailedLinkViewProps {
   /** The query parameter that carries the link's token. */
   param: string;
   /** What the client reads while their view loads ("Opening your contract…"). */

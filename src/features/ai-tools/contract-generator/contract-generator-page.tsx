@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import { SIGN_PARAM } from '@shared/contract/record.ts';
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
-import { MailedLinkView } from '@/components/tool-shell/mailed-link-view.tsx';
 
 /** The clause library's sections, for anyone who opens the page (the texts load with the tool). */
 const SECTIONS = [
@@ -16,23 +15,19 @@ const SECTIONS = [
   ['Cancellation', 'a cooling-off period, then cancellation at cost'],
 ] as const;
 
-const ContractGeneratorTool = roleGated('admin', () => import('./components/contract-generator-body.tsx'));
+const explainer = (
+  <ToolExplainer id="sections-title" title="What a contract covers" items={SECTIONS}>
+    <p className="mt-4 text-sm text-mist-300">
+      The clauses are written in plain English by us, not by a lawyer, and are not legal advice: have them reviewed before relying on them. The client’s data stays in the business’s backend: no AI provider is used.
+    </p>
+  </ToolExplainer>
+);
+
 // Only a client who followed a contract email's link needs it.
 const ClientContract = lazy(() => import('./components/client-contract.tsx'));
 
-function ContractGenerator() {
-  return (
-    <MailedLinkView param={SIGN_PARAM} opening="Opening your contract…" view={ClientContract}>
-      <div className="grid gap-8">
-        <ToolExplainer id="sections-title" title="What a contract covers" items={SECTIONS}>
-          <p className="mt-4 text-sm text-mist-300">
-            The clauses are written in plain English by us, not by a lawyer, and are not legal advice: have them reviewed before relying on them. The client’s data stays in the business’s backend: no AI provider is used.
-          </p>
-        </ToolExplainer>
-        <ContractGeneratorTool />
-      </div>
-    </MailedLinkView>
-  );
-}
-
-export default toolPage('contract-generator', ContractGenerator);
+export default gatedToolPage('contract-generator', explainer, roleGated('admin', () => import('./components/contract-generator-body.tsx')), {
+  param: SIGN_PARAM,
+  opening: 'Opening your contract…',
+  view: ClientContract,
+});

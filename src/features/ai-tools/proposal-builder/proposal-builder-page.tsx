@@ -2,10 +2,9 @@ import { lazy } from 'react';
 import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@shared/proposal/links.ts';
 import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
 import { business } from '@/config/business.ts';
-import { toolPage } from '@/components/tool-shell/tool-page.tsx';
+import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
-import { MailedLinkView } from '@/components/tool-shell/mailed-link-view.tsx';
 
 /** What a proposal holds, for anyone who opens the page (the builder itself loads for admins only). */
 const HOLDS = [
@@ -17,21 +16,17 @@ const HOLDS = [
   ['Versions and acceptance', `every saved or sent edit kept; the client accepts online through a signed link that works for ${ACCEPT_VALID_DAYS} days`],
 ] as const;
 
-const ProposalBuilderTool = roleGated('admin', () => import('./components/proposal-builder-body.tsx'));
+const explainer = (
+  <ToolExplainer id="holds-title" title="What a proposal holds" items={HOLDS}>
+    <p className="mt-4 text-sm text-mist-300">The client’s data stays in the business’s backend: no AI provider is used, and the PDF is made in the browser.</p>
+  </ToolExplainer>
+);
+
 // Only a client who followed a proposal email's link needs it.
 const ClientProposal = lazy(() => import('./components/client-proposal.tsx'));
 
-function ProposalBuilder() {
-  return (
-    <MailedLinkView param={ACCEPT_PARAM} opening="Opening your proposal…" view={ClientProposal}>
-      <div className="grid gap-8">
-        <ToolExplainer id="holds-title" title="What a proposal holds" items={HOLDS}>
-          <p className="mt-4 text-sm text-mist-300">The client’s data stays in the business’s backend: no AI provider is used, and the PDF is made in the browser.</p>
-        </ToolExplainer>
-        <ProposalBuilderTool />
-      </div>
-    </MailedLinkView>
-  );
-}
-
-export default toolPage('proposal-builder', ProposalBuilder);
+export default gatedToolPage('proposal-builder', explainer, roleGated('admin', () => import('./components/proposal-builder-body.tsx')), {
+  param: ACCEPT_PARAM,
+  opening: 'Opening your proposal…',
+  view: ClientProposal,
+});
