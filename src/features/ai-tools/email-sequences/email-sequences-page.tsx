@@ -1,5 +1,5 @@
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
-import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-view.tsx';
+import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-notice.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { CANCEL_PARAM } from '@shared/maintenance/reminder-links.ts';
-import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-view.tsx';
+import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-notice.tsx';
 import { reportToolPage } from '@/components/tool-shell/report-tool-page.tsx';
 import { LogImport } from './components/log-import.tsx';
 import { LogRows } from './components/log-rows.tsx';

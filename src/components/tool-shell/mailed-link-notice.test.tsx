@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mailedLinkNotice } from './mailed-link-view.tsx';
+import { mailedLinkNotice } from './mailed-link-notice.tsx';
 
 const Notice = mailedLinkNotice('cancel', async () => ({ default: ({ token }: { token: string }) => <p>Cancelling {token}</p> }));
 
