@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SimView } from '@shared/simulator/view.ts';
 
 const W = 720;
@@ -5,6 +6,16 @@ const H = 280;
 const PAD = { left: 44, right: 44, top: 14, bottom: 30 };
 const PLOT_W = W - PAD.left - PAD.right;
 const PLOT_H = H - PAD.top - PAD.bottom;
+
+/** One entry of the chart's key: a sample of the line or shading, then what it stands for. */
+function Key({ mark, children }: { mark: string; children: ReactNode }) {
+  return (
+    <li>
+      <span aria-hidden="true" className={`mr-1.5 inline-block w-5 align-middle ${mark}`} />
+      {children}
+    </li>
+  );
+}
 
 interface ClimateChartProps {
   view: SimView;
@@ -82,30 +93,11 @@ export function ClimateChart({ view, title }: ClimateChartProps) {
         </svg>
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-800">
-        <li>
-          <span aria-hidden="true" className="mr-1.5 inline-block h-0.5 w-5 bg-wine-700 align-middle" />
-          Cellar temperature (°F, left)
-        </li>
-        <li>
-          <span aria-hidden="true" className="mr-1.5 inline-block w-5 border-t-2 border-dashed border-ink-700 align-middle" />
-          Relative humidity (%, right)
-        </li>
-        <li>
-          <span aria-hidden="true" className="mr-1.5 inline-block h-3 w-5 bg-gold-300/60 align-middle" />
-          50–59°F, 55°F marked
-        </li>
-        {view.events.some((event) => event.kind === 'power-cut') ? (
-          <li>
-            <span aria-hidden="true" className="mr-1.5 inline-block h-3 w-5 bg-ink-700/20 align-middle" />
-            Power off
-          </li>
-        ) : null}
-        {view.events.some((event) => event.kind === 'door-open') ? (
-          <li>
-            <span aria-hidden="true" className="mr-1.5 inline-block h-3 w-5 bg-gold-300/40 align-middle" />
-            Door open
-          </li>
-        ) : null}
+        <Key mark="h-0.5 bg-wine-700">Cellar temperature (°F, left)</Key>
+        <Key mark="border-t-2 border-dashed border-ink-700">Relative humidity (%, right)</Key>
+        <Key mark="h-3 bg-gold-300/60">50–59°F, 55°F marked</Key>
+        {view.events.some((event) => event.kind === 'power-cut') ? <Key mark="h-3 bg-ink-700/20">Power off</Key> : null}
+        {view.events.some((event) => event.kind === 'door-open') ? <Key mark="h-3 bg-gold-300/40">Door open</Key> : null}
       </ul>
     </figure>
   );
