@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import { ROUTINE_LABELS } from '@shared/agents/routines.ts';
+import { Field } from '@/components/forms/field.tsx';
 import type { AgentApproval } from '../api/agents.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,18 +45,12 @@ export function ApprovalCard({ item, assigneeName, busy, onDecide }: ApprovalCar
       {item.kind === 'email' ? (
         <>
           <p className="text-sm text-mist-300">To {item.to_email}. Nothing is sent until you approve; your edits are sent as you leave them.</p>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${idBase}-subject`} className="field-label">
-              Subject
-            </label>
-            <input id={`${idBase}-subject`} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={240} className="field-input" />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${idBase}-body`} className="field-label">
-              Message
-            </label>
-            <textarea id={`${idBase}-body`} value={body} onChange={(event) => setBody(event.target.value)} rows={12} className="field-input text-sm" />
-          </div>
+          <Field id={`${idBase}-subject`} label="Subject" className="grid gap-1.5">
+            {(control) => <input {...control} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={240} className="field-input" />}
+          </Field>
+          <Field id={`${idBase}-body`} label="Message" className="grid gap-1.5">
+            {(control) => <textarea {...control} value={body} onChange={(event) => setBody(event.target.value)} rows={12} className="field-input text-sm" />}
+          </Field>
           {empty ? <p className="field-error">The subject and the message need some text before the email can be sent.</p> : null}
           {tooLong ? <p className="field-error">Keep the subject to 200 characters and the message to 8,000.</p> : null}
         </>
