@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CsvReadings } from '@shared/readings/csv.ts';
 import type { Reading } from '@shared/readings/reading.ts';
 import { useReadingsLog } from './use-readings-log.ts';
@@ -27,7 +27,15 @@ const csv = (...times: number[]): CsvReadings => ({
 });
 const readFile = async (file: File) => (file.name === 'good.csv' ? { ok: true as const, name: file.name, csv: csv(20, 5) } : { ok: false as const, message: `“${file.name}” could not be used.` });
 
-const setup = () => renderHook(() => useReadingsLog({ blankRow, initialRows: 2, checkRow, readFile }));
+// The sample's text is a list of times; a text of "bad" cannot be read.
+const sampleOf = (text: string) => async () => ({
+  name: 'sample.csv',
+  text,
+  read: (body: string) => (body === 'bad' ? { ok: false as const, message: 'Unreadable.' } : { ok: true as const, ...csv(...body.split(',').map(Number)) }),
+});
+const sample = sampleOf('1');
+
+const setup = () => renderHook(() => useReadingsLog({ blankRow, initialRows: 2, checkRow, readFile, sample }));
 
 describe('useReadingsLog', () => {
   it('merges typed rows and the file in time order, and reports a bad row where it is', async () => {
@@ -52,9 +60,34 @@ describe('useReadingsLog', () => {
     expect(result.current.logError).toBe('“bad.csv” could not be used.');
     expect(result.current.log?.name).toBe('good.csv');
 
-    act(() => result.current.showSample('sample.csv', csv(1)));
+    await act(() => result.current.trySample());
     expect(result.current.logError).toBeNull();
     expect(result.current.log?.name).toBe('sample.csv (sample: made-up readings)');
+    expect(result.current.readings.map((reading) => reading.at)).toEqual([1]);
+  });
+
+  it('leaves the log as it was when the sample cannot be read', async () => {
+    const { result } = renderHook(() => useReadingsLog({ blankRow, initialRows: 2, checkRow, readFile, sample: sampleOf('bad') }));
+    await act(() => result.current.importFile(new File(['x'], 'good.csv')));
+    await act(() => result.current.trySample());
+    expect(result.current.log?.name).toBe('good.csv');
+  });
+
+  it('downloads the sample under its own name', async () => {
+    const made: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:sample';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('sample.csv');
+    });
+    const { result } = setup();
+    await act(() => result.current.downloadSample());
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(await made[0]!.text()).toBe('1');
+    created.mockRestore();
+    clicked.mockRestore();
   });
 
   it('brings a saved report back as a saved log, with one blank row', () => {

@@ -6,8 +6,9 @@
  * time order for the engine.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { CsvReadings } from '@shared/readings/csv.ts';
+import type { CsvOutcome, CsvReadings } from '@shared/readings/csv.ts';
 import type { Reading } from '@shared/readings/reading.ts';
+import { downloadBlob } from '@/lib/download.ts';
 
 export interface ImportedLog {
   name: string;
@@ -25,12 +26,14 @@ interface ReadingsLogOptions<Row extends { id: number }, Errors extends object> 
   /** A typed row's reading, or what is wrong with it. Keep it stable (useCallback): the rows are checked again when it changes. */
   checkRow: (row: Row) => { reading: Reading | null; errors: Errors };
   readFile: (file: File) => Promise<LogFile>;
+  /** The tool's made-up sample log (loaded with its engine): its file name, its text, and how the tool reads it. */
+  sample: () => Promise<{ name: string; text: string; read: (text: string) => CsvOutcome }>;
 }
 
 /** A saved report keeps its readings, not the file they came from: they come back as a log of no file. */
 const savedCsv = (readings: Reading[]): CsvReadings => ({ readings, unit: 'F', unitFrom: 'header', columns: { time: '', temperature: '', humidity: null }, ignoredColumns: [], skipped: [], dateOrder: 'iso' });
 
-export function useReadingsLog<Row extends { id: number }, Errors extends object>({ blankRow, initialRows, checkRow, readFile }: ReadingsLogOptions<Row, Errors>) {
+export function useReadingsLog<Row extends { id: number }, Errors extends object>({ blankRow, initialRows, checkRow, readFile, sample }: ReadingsLogOptions<Row, Errors>) {
   const [rows, setRows] = useState<Row[]>(() => Array.from({ length: initialRows }, blankRow));
   const [log, setLog] = useState<ImportedLog | null>(null);
   const [logError, setLogError] = useState<string | null>(null);
@@ -55,10 +58,18 @@ export function useReadingsLog<Row extends { id: number }, Errors extends object
   );
 
   /** The tool's sample file, read as if chosen, and named as made up. */
-  const showSample = useCallback((fileName: string, csv: CsvReadings) => {
+  const trySample = useCallback(async () => {
+    const { name, text, read } = await sample();
+    const outcome = read(text);
+    if (!outcome.ok) return;
     setLogError(null);
-    setLog({ name: `${fileName} (sample: made-up readings)`, csv });
-  }, []);
+    setLog({ name: `${name} (sample: made-up readings)`, csv: outcome });
+  }, [sample]);
+
+  const downloadSample = useCallback(async () => {
+    const { name, text } = await sample();
+    downloadBlob(new Blob([text], { type: 'text/csv' }), name);
+  }, [sample]);
 
   return {
     rows,
@@ -73,7 +84,8 @@ export function useReadingsLog<Row extends { id: number }, Errors extends object
     log,
     logError,
     importFile,
-    showSample,
+    trySample,
+    downloadSample,
     clearLog: () => setLog(null),
     /** A saved report's readings back as the log, under its label, with one blank row to type more. */
     restoreLog: (label: string, saved: Reading[]) => {

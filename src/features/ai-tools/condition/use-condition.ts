@@ -18,12 +18,16 @@ import { checkPhoto, PHOTO_LIMITS, readLoggerFile, type Photo } from './files.ts
 
 let nextId = 1;
 const blankRow = (): ReadingRow => ({ id: nextId++, at: '', temp: '', rh: '' });
+const sample = async () => {
+  const { readLoggerCsv, SAMPLE_CSV_NAME, sampleLoggerCsv } = await loadEngine();
+  return { name: SAMPLE_CSV_NAME, text: sampleLoggerCsv(), read: readLoggerCsv };
+};
 
 
 export function useCondition() {
   const [system, setSystemState] = useState<UnitSystem>('imperial');
   const checkSystemRow = useCallback((row: ReadingRow) => checkRow(row, system), [system]);
-  const readingsLog = useReadingsLog({ blankRow, initialRows: 3, checkRow: checkSystemRow, readFile: readLoggerFile });
+  const readingsLog = useReadingsLog({ blankRow, initialRows: 3, checkRow: checkSystemRow, readFile: readLoggerFile, sample });
   const { setRows, readings } = readingsLog;
   const [checklist, setChecklist] = useState<ChecklistAnswers>(EMPTY_CHECKLIST);
   const [cooling, setCooling] = useState<CoolingSystem>('through-the-wall');

@@ -5,7 +5,7 @@
  * anything entered; while a field is invalid the report stays on the last
  * valid inputs, marked as such.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Health, UnitInfo } from '@shared/maintenance/health.ts';
 import type { Reading } from '@shared/readings/reading.ts';
 import { useReadingsLog } from '@/components/tool-shell/use-readings-log.ts';
@@ -17,12 +17,17 @@ let nextId = 1;
 const blankRow = (): LogRow => ({ id: nextId++, date: '', run: '', supply: '', ret: '', rh: '', outside: '' });
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+const sample = async () => {
+  const { readLoggerCsv, SAMPLE_LOG_NAME, sampleUnitLog } = await loadEngine();
+  return { name: SAMPLE_LOG_NAME, text: sampleUnitLog(), read: (text: string) => readLoggerCsv(text, { cooling: true }) };
+};
+
 export const DEFAULT_UNIT: UnitDraft = { type: 'through-the-wall', capacity: '', installYear: '', lastService: '' };
 
 export function useMaintenance() {
   const [unitDraft, setUnitDraft] = useState<UnitDraft>(DEFAULT_UNIT);
-  const readingsLog = useReadingsLog({ blankRow, initialRows: 2, checkRow: checkLogRow, readFile: readUnitLogFile });
-  const { readings, showSample } = readingsLog;
+  const readingsLog = useReadingsLog({ blankRow, initialRows: 2, checkRow: checkLogRow, readFile: readUnitLogFile, sample });
+  const { readings } = readingsLog;
   const [engine, setEngine] = useState<Engine | null>(null);
   const [today] = useState(todayIso);
 
@@ -38,19 +43,12 @@ export function useMaintenance() {
   if (fresh && unit.unit) lastGood.current = { health: fresh, unit: unit.unit };
   if (valid && engine && !fresh) lastGood.current = null;
 
-  const trySample = useCallback(async () => {
-    const { readLoggerCsv, SAMPLE_LOG_NAME, sampleUnitLog } = await loadEngine();
-    const outcome = readLoggerCsv(sampleUnitLog(), { cooling: true });
-    if (outcome.ok) showSample(SAMPLE_LOG_NAME, outcome);
-  }, [showSample]);
-
   return {
     today,
     unitDraft,
     setUnit: (patch: Partial<UnitDraft>) => setUnitDraft((current) => ({ ...current, ...patch })),
     unitErrors: unit.errors,
     ...readingsLog,
-    trySample,
     shown: lastGood.current,
     current: fresh !== null,
     /** Restores a saved log: its unit, and its daily readings as the log. */

@@ -1,25 +1,11 @@
 import { READING_LIMITS } from '@shared/readings/reading.ts';
 import { CsvImport } from '@/components/forms/csv-import.tsx';
-import { downloadBlob } from '@/lib/download.ts';
-import { loadEngine } from '../load-engine.ts';
 import type { ConditionState } from '../use-condition.ts';
 
 /** A temperature/humidity logger's CSV export: read in the browser, summarised, every skipped row said. */
 export function LoggerImport({ state }: { state: ConditionState }) {
   const log = state.log;
-  const sample = {
-    downloadLabel: 'Download a sample file',
-    download: async () => {
-      const { SAMPLE_CSV_NAME, sampleLoggerCsv } = await loadEngine();
-      downloadBlob(new Blob([sampleLoggerCsv()], { type: 'text/csv' }), SAMPLE_CSV_NAME);
-    },
-    tryLabel: 'Try the sample readings',
-    load: async () => {
-      const { readLoggerCsv, SAMPLE_CSV_NAME, sampleLoggerCsv } = await loadEngine();
-      const outcome = readLoggerCsv(sampleLoggerCsv());
-      if (outcome.ok) state.showSample(SAMPLE_CSV_NAME, outcome);
-    },
-  };
+  const sample = { downloadLabel: 'Download a sample file', download: state.downloadSample, tryLabel: 'Try the sample readings', load: state.trySample };
   const detail = log
     ? `temperature in °${log.csv.unit} (${log.csv.unitFrom === 'header' ? 'from the column name' : 'judged from the values, as the column does not say'}), humidity ${log.csv.columns.humidity ? `from “${log.csv.columns.humidity}”` : 'not in the file'}`
     : '';

@@ -1,21 +1,11 @@
 import { READING_LIMITS } from '@shared/readings/reading.ts';
 import { CsvImport } from '@/components/forms/csv-import.tsx';
-import { downloadBlob } from '@/lib/download.ts';
-import { loadEngine } from '../load-engine.ts';
 import type { MaintenanceState } from '../use-maintenance.ts';
 
 /** A controller's or logger's CSV export of the unit: read in the browser, each column it used named, every skipped row said. */
 export function LogImport({ state }: { state: MaintenanceState }) {
   const log = state.log;
-  const sample = {
-    downloadLabel: 'Download the sample log',
-    download: async () => {
-      const { SAMPLE_LOG_NAME, sampleUnitLog } = await loadEngine();
-      downloadBlob(new Blob([sampleUnitLog()], { type: 'text/csv' }), SAMPLE_LOG_NAME);
-    },
-    tryLabel: 'Try the sample log',
-    load: state.trySample,
-  };
+  const sample = { downloadLabel: 'Download the sample log', download: state.downloadSample, tryLabel: 'Try the sample log', load: state.trySample };
   const columns = log?.csv.columns;
   const used = columns
     ? [
