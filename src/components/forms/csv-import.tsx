@@ -11,17 +11,27 @@ interface CsvImportProps {
   testId: string;
   title: string;
   hint: ReactNode;
-  onFile: (file: File) => Promise<unknown>;
-  sample: { downloadLabel: string; download: () => Promise<void>; tryLabel: string; load: () => Promise<void> };
-  error: string | null;
-  log: { name: string; csv: CsvReadings; saved?: unknown } | null;
+  /** The tool's log (`useReadingsLog`): its file, its message, its sample and how to clear it. */
+  source: CsvLogSource;
+  /** The two sample buttons' words. */
+  sample: { downloadLabel: string; tryLabel: string };
   /** What the summary says after the count and dates: the columns and units used (nothing for a reopened log). */
   detail: string;
-  onClear: () => void;
+}
+
+/** What a CSV import needs of a tool's readings log. */
+export interface CsvLogSource {
+  log: { name: string; csv: CsvReadings; saved?: unknown } | null;
+  logError: string | null;
+  importFile: (file: File) => Promise<unknown>;
+  downloadSample: () => Promise<void>;
+  trySample: () => Promise<void>;
+  clearLog: () => void;
 }
 
 /** A logger's CSV export read in the browser: the file button, a sample to try or download, the reader's message, and what was read, with every skipped row said. */
-export function CsvImport({ id, testId, title, hint, onFile, sample, error, log, detail, onClear }: CsvImportProps) {
+export function CsvImport({ id, testId, title, hint, source, sample, detail }: CsvImportProps) {
+  const { log, logError: error } = source;
   const readings = log?.csv.readings ?? [];
   const skipped = log?.csv.skipped ?? [];
   return (
@@ -31,12 +41,12 @@ export function CsvImport({ id, testId, title, hint, onFile, sample, error, log,
         {hint}
       </p>
       <div className="flex flex-wrap items-center gap-2.5">
-        <CsvFileButton id={id} onFile={onFile} />
-        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void sample.download()}>
+        <CsvFileButton id={id} onFile={source.importFile} />
+        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void source.downloadSample()}>
           <Download className="size-4" aria-hidden="true" />
           {sample.downloadLabel}
         </button>
-        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void sample.load()}>
+        <button type="button" className="btn-ghost min-h-11 text-sm" onClick={() => void source.trySample()}>
           {sample.tryLabel}
         </button>
       </div>
@@ -49,7 +59,7 @@ export function CsvImport({ id, testId, title, hint, onFile, sample, error, log,
               {readings.length > 0 ? `, ${day(readings[0]!.at)} to ${day(readings[readings.length - 1]!.at)}` : ''}
               {log.saved ? '.' : `; ${detail}.`}
             </p>
-            <button type="button" className="rounded p-1 text-mist-300 hover:bg-cellar-700 hover:text-cream-50" aria-label={`Remove ${log.name}`} onClick={onClear}>
+            <button type="button" className="rounded p-1 text-mist-300 hover:bg-cellar-700 hover:text-cream-50" aria-label={`Remove ${log.name}`} onClick={source.clearLog}>
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>

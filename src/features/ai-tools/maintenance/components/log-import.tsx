@@ -5,7 +5,6 @@ import type { MaintenanceState } from '../use-maintenance.ts';
 /** A controller's or logger's CSV export of the unit: read in the browser, each column it used named, every skipped row said. */
 export function LogImport({ state }: { state: MaintenanceState }) {
   const log = state.log;
-  const sample = { downloadLabel: 'Download the sample log', download: state.downloadSample, tryLabel: 'Try the sample log', load: state.trySample };
   const columns = log?.csv.columns;
   const used = columns
     ? [
@@ -26,12 +25,9 @@ export function LogImport({ state }: { state: MaintenanceState }) {
       testId="unit-log"
       title="Unit log file (CSV)"
       hint={`A CSV with a date column, the cellar (return air) temperature and at least one of run-time (%) or supply air (°F); humidity and the exhaust room’s temperature are read when present, °F or °C. Up to ${READING_LIMITS.maxRows.toLocaleString('en-US')} rows, ${READING_LIMITS.maxFileBytes / 1024 / 1024} MB; several readings a day are averaged by day.`}
-      onFile={state.importFile}
-      sample={sample}
-      error={state.logError}
-      log={log}
+      source={state}
+      sample={{ downloadLabel: 'Download the sample log', tryLabel: 'Try the sample log' }}
       detail={detail}
-      onClear={state.clearLog}
     />
   );
 }
