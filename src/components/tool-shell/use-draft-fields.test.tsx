@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDraftFields } from './use-draft-fields.ts';
+import { useDraftFields } from './use-tool-state.ts';
 
 describe('useDraftFields', () => {
   it('gives a field its own value and error, and a setter that patches only its key', () => {

@@ -6,7 +6,7 @@ import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
-import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
+import { useDraftFields } from '@/components/tool-shell/use-tool-state.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
 

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/forms/select-field.tsx';
 import { SurfaceEditor } from '../components/surface-editor.tsx';
 import { UnitCheckFields } from '../components/unit-check-fields.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
+import { useDraftFields } from '@/components/tool-shell/use-tool-state.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { climatePlaceholders, climateSpec, newSurface, switchClimateUnits, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft, type SimpleDraft } from '../lib/climate-spec.ts';
 

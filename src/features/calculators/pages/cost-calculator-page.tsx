@@ -7,7 +7,7 @@ import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
-import { useDraftFields } from '@/components/forms/use-draft-fields.ts';
+import { useDraftFields } from '@/components/tool-shell/use-tool-state.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
 import { costPlaceholders, costSpec, GLASS_WALL_LABELS, GLASS_WALLS, switchCostUnits, type CostDraft } from '../lib/cost-spec.ts';
 
