@@ -5,7 +5,7 @@
  * Nothing leaves the business's backend.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { throwIfError } from '@/lib/db-read.ts';
+import { readRows, throwIfError } from '@/lib/db-read.ts';
 import { analyzeText, moodOf, type Nlp, type TextAnalysis } from '../sentiment/analyze.ts';
 import { TOPICS } from '../sentiment/lexicon.ts';
 import type { DatedAnalysis } from '../sentiment/trends.ts';
@@ -110,12 +110,11 @@ export interface FlaggedLead {
 }
 
 /** Open and closed leads flagged unhappy or urgent by the last analysis, most recently analysed first. */
-export async function fetchFlagged(client: SupabaseClient, limit = 50): Promise<FlaggedLead[]> {
-  const flagged = await client.from('lead_sentiment').select('inquiry_id').eq('flagged', true).order('analyzed_at', { ascending: false }).limit(limit);
-  throwIfError(flagged.error);
-  const ids = ((flagged.data ?? []) as Array<{ inquiry_id: string }>).map((row) => row.inquiry_id);
+export async function fetchFlagged(limit = 50): Promise<FlaggedLead[]> {
+  const flagged = await readRows<{ inquiry_id: string }>((db) =>
+    db.from('lead_sentiment').select('inquiry_id').eq('flagged', true).order('analyzed_at', { ascending: false }).limit(limit),
+  );
+  const ids = flagged.map((row) => row.inquiry_id);
   if (ids.length === 0) return [];
-  const leads = await client.from('inquiry_inbox').select('id, name, email, status, created_at, sentiment').in('id', ids).order('created_at', { ascending: false });
-  throwIfError(leads.error);
-  return (leads.data ?? []) as FlaggedLead[];
+  return readRows<FlaggedLead>((db) => db.from('inquiry_inbox').select('id, name, email, status, created_at, sentiment').in('id', ids).order('created_at', { ascending: false }));
 }

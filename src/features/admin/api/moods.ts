@@ -8,7 +8,7 @@ import { analyseAll, fetchFlagged } from './lead-sentiment.ts';
 export const useFlaggedLeads = () =>
   useQuery({
     queryKey: ['admin', 'inbox', 'flagged'],
-    queryFn: async () => fetchFlagged(await getSupabase()),
+    queryFn: () => fetchFlagged(),
   });
 
 /** Loads the model (once), reads and analyses every text, stores the flags, then refreshes what shows them. */
