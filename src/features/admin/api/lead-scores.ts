@@ -9,6 +9,7 @@ import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead }
 import { canFit, fitAndEvaluate, type Example, type FitReport } from '@shared/scoring/fit.ts';
 import { PRIORS, scoreLead, type Weights } from '@shared/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
+import { readAllRows } from './read-all-rows.ts';
 
 const SCORING_COLUMNS = 'id, project_type, budget, timeline, details, location, capacity_bottles, calculation, attachments';
 const BATCH = 500;
@@ -89,20 +90,9 @@ export interface TrainingSet {
 
 /** The business's won and lost leads as examples, oldest first (a stable order, so the folds are the same each time). */
 export async function fetchTrainingSet(): Promise<TrainingSet> {
-  const leads: Array<ScoredLead & { status: string }> = [];
-  for (let from = 0; ; from += 1000) {
-    const page = await readRows<ScoredLead & { status: string }>((db) =>
-      db
-        .from('inquiries')
-        .select(`${SCORING_COLUMNS}, status`)
-        .in('status', ['won', 'lost'])
-        .order('created_at')
-        .order('id')
-        .range(from, from + 999),
-    );
-    leads.push(...page);
-    if (page.length < 1000) break;
-  }
+  const leads = await readAllRows<ScoredLead & { status: string }>((db, from, to) =>
+    db.from('inquiries').select(`${SCORING_COLUMNS}, status`).in('status', ['won', 'lost']).order('created_at').order('id').range(from, to),
+  );
   const engagement = new Map<string, Engagement>();
   for (let i = 0; i < leads.length; i += BATCH) {
     for (const [id, value] of await engagementOf(leads.slice(i, i + BATCH).map((lead) => lead.id))) engagement.set(id, value);
