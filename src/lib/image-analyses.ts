@@ -4,7 +4,7 @@
  * user's own folder; owner-only RLS on both).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { throwIfError, writeRows } from '@/lib/db-read.ts';
+import { readRows, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export const USER_IMAGES_BUCKET = 'user-images';
@@ -36,13 +36,10 @@ const TABLE = 'image_analyses';
 const SIGNED_URL_SECONDS = 60 * 60;
 
 export async function listImageAnalyses(): Promise<ImageAnalysis[]> {
+  const rows = await readRows<Omit<ImageAnalysis, 'display_url'>>((db) =>
+    db.from(TABLE).select('id, kind, title, prompt, image_url, image_path, result, created_at').order('created_at', { ascending: false }),
+  );
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from(TABLE)
-    .select('id, kind, title, prompt, image_url, image_path, result, created_at')
-    .order('created_at', { ascending: false });
-  throwIfError(error);
-  const rows = (data ?? []) as Array<Omit<ImageAnalysis, 'display_url'>>;
   return Promise.all(
     rows.map(async (row) => {
       if (!row.image_path) return { ...row, display_url: row.image_url };
@@ -60,10 +57,8 @@ export async function saveImageAnalysis(input: NewImageAnalysis): Promise<void> 
 }
 
 export async function deleteImageAnalysis(item: Pick<ImageAnalysis, 'id' | 'image_path'>): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from(TABLE).delete().eq('id', item.id);
-  throwIfError(error);
-  if (item.image_path) await supabase.storage.from(USER_IMAGES_BUCKET).remove([item.image_path]);
+  await writeRows((db) => db.from(TABLE).delete().eq('id', item.id));
+  if (item.image_path) await (await getSupabase()).storage.from(USER_IMAGES_BUCKET).remove([item.image_path]);
 }
 
 export const imageAnalysesQuery = (userId: string | undefined) =>

@@ -4,12 +4,12 @@
  * stored so the inbox sorts by them in the database. Nothing leaves the
  * business's backend.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { throwIfError } from '@/lib/db-read.ts';
+import { readOne, readRows, writeRows } from '@/lib/db-read.ts';
 import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@shared/scoring/features.ts';
 import { canFit, fitAndEvaluate, type Example, type FitReport } from '@shared/scoring/fit.ts';
 import { PRIORS, scoreLead, type Weights } from '@shared/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
+import { readAllRows } from './read-all-rows.ts';
 
 const SCORING_COLUMNS = 'id, project_type, budget, timeline, details, location, capacity_bottles, calculation, attachments';
 const BATCH = 500;
@@ -32,10 +32,10 @@ function readWeights(value: unknown): Weights | null {
   return FEATURES.every((feature) => typeof weights[feature] === 'number') ? (candidate as Weights) : null;
 }
 
-export async function fetchActiveModel(client: SupabaseClient): Promise<ActiveModel> {
-  const { data, error } = await client.from('lead_score_models').select('id, weights, metrics, created_at').eq('active', true).maybeSingle();
-  throwIfError(error);
-  const row = data as { id: string; weights: unknown; metrics: ActiveModel['metrics']; created_at: string } | null;
+export async function fetchActiveModel(): Promise<ActiveModel> {
+  const row = await readOne<{ id: string; weights: unknown; metrics: ActiveModel['metrics']; created_at: string }>((db) =>
+    db.from('lead_score_models').select('id, weights, metrics, created_at').eq('active', true).maybeSingle(),
+  );
   const model = readWeights(row?.weights);
   if (!row || !model) return PRIOR_MODEL;
   // Priors applied again carry no fit report.
@@ -43,48 +43,38 @@ export async function fetchActiveModel(client: SupabaseClient): Promise<ActiveMo
   return { id: row.id, model, metrics, created_at: row.created_at };
 }
 
-async function engagementOf(client: SupabaseClient, ids: readonly string[]): Promise<Map<string, Engagement>> {
+async function engagementOf(ids: readonly string[]): Promise<Map<string, Engagement>> {
   if (ids.length === 0) return new Map();
-  const { data, error } = await client.rpc('lead_engagement', { p_ids: ids });
-  throwIfError(error);
-  const rows = (data ?? []) as Array<{ inquiry_id: string; saved_calculations: number; saved_designs: number }>;
+  const rows = await readRows<{ inquiry_id: string; saved_calculations: number; saved_designs: number }>((db) => db.rpc('lead_engagement', { p_ids: ids }));
   return new Map(rows.map((row) => [row.inquiry_id, { savedCalculations: row.saved_calculations, savedDesigns: row.saved_designs }]));
 }
 
-async function storeScores(client: SupabaseClient, active: ActiveModel, leads: readonly ScoredLead[]): Promise<void> {
-  const engagement = await engagementOf(
-    client,
-    leads.map((lead) => lead.id),
-  );
+async function storeScores(active: ActiveModel, leads: readonly ScoredLead[]): Promise<void> {
+  const engagement = await engagementOf(leads.map((lead) => lead.id));
   const rows = leads.map((lead) => ({ inquiry_id: lead.id, model_id: active.id, ...scoreLead(active.model, lead, engagement.get(lead.id)) }));
   if (rows.length === 0) return;
-  const { error } = await client.from('lead_scores').upsert(rows, { onConflict: 'inquiry_id' });
-  throwIfError(error);
+  await writeRows((db) => db.from('lead_scores').upsert(rows, { onConflict: 'inquiry_id' }));
 }
 
 /** Scores every lead that has no score yet (new arrivals); returns how many. */
-export async function scoreUnscored(client: SupabaseClient): Promise<number> {
-  const active = await fetchActiveModel(client);
+export async function scoreUnscored(): Promise<number> {
+  const active = await fetchActiveModel();
   let done = 0;
   for (;;) {
-    const { data, error } = await client.from(INBOX_VIEW).select(SCORING_COLUMNS).is('score', null).order('created_at', { ascending: false }).limit(BATCH);
-    throwIfError(error);
-    const leads = (data ?? []) as unknown as ScoredLead[];
-    await storeScores(client, active, leads);
+    const leads = await readRows<ScoredLead>((db) => db.from(INBOX_VIEW).select(SCORING_COLUMNS).is('score', null).order('created_at', { ascending: false }).limit(BATCH));
+    await storeScores(active, leads);
     done += leads.length;
     if (leads.length < BATCH) return done;
   }
 }
 
 /** Scores every lead again with the active model (after a new model, or when engagement has grown); returns how many. */
-export async function rescoreAll(client: SupabaseClient): Promise<number> {
-  const active = await fetchActiveModel(client);
+export async function rescoreAll(): Promise<number> {
+  const active = await fetchActiveModel();
   let done = 0;
   for (let from = 0; ; from += BATCH) {
-    const { data, error } = await client.from('inquiries').select(SCORING_COLUMNS).order('id').range(from, from + BATCH - 1);
-    throwIfError(error);
-    const leads = (data ?? []) as unknown as ScoredLead[];
-    await storeScores(client, active, leads);
+    const leads = await readRows<ScoredLead>((db) => db.from('inquiries').select(SCORING_COLUMNS).order('id').range(from, from + BATCH - 1));
+    await storeScores(active, leads);
     done += leads.length;
     if (leads.length < BATCH) return done;
   }
@@ -99,28 +89,13 @@ export interface TrainingSet {
 }
 
 /** The business's won and lost leads as examples, oldest first (a stable order, so the folds are the same each time). */
-export async function fetchTrainingSet(client: SupabaseClient): Promise<TrainingSet> {
-  const leads: Array<ScoredLead & { status: string }> = [];
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await client
-      .from('inquiries')
-      .select(`${SCORING_COLUMNS}, status`)
-      .in('status', ['won', 'lost'])
-      .order('created_at')
-      .order('id')
-      .range(from, from + 999);
-    throwIfError(error);
-    const page = (data ?? []) as unknown as Array<ScoredLead & { status: string }>;
-    leads.push(...page);
-    if (page.length < 1000) break;
-  }
+export async function fetchTrainingSet(): Promise<TrainingSet> {
+  const leads = await readAllRows<ScoredLead & { status: string }>((db, from, to) =>
+    db.from('inquiries').select(`${SCORING_COLUMNS}, status`).in('status', ['won', 'lost']).order('created_at').order('id').range(from, to),
+  );
   const engagement = new Map<string, Engagement>();
   for (let i = 0; i < leads.length; i += BATCH) {
-    for (const [id, value] of await engagementOf(
-      client,
-      leads.slice(i, i + BATCH).map((lead) => lead.id),
-    ))
-      engagement.set(id, value);
+    for (const [id, value] of await engagementOf(leads.slice(i, i + BATCH).map((lead) => lead.id))) engagement.set(id, value);
   }
   const examples = leads.map((lead) => ({ x: featuresOf(lead, engagement.get(lead.id) ?? NO_ENGAGEMENT), won: lead.status === 'won' }));
   const won = examples.filter((example) => example.won).length;
@@ -130,8 +105,7 @@ export async function fetchTrainingSet(client: SupabaseClient): Promise<Training
 export const fitTrainingSet = (set: TrainingSet): FitReport => fitAndEvaluate(set.examples);
 
 /** Makes a model the one leads are scored with, then rescores every lead with it. */
-export async function applyModel(client: SupabaseClient, model: Weights, metrics: Omit<FitReport, 'model'> | null): Promise<number> {
-  const { error } = await client.rpc('apply_lead_score_model', { p_weights: model, p_metrics: metrics ?? { priors: true } });
-  throwIfError(error);
-  return rescoreAll(client);
+export async function applyModel(model: Weights, metrics: Omit<FitReport, 'model'> | null): Promise<number> {
+  await writeRows((db) => db.rpc('apply_lead_score_model', { p_weights: model, p_metrics: metrics ?? { priors: true } }));
+  return rescoreAll();
 }

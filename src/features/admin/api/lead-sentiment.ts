@@ -4,24 +4,11 @@
  * (../sentiment), one row of mood and flags stored per lead for the inbox.
  * Nothing leaves the business's backend.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { throwIfError } from '@/lib/db-read.ts';
+import { readRows, writeRows } from '@/lib/db-read.ts';
+import { readAllRows } from './read-all-rows.ts';
 import { analyzeText, moodOf, type Nlp, type TextAnalysis } from '../sentiment/analyze.ts';
 import { TOPICS } from '../sentiment/lexicon.ts';
 import type { DatedAnalysis } from '../sentiment/trends.ts';
-
-const PAGE = 1000;
-
-async function readAll<T>(read: (from: number, to: number) => PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await read(from, from + PAGE - 1);
-    throwIfError(error);
-    const page = (data ?? []) as T[];
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
-  }
-}
 
 export interface AnalysedText extends DatedAnalysis {
   leadId: string;
@@ -58,12 +45,12 @@ export function leadMood(leadId: string, texts: ReadonlyArray<{ analysis: TextAn
 }
 
 /** Reads every lead's message and every note, analyses them, stores a row per lead; returns every text's analysis for the trends. */
-export async function analyseAll(client: SupabaseClient, nlp: Nlp, onProgress: (done: number, total: number) => void): Promise<AnalysedText[]> {
-  const leads = await readAll<{ id: string; created_at: string; message: string }>((from, to) =>
-    client.from('inquiries').select('id, created_at, message').order('created_at').order('id').range(from, to),
+export async function analyseAll(nlp: Nlp, onProgress: (done: number, total: number) => void): Promise<AnalysedText[]> {
+  const leads = await readAllRows<{ id: string; created_at: string; message: string }>((db, from, to) =>
+    db.from('inquiries').select('id, created_at, message').order('created_at').order('id').range(from, to),
   );
-  const notes = await readAll<{ inquiry_id: string; created_at: string; body: string }>((from, to) =>
-    client.from('inquiry_notes').select('inquiry_id, created_at, body').order('created_at').order('id').range(from, to),
+  const notes = await readAllRows<{ inquiry_id: string; created_at: string; body: string }>((db, from, to) =>
+    db.from('inquiry_notes').select('inquiry_id, created_at, body').order('created_at').order('id').range(from, to),
   );
   const texts = [
     ...leads.map((lead) => ({ leadId: lead.id, at: lead.created_at, text: lead.message, kind: 'message' as const })),
@@ -85,8 +72,7 @@ export async function analyseAll(client: SupabaseClient, nlp: Nlp, onProgress: (
   for (const item of analysed) byLead.set(item.leadId, [...(byLead.get(item.leadId) ?? []), item]);
   const rows = [...byLead].map(([leadId, items]) => leadMood(leadId, items));
   for (let i = 0; i < rows.length; i += 500) {
-    const { error } = await client.from('lead_sentiment').upsert(rows.slice(i, i + 500), { onConflict: 'inquiry_id' });
-    throwIfError(error);
+    await writeRows((db) => db.from('lead_sentiment').upsert(rows.slice(i, i + 500), { onConflict: 'inquiry_id' }));
   }
   return analysed.map(({ leadId, kind, at, analysis }) => ({
     leadId,
@@ -110,12 +96,11 @@ export interface FlaggedLead {
 }
 
 /** Open and closed leads flagged unhappy or urgent by the last analysis, most recently analysed first. */
-export async function fetchFlagged(client: SupabaseClient, limit = 50): Promise<FlaggedLead[]> {
-  const flagged = await client.from('lead_sentiment').select('inquiry_id').eq('flagged', true).order('analyzed_at', { ascending: false }).limit(limit);
-  throwIfError(flagged.error);
-  const ids = ((flagged.data ?? []) as Array<{ inquiry_id: string }>).map((row) => row.inquiry_id);
+export async function fetchFlagged(limit = 50): Promise<FlaggedLead[]> {
+  const flagged = await readRows<{ inquiry_id: string }>((db) =>
+    db.from('lead_sentiment').select('inquiry_id').eq('flagged', true).order('analyzed_at', { ascending: false }).limit(limit),
+  );
+  const ids = flagged.map((row) => row.inquiry_id);
   if (ids.length === 0) return [];
-  const leads = await client.from('inquiry_inbox').select('id, name, email, status, created_at, sentiment').in('id', ids).order('created_at', { ascending: false });
-  throwIfError(leads.error);
-  return (leads.data ?? []) as FlaggedLead[];
+  return readRows<FlaggedLead>((db) => db.from('inquiry_inbox').select('id, name, email, status, created_at, sentiment').in('id', ids).order('created_at', { ascending: false }));
 }

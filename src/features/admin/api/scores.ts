@@ -2,7 +2,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refetchAfterChange } from '@/lib/query-client.tsx';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
-import { getSupabase } from '@/lib/supabase.ts';
 import type { FitReport } from '@shared/scoring/fit.ts';
 import type { Weights } from '@shared/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
@@ -14,14 +13,14 @@ const SCORING = ['admin', 'scoring'] as const;
 
 export const activeModelQuery = queryOptions({
   queryKey: [...SCORING, 'model'],
-  queryFn: async () => fetchActiveModel(await getSupabase()),
+  queryFn: () => fetchActiveModel(),
 });
 export const useActiveModel = () => useQuery(activeModelQuery);
 
 export const useTrainingSet = () =>
   useQuery({
     queryKey: [...SCORING, 'training'],
-    queryFn: async () => fetchTrainingSet(await getSupabase()),
+    queryFn: () => fetchTrainingSet(),
   });
 
 /** The open leads most worth a call: highest score first. */
@@ -45,7 +44,7 @@ export function useScoreUnscored(rows: readonly Lead[] | undefined) {
     queryKey: [...SCORING, 'unscored', unscored],
     enabled: unscored.length > 0,
     queryFn: async () => {
-      const count = await scoreUnscored(await getSupabase());
+      const count = await scoreUnscored();
       await refetchAfterChange(client, ['admin', 'inbox']);
       return count;
     },
@@ -53,9 +52,7 @@ export function useScoreUnscored(rows: readonly Lead[] | undefined) {
   });
 }
 
-export const useRescoreAll = () => useChangeMutation(['admin'], async () => rescoreAll(await getSupabase()));
+export const useRescoreAll = () => useChangeMutation(['admin'], () => rescoreAll());
 
 export const useApplyModel = () =>
-  useChangeMutation(['admin'], async ({ model, metrics }: { model: Weights; metrics: Omit<FitReport, 'model'> | null }) =>
-    applyModel(await getSupabase(), model, metrics),
-  );
+  useChangeMutation(['admin'], ({ model, metrics }: { model: Weights; metrics: Omit<FitReport, 'model'> | null }) => applyModel(model, metrics));

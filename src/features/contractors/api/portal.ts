@@ -107,8 +107,6 @@ export const useUploadImage = (firmId: string) =>
 
 export const useRemoveImage = () =>
   usePortalMutation(async (image: PortfolioImage) => {
-    const supabase = await getSupabase();
-    const { error } = await supabase.from('contractor_images').delete().eq('id', image.id);
-    throwIfError(error);
-    if (image.path) await supabase.storage.from(PORTFOLIO_BUCKET).remove([image.path]);
+    await writeRows((db) => db.from('contractor_images').delete().eq('id', image.id));
+    if (image.path) await (await getSupabase()).storage.from(PORTFOLIO_BUCKET).remove([image.path]);
   });

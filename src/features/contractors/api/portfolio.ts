@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase.ts';
-import { throwIfError } from '@/lib/db-read.ts';
+import { readRows, throwIfError } from '@/lib/db-read.ts';
 import { PORTFOLIO_BUCKET, type PortfolioImage } from './types.ts';
 
 interface ImageRow {
@@ -18,15 +18,8 @@ const SIGNED_SECONDS = 3600;
  * from contractor_portfolio (the public view) or contractor_images (the firm's own table).
  */
 export async function readPortfolio(source: 'contractor_portfolio' | 'contractor_images', contractorId: string): Promise<PortfolioImage[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from(source)
-    .select('id, path, static_url, alt')
-    .eq('contractor_id', contractorId)
-    .order('position')
-    .order('created_at');
-  throwIfError(error);
-  return toPortfolioImages(supabase, data ?? []);
+  const rows = await readRows<ImageRow>((db) => db.from(source).select('id, path, static_url, alt').eq('contractor_id', contractorId).order('position').order('created_at'));
+  return toPortfolioImages(await getSupabase(), rows);
 }
 
 async function toPortfolioImages(supabase: SupabaseClient, rows: readonly ImageRow[]): Promise<PortfolioImage[]> {

@@ -1,8 +1,7 @@
 /** Competitors' prices: read, add and remove (admins only, by RLS). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
-import { refetchAfterChange } from '@/lib/query-client.tsx';
-import { getSupabase } from '@/lib/supabase.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readRows, writeRows } from '@/lib/db-read.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 import type { PricePoint } from '../engine/compare.ts';
 import type { CompetitorPointInput } from '../schemas.ts';
 
@@ -42,27 +41,20 @@ export const competitorPricesQuery = () =>
 
 export const useCompetitorPrices = () => useQuery(competitorPricesQuery());
 
-function useChange<T>(run: (input: T) => Promise<void>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => refetchAfterChange(client, [...KEY]) });
-}
-
 export const useAddCompetitorPrice = () =>
-  useChange(async ({ point, source, sourceName }: { point: CompetitorPointInput; source: 'entered' | 'quote'; sourceName: string | null }) => {
-    const { error } = await (await getSupabase()).from('competitor_prices').insert({
-      competitor: point.competitor,
-      offer: point.offer === '' ? null : point.offer,
-      bottles: point.bottles,
-      price_usd: point.priceUsd,
-      quoted_on: point.quotedOn,
-      source,
-      source_name: sourceName,
-    });
-    throwIfError(error);
-  });
+  useChangeMutation(KEY, ({ point, source, sourceName }: { point: CompetitorPointInput; source: 'entered' | 'quote'; sourceName: string | null }) =>
+    writeRows((db) =>
+      db.from('competitor_prices').insert({
+        competitor: point.competitor,
+        offer: point.offer === '' ? null : point.offer,
+        bottles: point.bottles,
+        price_usd: point.priceUsd,
+        quoted_on: point.quotedOn,
+        source,
+        source_name: sourceName,
+      }),
+    ),
+  );
 
 export const useRemoveCompetitorPrice = () =>
-  useChange(async (id: string) => {
-    const { error } = await (await getSupabase()).from('competitor_prices').delete().eq('id', id);
-    throwIfError(error);
-  });
+  useChangeMutation(KEY, (id: string) => writeRows((db) => db.from('competitor_prices').delete().eq('id', id)));

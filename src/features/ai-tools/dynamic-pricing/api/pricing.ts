@@ -3,11 +3,11 @@
  * the settings) and the two things the admin keeps. RLS and the admin check
  * in pricing_signals() are the guard; the page only asks.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CostLineKey } from '@shared/estimator/options.ts';
-import { readOne, readRows, throwIfError } from '@/lib/db-read.ts';
-import { refetchAfterChange } from '@/lib/query-client.tsx';
+import { readOne, readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 import type { IndexEntry, PricingSettingsInput } from '../schemas.ts';
 
 /** Complete weeks of leads the trend reads (pricing_signals checks 4–52). */
@@ -73,16 +73,11 @@ export const useSignals = () => useQuery(signalsQuery());
 export const useCostIndex = () => useQuery(costIndexQuery());
 export const usePricingSettings = () => useQuery(settingsQuery());
 
-function usePricingMutation<T>(run: (input: T) => Promise<void>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => refetchAfterChange(client, [...KEY]) });
-}
-
 /** The database refuses a second value for a date (23505): said as the form says it. */
 export class DuplicateDate extends Error {}
 
 export const useAddIndexEntry = () =>
-  usePricingMutation(async (entry: IndexEntry) => {
+  useChangeMutation(KEY, async (entry: IndexEntry) => {
     const { error } = await (await getSupabase())
       .from('material_cost_index')
       .insert({ recorded_on: entry.recordedOn, value: entry.value, note: entry.note === '' ? null : entry.note });
@@ -91,18 +86,16 @@ export const useAddIndexEntry = () =>
   });
 
 export const useRemoveIndexEntry = () =>
-  usePricingMutation(async (id: string) => {
-    const { error } = await (await getSupabase()).from('material_cost_index').delete().eq('id', id);
-    throwIfError(error);
-  });
+  useChangeMutation(KEY, (id: string) => writeRows((db) => db.from('material_cost_index').delete().eq('id', id)));
 
 export const useSaveSettings = () =>
-  usePricingMutation(async (settings: PricingSettingsInput) => {
-    const { error } = await (await getSupabase()).from('pricing_settings').upsert({
-      id: 1,
-      current_margin_pct: settings.currentMarginPct,
-      target_margins: settings.targetMarginPct,
-      baseline_index: settings.baselineIndex,
-    });
-    throwIfError(error);
-  });
+  useChangeMutation(KEY, (settings: PricingSettingsInput) =>
+    writeRows((db) =>
+      db.from('pricing_settings').upsert({
+        id: 1,
+        current_margin_pct: settings.currentMarginPct,
+        target_margins: settings.targetMarginPct,
+        baseline_index: settings.baselineIndex,
+      }),
+    ),
+  );

@@ -11,7 +11,7 @@ import type { SequenceStep } from '@shared/sequences/schema.ts';
 import type { StopReason } from '@shared/sequences/schedule.ts';
 import type { SequenceLead } from '@shared/sequences/template.ts';
 import { LEAD_COLUMNS } from '@shared/sequences/store.ts';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
+import { readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export interface SavedSequence {
@@ -105,10 +105,7 @@ export function useSaveSequence() {
 export function useSwitchSequence() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, on }: { id: string; on: boolean }) => {
-      const { error } = await (await getSupabase()).from('email_sequences').update({ is_active: on }).eq('id', id);
-      throwIfError(error);
-    },
+    mutationFn: ({ id, on }: { id: string; on: boolean }) => writeRows((db) => db.from('email_sequences').update({ is_active: on }).eq('id', id)),
     onSettled: () => client.invalidateQueries({ queryKey: KEYS.sequences }),
   });
 }
@@ -116,10 +113,7 @@ export function useSwitchSequence() {
 export function useDeleteSequence() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const { error } = await (await getSupabase()).from('email_sequences').delete().eq('id', id);
-      throwIfError(error);
-    },
+    mutationFn: (id: string) => writeRows((db) => db.from('email_sequences').delete().eq('id', id)),
     onSettled: () => client.invalidateQueries({ queryKey: KEYS.sequences }),
   });
 }
@@ -127,10 +121,7 @@ export function useDeleteSequence() {
 export function useEnrollLead(sequenceId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (inquiryId: string) => {
-      const { error } = await (await getSupabase()).rpc('enroll_lead_in_sequence', { p_inquiry_id: inquiryId, p_sequence_id: sequenceId });
-      throwIfError(error);
-    },
+    mutationFn: (inquiryId: string) => writeRows((db) => db.rpc('enroll_lead_in_sequence', { p_inquiry_id: inquiryId, p_sequence_id: sequenceId })),
     onSettled: () => client.invalidateQueries({ queryKey: KEYS.enrollments(sequenceId) }),
   });
 }
@@ -138,10 +129,8 @@ export function useEnrollLead(sequenceId: string) {
 export function useStopEnrollment(sequenceId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason: Extract<StopReason, 'replied' | 'stopped-by-admin'> }) => {
-      const { error } = await (await getSupabase()).rpc('stop_sequence_enrollment', { p_enrollment_id: id, p_reason: reason });
-      throwIfError(error);
-    },
+    mutationFn: ({ id, reason }: { id: string; reason: Extract<StopReason, 'replied' | 'stopped-by-admin'> }) =>
+      writeRows((db) => db.rpc('stop_sequence_enrollment', { p_enrollment_id: id, p_reason: reason })),
     onSettled: () => client.invalidateQueries({ queryKey: KEYS.enrollments(sequenceId) }),
   });
 }

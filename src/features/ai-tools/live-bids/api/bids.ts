@@ -10,8 +10,7 @@ import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
 import type { Round } from '@shared/bids/schema.ts';
 import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
 import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
-import { getSupabase } from '@/lib/supabase.ts';
-import { readRows, throwIfError } from '@/lib/db-read.ts';
+import { readRows, writeRows } from '@/lib/db-read.ts';
 
 export const BIDS_KEY = ['live-bids'] as const;
 
@@ -126,24 +125,19 @@ function useBidsMutation<T>(run: (input: T) => Promise<void>) {
 }
 
 export const useOpenRound = () =>
-  useBidsMutation(async ({ leadId, round }: { leadId: string; round: Round }) => {
-    const { error } = await (await getSupabase()).rpc('open_bid_request', {
-      p_inquiry_id: leadId,
-      p_brief: round.brief,
-      p_deadline: round.deadline.toISOString(),
-      p_contractor_ids: round.firms,
-    });
-    throwIfError(error);
-  });
+  useBidsMutation(({ leadId, round }: { leadId: string; round: Round }) =>
+    writeRows((db) =>
+      db.rpc('open_bid_request', {
+        p_inquiry_id: leadId,
+        p_brief: round.brief,
+        p_deadline: round.deadline.toISOString(),
+        p_contractor_ids: round.firms,
+      }),
+    ),
+  );
 
 export const useAward = () =>
-  useBidsMutation(async (invitationId: string) => {
-    const { error } = await (await getSupabase()).rpc('award_bid', { p_invitation_id: invitationId });
-    throwIfError(error);
-  });
+  useBidsMutation((invitationId: string) => writeRows((db) => db.rpc('award_bid', { p_invitation_id: invitationId })));
 
 export const useCancelRound = () =>
-  useBidsMutation(async (roundId: string) => {
-    const { error } = await (await getSupabase()).rpc('cancel_bid_request', { p_request_id: roundId });
-    throwIfError(error);
-  });
+  useBidsMutation((roundId: string) => writeRows((db) => db.rpc('cancel_bid_request', { p_request_id: roundId })));
