@@ -3,9 +3,10 @@
  * (table public.image_analyses, private bucket user-images under the
  * user's own folder; owner-only RLS on both).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 export const USER_IMAGES_BUCKET = 'user-images';
 
@@ -68,10 +69,4 @@ export function useImageAnalyses(userId: string | undefined) {
   return useQuery(imageAnalysesQuery(userId));
 }
 
-export function useDeleteImageAnalysis() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteImageAnalysis,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['image-analyses'] }),
-  });
-}
+export const useDeleteImageAnalysis = () => useChangeMutation(['image-analyses'], deleteImageAnalysis);

@@ -4,11 +4,12 @@
  * who presses Save while signed out has the calculation kept here
  * (localStorage) and saved when they come back signed in.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SAVED_KINDS, type SavedKind } from '@/config/tools.ts';
 import { readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 /** The kinds come from the tool registry; the table's check constraint is held to them by a test. */
 export type CalculationKind = SavedKind;
@@ -68,21 +69,7 @@ export function useSavedCalculations(userId: string | undefined) {
   return useQuery(savedCalculationsQuery(userId));
 }
 
-export function useSaveCalculation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveCalculation,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['saved-calculations'] }),
-  });
-}
-
-export function useDeleteCalculation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSavedCalculation,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['saved-calculations'] }),
-  });
-}
+export const useDeleteCalculation = () => useChangeMutation(['saved-calculations'], deleteSavedCalculation);
 
 const PENDING_KEY = 'winecellargpt:pending-save';
 
