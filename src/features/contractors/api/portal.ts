@@ -4,13 +4,14 @@
  * return; every query key starts with 'contractor', so a realtime change
  * (src/lib/realtime.ts) can invalidate them all at once.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkPortfolioFile, type VerificationKind } from '@shared/contractors/rules.ts';
 import type { ProfileInput } from '@shared/contractors/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { readPortfolio } from './portfolio.ts';
 import { PORTFOLIO_BUCKET, type FirmBase, type PortfolioImage } from './types.ts';
 import { readOne, readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 export const PORTAL_KEY = ['contractor'] as const;
 
@@ -60,10 +61,7 @@ export const useFirmChecks = (firmId: string) => useQuery(firmChecksQuery(firmId
 export const useFirmImages = (firmId: string) => useQuery(firmImagesQuery(firmId));
 
 /** A change by the firm; afterwards everything of the portal is read again. */
-export function usePortalMutation<T>(run: (input: T) => Promise<void>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: PORTAL_KEY }) });
-}
+export const usePortalMutation = <T,>(run: (input: T) => Promise<void>) => useChangeMutation(PORTAL_KEY, run);
 
 /** The profile columns as the table names them, from the shared schema's output. */
 export async function profileColumns(input: ProfileInput) {

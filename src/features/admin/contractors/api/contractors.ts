@@ -5,13 +5,14 @@
  * approval and activity flags, edits, checks, and each firm's leads. Keys
  * start with 'admin' so a change refreshes the inbox's firm list too.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationKind } from '@shared/contractors/rules.ts';
 import type { InviteInput, InviteReceipt, ProfileInput, VerificationInput } from '@shared/contractors/schema.ts';
 import { profileColumns, type Firm, type ResponseStats } from '@/features/contractors/index.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import type { LeadStatus } from '../../lib/pipeline.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 export interface FirmCheckRecord {
   id: string;
@@ -65,10 +66,7 @@ export const firmLeadsQuery = (firmId: string) =>
 export const useFirms = () => useQuery(firmsQuery());
 export const useFirmLeads = (firmId: string) => useQuery(firmLeadsQuery(firmId));
 
-function useFirmMutation<T, R = void>(run: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });
-}
+const useFirmMutation = <T, R = void>(run: (input: T) => Promise<R>) => useChangeMutation(['admin'], run);
 
 export const useInvite = () => useFirmMutation((input: InviteInput) => invokeFunction<InviteReceipt>('invite-contractor', input));
 

@@ -9,6 +9,7 @@ import type { ClauseKey } from '@shared/contract/clauses.ts';
 import { CONTRACT_COLUMNS, contractFromRow, type ClientContract, type ContractRecord, type ContractRow } from '@shared/contract/record.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 const FUNCTION = 'contracts';
 
@@ -63,10 +64,7 @@ async function fetchAccepted(): Promise<AcceptedProposal[]> {
 const KEY = ['accepted-proposals'];
 export const useAcceptedProposals = () => useQuery(queryOptions({ queryKey: KEY, queryFn: fetchAccepted }));
 
-function useContractAction<T>(run: (input: T) => Promise<ContractRecord>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
-}
+const useContractAction = <T,>(run: (input: T) => Promise<ContractRecord>) => useChangeMutation(KEY, run);
 
 export const useCreateContract = () => useContractAction((proposalId: string) => invokeFunction<ContractRecord>(FUNCTION, { action: 'create', proposalId }));
 export const useEditContract = () =>

@@ -5,7 +5,7 @@
  * stop_sequence_enrollment) and the recent leads to preview and enroll.
  * Loaded with the tool's body, for admins only.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SequenceInput } from '@shared/sequences/schema.ts';
 import type { SequenceStep } from '@shared/sequences/schema.ts';
 import type { StopReason } from '@shared/sequences/schedule.ts';
@@ -13,6 +13,7 @@ import type { SequenceLead } from '@shared/sequences/template.ts';
 import { LEAD_COLUMNS } from '@shared/sequences/store.ts';
 import { readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 export interface SavedSequence {
   id: string;
@@ -88,49 +89,26 @@ const toRow = (input: SequenceInput) => ({
 });
 
 /** Saves a new sequence (no id) or the changes to one; the sequence as stored. */
-export function useSaveSequence() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string | null; input: SequenceInput }) => {
-      const db = await getSupabase();
-      const query = id ? db.from('email_sequences').update(toRow(input)).eq('id', id) : db.from('email_sequences').insert(toRow(input));
-      const { data, error } = await query.select('id, name, trigger_status, trigger_source, is_active, steps, updated_at').single();
-      throwIfError(error);
-      return data as SavedSequence;
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: KEYS.sequences }),
+export const useSaveSequence = () =>
+  useChangeMutation(KEYS.sequences, async ({ id, input }: { id: string | null; input: SequenceInput }) => {
+    const db = await getSupabase();
+    const query = id ? db.from('email_sequences').update(toRow(input)).eq('id', id) : db.from('email_sequences').insert(toRow(input));
+    const { data, error } = await query.select('id, name, trigger_status, trigger_source, is_active, steps, updated_at').single();
+    throwIfError(error);
+    return data as SavedSequence;
   });
-}
 
-export function useSwitchSequence() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) => writeRows((db) => db.from('email_sequences').update({ is_active: on }).eq('id', id)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEYS.sequences }),
-  });
-}
+export const useSwitchSequence = () =>
+  useChangeMutation(KEYS.sequences, ({ id, on }: { id: string; on: boolean }) => writeRows((db) => db.from('email_sequences').update({ is_active: on }).eq('id', id)));
 
-export function useDeleteSequence() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => writeRows((db) => db.from('email_sequences').delete().eq('id', id)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEYS.sequences }),
-  });
-}
+export const useDeleteSequence = () => useChangeMutation(KEYS.sequences, (id: string) => writeRows((db) => db.from('email_sequences').delete().eq('id', id)));
 
-export function useEnrollLead(sequenceId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (inquiryId: string) => writeRows((db) => db.rpc('enroll_lead_in_sequence', { p_inquiry_id: inquiryId, p_sequence_id: sequenceId })),
-    onSettled: () => client.invalidateQueries({ queryKey: KEYS.enrollments(sequenceId) }),
-  });
-}
+export const useEnrollLead = (sequenceId: string) =>
+  useChangeMutation(KEYS.enrollments(sequenceId), (inquiryId: string) =>
+    writeRows((db) => db.rpc('enroll_lead_in_sequence', { p_inquiry_id: inquiryId, p_sequence_id: sequenceId })),
+  );
 
-export function useStopEnrollment(sequenceId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: Extract<StopReason, 'replied' | 'stopped-by-admin'> }) =>
-      writeRows((db) => db.rpc('stop_sequence_enrollment', { p_enrollment_id: id, p_reason: reason })),
-    onSettled: () => client.invalidateQueries({ queryKey: KEYS.enrollments(sequenceId) }),
-  });
-}
+export const useStopEnrollment = (sequenceId: string) =>
+  useChangeMutation(KEYS.enrollments(sequenceId), ({ id, reason }: { id: string; reason: Extract<StopReason, 'replied' | 'stopped-by-admin'> }) =>
+    writeRows((db) => db.rpc('stop_sequence_enrollment', { p_enrollment_id: id, p_reason: reason })),
+  );

@@ -5,12 +5,13 @@
  * the admin role itself. Every key starts with 'live-bids', so a realtime
  * change refreshes them all at once.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
 import type { Round } from '@shared/bids/schema.ts';
 import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
 import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 export const BIDS_KEY = ['live-bids'] as const;
 
@@ -119,10 +120,7 @@ export const useBiddableLeads = () => useQuery(biddableLeadsQuery());
 export const useFirms = () => useQuery(firmsQuery());
 export const useRounds = () => useQuery(roundsQuery());
 
-function useBidsMutation<T>(run: (input: T) => Promise<void>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: BIDS_KEY }) });
-}
+const useBidsMutation = <T,>(run: (input: T) => Promise<void>) => useChangeMutation(BIDS_KEY, run);
 
 export const useOpenRound = () =>
   useBidsMutation(({ leadId, round }: { leadId: string; round: Round }) =>

@@ -8,6 +8,7 @@ import type { CancelReceipt, ReminderReceipt } from '@shared/maintenance/reminde
 import { invokeFunction } from '@/lib/functions.ts';
 import { listSavedCalculations, saveCalculation, type NewCalculation } from '@/lib/saved-calculations.ts';
 import { getSupabase } from '@/lib/supabase.ts';
+import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
 const FUNCTION = 'maintenance-reminders';
 const TABLE = 'maintenance_reminders';
@@ -63,18 +64,13 @@ export function useSetReminder() {
 }
 
 /** Cancels the owner's reminder; RLS lets an owner set cancelled_at on their own rows and nothing else. */
-export function useCancelReminder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const supabase = await getSupabase();
-      const { error, count } = await supabase.from(TABLE).update({ cancelled_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id);
-      if (error) throw new Error(error.message);
-      if (count !== 1) throw new Error('The reminder was already cancelled or sent.');
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: ['maintenance-reminder'] }),
+export const useCancelReminder = () =>
+  useChangeMutation(['maintenance-reminder'], async (id: string) => {
+    const supabase = await getSupabase();
+    const { error, count } = await supabase.from(TABLE).update({ cancelled_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id);
+    if (error) throw new Error(error.message);
+    if (count !== 1) throw new Error('The reminder was already cancelled or sent.');
   });
-}
 
 /** The mailed cancel link: works signed out, with the signed token alone. */
 export const cancelByLink = (token: string) => invokeFunction<CancelReceipt>(FUNCTION, { action: 'cancel', token });
