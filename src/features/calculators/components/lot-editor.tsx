@@ -3,7 +3,7 @@ import { LIMITS } from '@shared/estimator/limits.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { EditableList, ItemNameField } from './removable-item.tsx';
+import { EditableList, ItemNameField } from './editable-list.tsx';
 
 interface LotEditorProps {
   lots: readonly LotDraft[];

@@ -4,7 +4,7 @@ import type { UnitSystem } from '@shared/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { EditableList, ItemNameField } from './removable-item.tsx';
+import { EditableList, ItemNameField } from './editable-list.tsx';
 
 interface SurfaceEditorProps {
   system: UnitSystem;

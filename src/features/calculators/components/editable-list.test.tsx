@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EditableList } from './removable-item.tsx';
+import { EditableList } from './editable-list.tsx';
 
 type Item = { id: number; label: string };
 
