@@ -23,4 +23,17 @@ describe('useDraftFields', () => {
     expect(result.current.field('length').onChange).toBe(before);
     expect(result.current.set('length')).toBe(before);
   });
+
+  it('gives a new change its own setters, so a field never writes through the one it was given before', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { result, rerender } = renderHook(({ change }) => useDraftFields({ length: '10' }, {}, change), { initialProps: { change: first } });
+    const before = result.current.field('length').onChange;
+    rerender({ change: second });
+    const after = result.current.field('length').onChange;
+    expect(after).not.toBe(before);
+    after('12');
+    expect(second).toHaveBeenCalledWith({ length: '12' });
+    expect(first).not.toHaveBeenCalled();
+  });
 });

@@ -225,26 +225,26 @@ export function useResults<V extends object, R>(values: V, compute: (values: V) 
 /**
  * One stable callback per field (`set('bottles')`), so memoized inputs only
  * re-render when their own value or error changes, not on every keystroke
- * elsewhere in the form.
+ * elsewhere in the form. The setters belong to the `change` they were made
+ * for: a new `change` gets new setters.
  */
 export function useFieldSetters<D>(change: (patch: Partial<D>) => void) {
-  const cache = useRef(new Map<string, (value: never) => void>());
-  return useCallback(
-    <K extends keyof D & string>(key: K): ((value: D[K]) => void) => {
-      let setter = cache.current.get(key);
+  return useMemo(() => {
+    const cache = new Map<string, (value: never) => void>();
+    return <K extends keyof D & string>(key: K): ((value: D[K]) => void) => {
+      let setter = cache.get(key);
       if (!setter) {
         setter = ((value: D[K]) => change({ [key]: value } as unknown as Partial<D>)) as (value: never) => void;
-        cache.current.set(key, setter);
+        cache.set(key, setter);
       }
       return setter as (value: D[K]) => void;
-    },
-    [change],
-  );
+    };
+  }, [change]);
 }
 
 /**
- * The fields of a draft: `set(key)` is a field's stable setter (useFieldSetters,
- * so `change` must be stable too), and `field(key)` the value, setter and error
+ * The fields of a draft: `set(key)` is a field's setter (useFieldSetters: stable
+ * while `change` is), and `field(key)` the value, setter and error
  * a text field shows for that key, so each field names its key once.
  */
 export function useDraftFields<D>(draft: D, errors: Record<string, string>, change: (patch: Partial<D>) => void) {
