@@ -254,6 +254,24 @@ test('detailed mode: the quick room surface by surface, the same answer, and a l
   await expect(headline(page)).toHaveText(changed);
 });
 
+test('unit check: a rated capacity typed in either mode is that mode\'s, judged against its load and kept in the link', async ({ page }) => {
+  const quick = estimateCoolingLoadSimple({});
+  await gotoReady(page, '/calculators/climate');
+  const capacity = page.getByRole('textbox', { name: 'Its rated capacity (BTU/h)' });
+  // Well above 1.5× the default room's design capacity: flagged as oversized.
+  await capacity.fill(String(Math.ceil(quick.designBtuh * 2)));
+  await expect(page.getByText(/more than 1\.5× the .* design capacity/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]cap=${Math.ceil(quick.designBtuh * 2)}`));
+
+  // The detailed form has its own field, wired to its own draft.
+  await page.getByText('Detailed: each surface').click();
+  await expect(page).toHaveURL(/[?&]m=detailed/);
+  await capacity.fill('500');
+  await expect(capacity).toHaveValue('500');
+  await expect(page.getByText(/The 500 BTU\/h unit is below the .* design capacity/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]cap=500(&|$)/);
+});
+
 test('signed out: Save asks to sign in, and the calculation is saved on return', async ({ page }) => {
   const user = await createUser('calc-return');
   await gotoReady(page, '/calculators/cost?b=1800&f=luxury');

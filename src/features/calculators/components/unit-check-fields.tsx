@@ -4,6 +4,7 @@ import type { UnitSystem } from '@shared/estimator/units.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
+import { useDraftFields } from '@/components/tool-shell/use-tool-state.ts';
 
 interface UnitCheckValue {
   unitType: CoolingUnitType | '';
@@ -25,6 +26,7 @@ export function UnitCheckFields({ idPrefix, system, value, errors, onChange }: U
   const power = system === 'metric' ? 'W' : 'BTU/h';
   const temp = system === 'metric' ? '°C' : '°F';
   const capacity = LIMITS.coolingCapacity[system];
+  const { field } = useDraftFields(value, errors, onChange);
   return (
     <fieldset className="grid gap-5 rounded-lg border border-cellar-600 p-4">
       <legend className="px-1 text-sm font-semibold text-cream-50">Check a unit and the build (optional)</legend>
@@ -48,19 +50,15 @@ export function UnitCheckFields({ idPrefix, system, value, errors, onChange }: U
           id={`${idPrefix}-capacity`}
           label="Its rated capacity"
           unit={power}
-          value={value.installedCapacity}
-          onChange={(installedCapacity) => onChange({ installedCapacity })}
           hint={`At a 55°F cellar; ${capacity.min.toLocaleString('en-US')}–${capacity.max.toLocaleString('en-US')} ${power}. Checked for over- and undersizing.`}
-          error={errors.installedCapacity}
+          {...field('installedCapacity')}
         />
         <NumberField
           id={`${idPrefix}-exhaust`}
           label="Exhaust room temperature"
           unit={temp}
-          value={value.exhaustRoomTemp}
-          onChange={(exhaustRoomTemp) => onChange({ exhaustRoomTemp })}
           hint="Where a through-the-wall unit blows its heat. Blank: the warmest wall’s side."
-          error={errors.exhaustRoomTemp}
+          {...field('exhaustRoomTemp')}
         />
       </div>
       <label className="flex items-start gap-3 text-sm text-cream-100">
