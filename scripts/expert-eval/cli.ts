@@ -26,9 +26,14 @@ export function oldSetAsBlind(): BlindCase[] {
   }));
 }
 
-export function offlineExpert(): AnsweringExpert {
-  const index = readFileSync(join(process.cwd(), 'supabase/functions/_shared/knowledge/generated/knowledge-index.json'), 'utf8');
+/** The offline expert over a knowledge index (its JSON or text). */
+export function offlineExpertFrom(index: Parameters<typeof createKnowledgeSearch>[0]): AnsweringExpert {
   return createOfflineExpert(createKnowledgeSearch(index));
+}
+
+/** The offline expert over the generated index (`npm run knowledge`). */
+export function offlineExpert(): AnsweringExpert {
+  return offlineExpertFrom(readFileSync(join(process.cwd(), 'supabase/functions/_shared/knowledge/generated/knowledge-index.json'), 'utf8'));
 }
 
 export interface BlindSets {
