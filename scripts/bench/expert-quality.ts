@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createKnowledgeSearch } from '../../supabase/functions/_shared/knowledge/search.ts';
-import { createOfflineExpert } from '../../supabase/functions/_shared/chat/offline-expert.ts';
-import { EVAL_CASES } from '../../supabase/functions/_shared/chat/eval/questions.ts';
-import { formatReport, runEval } from '../../supabase/functions/_shared/chat/eval/grade.ts';
+import { createKnowledgeSearch } from '../../supabase/functions/_domain/knowledge/search.ts';
+import { createOfflineExpert } from '../../supabase/functions/_domain/expert/offline-expert.ts';
+import { EVAL_CASES } from '../../supabase/functions/_domain/expert/eval/questions.ts';
+import { formatReport, runEval } from '../../supabase/functions/_domain/expert/eval/grade.ts';
 import { percentile } from './chat-load.ts';
 
 export const EXPERT_TARGETS = { share: 0.9, p99Ms: 50 } as const;

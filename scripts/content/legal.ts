@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import { ContentError, escapeAttribute, renderMarkdown } from './load-content.ts';
 
 export interface LegalSection {

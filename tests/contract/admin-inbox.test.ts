@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS } from '../../supabase/functions/_shared/inquiry/rules.ts';
+import { BUDGETS } from '../../supabase/functions/_domain/inquiry/rules.ts';
 import { fetchInboxPage } from '../../src/features/admin/api/inbox-query.ts';
 import { parseFilters } from '../../src/features/admin/lib/filters.ts';
 import { BUDGET_MIDPOINTS, STALE_DAYS, STATUSES } from '../../src/features/admin/lib/pipeline.ts';

@@ -1,5 +1,5 @@
 import { assertEquals } from './testing/assert.ts';
-import { signerAgent, signerIp } from './link-signer.ts';
+import { signerAgent, signerIp } from './signer-details.ts';
 
 const request = (headers: Record<string, string>) => new Request('http://functions.test/fn', { headers });
 

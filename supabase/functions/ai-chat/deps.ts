@@ -8,7 +8,7 @@ import knowledgeIndex from '../_shared/knowledge/generated/knowledge-index.json'
 import { readMs, readProviderConfig } from '../_shared/ai/config.ts';
 import { createProvider } from '../_shared/ai/provider.ts';
 import { limitsFromEnv } from '../_shared/ai/rate-limit.ts';
-import { createKnowledgeSearch, type KnowledgeIndexJson } from '../_shared/knowledge/search.ts';
+import { createKnowledgeSearch, type KnowledgeIndexJson } from '../_domain/knowledge/search.ts';
 import { denoEnv } from '../_shared/supabase-admin.ts';
 import type { ChatHandlerDeps } from './handler.ts';
 

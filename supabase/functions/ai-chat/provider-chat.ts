@@ -6,10 +6,10 @@
  * answer (`tool_choice: "none"`). When `onDelta` is given every round is
  * streamed, so the visible answer arrives token by token.
  */
-import type { ChatProvider, ProviderMessage, ToolSpec } from '../ai/provider.ts';
-import { describeTools, runTool } from '../estimator/index.ts';
-import { ANSWER_MAX_CHARS, type ChatTurn } from './schema.ts';
-import { buildSystemPrompt, type PromptPassage } from './system-prompt.ts';
+import type { ChatProvider, ProviderMessage, ToolSpec } from '../_shared/ai/provider.ts';
+import { describeTools, runTool } from '../_domain/estimator/index.ts';
+import { ANSWER_MAX_CHARS, type ChatTurn } from '../_domain/expert/schema.ts';
+import { buildSystemPrompt, type PromptPassage } from '../_domain/expert/system-prompt.ts';
 
 export const MAX_TOOL_ROUNDS = 3;
 /** The conversation sent upstream, newest first until this many characters: enough context, a bounded bill. */

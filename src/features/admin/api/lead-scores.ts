@@ -5,9 +5,9 @@
  * business's backend.
  */
 import { readOne, readRows, writeRows } from '@/lib/db-read.ts';
-import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@shared/scoring/features.ts';
-import { canFit, fitAndEvaluate, type Example, type FitReport } from '@shared/scoring/fit.ts';
-import { PRIORS, scoreLead, type Weights } from '@shared/scoring/model.ts';
+import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@domain/scoring/features.ts';
+import { canFit, fitAndEvaluate, type Example, type FitReport } from '@domain/scoring/fit.ts';
+import { PRIORS, scoreLead, type Weights } from '@domain/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { readAllRows } from './read-all-rows.ts';
 

@@ -6,7 +6,7 @@
  * hold a CSV's rows (`@shared/collection/wine.ts`), so a bottle is valid
  * the same way whichever door it came in by.
  */
-import { LIGHT_EXPOSURES, VIBRATION_LEVELS, type LightExposure, type VibrationLevel } from '@shared/estimator/options.ts';
+import { LIGHT_EXPOSURES, VIBRATION_LEVELS, type LightExposure, type VibrationLevel } from '@domain/estimator/options.ts';
 import {
   COLLECTION_LIMITS,
   cleanText,
@@ -18,7 +18,7 @@ import {
   WINE_STYLES,
   type Wine,
   type WineStyle,
-} from '@shared/collection/wine.ts';
+} from '@domain/collection/wine.ts';
 import { parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
 
 export interface BottleDraft {

@@ -8,9 +8,9 @@
  * clear next step. Pure: the agents' routines call it on the server, the
  * tests on worked examples. Nothing here sends anything.
  */
-import { business } from '../../../../src/config/business.ts';
-import { estimateFor } from '../chat/estimate-answer.ts';
-import { parseQuestion } from '../chat/question.ts';
+import { business } from '../business.ts';
+import { estimateFor } from '../expert/estimate-answer.ts';
+import { parseQuestion } from '../expert/question.ts';
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS, type Budget, type ProjectType, type Timeline } from '../inquiry/choices.ts';
 import type { SemanticSearch } from '../semantic-search/engine.ts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../../scripts/knowledge/build.ts';
 import { createKnowledgeSearch } from '../knowledge/search.ts';
 import { createSemanticSearch, type SemanticSearch } from '../semantic-search/engine.ts';
-import { memoryAgentStore, testLead as lead, TEST_NOW as NOW } from '../testing/agents.ts';
+import { memoryAgentStore, testLead as lead, TEST_NOW as NOW } from '../../_shared/testing/agents.ts';
 import { followUpQuietLeads, suggestAssignee, triageNewLeads, type AgentStore } from './routines.ts';
 
 let ask: SemanticSearch;

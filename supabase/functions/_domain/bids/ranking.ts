@@ -4,8 +4,8 @@
  * Pure and deterministic: the page passes the bids, the firms' facts and the
  * estimator's range for the lead's cellar; nothing here reads the clock.
  */
-import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
-import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
+import { formatUsd, formatUsdRange } from '../estimator/format.ts';
+import type { Service, VerificationKind } from '../contractors/rules.ts';
 import { WEIGHTS, type Factor } from './weights.ts';
 
 export { WEIGHTS, type Factor };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCost } from '@shared/estimator/checked.ts';
+import { estimateCost } from '../estimator/checked.ts';
 import { draftBrief, estimateForLead, localDeadline, roundContext } from './round-context.ts';
 
 describe('the round’s context from a lead', () => {

@@ -3,9 +3,9 @@
  * for, where it is, and the estimator's price range for its cellar; and the
  * brief a round starts from.
  */
-import { estimateCost } from '@shared/estimator/checked.ts';
-import type { Service } from '@shared/contractors/rules.ts';
-import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS, type Budget, type ProjectType, type Timeline } from '@shared/inquiry/rules.ts';
+import { estimateCost } from '../estimator/checked.ts';
+import type { Service } from '../contractors/rules.ts';
+import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS, type Budget, type ProjectType, type Timeline } from '../inquiry/rules.ts';
 import type { FirmFacts, RoundContext } from './ranking.ts';
 
 /** A cellar is built (construction); a consultation is design work. */

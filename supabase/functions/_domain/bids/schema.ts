@@ -3,7 +3,7 @@
  * bid functions check the same rules again in the database.
  */
 import { z } from 'zod';
-import { cleanString } from '../clean-string.ts';
+import { cleanString } from '../text/clean-string.ts';
 import { BID_LIMITS } from './rules.ts';
 
 export * from './rules.ts';

@@ -7,8 +7,8 @@
  *
  * Pure: the page and the tests call it.
  */
-import { estimateCost, wholeCellarBenchmark } from '@shared/estimator/cost.ts';
-import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
+import { estimateCost, wholeCellarBenchmark } from '../estimator/cost.ts';
+import { COST_DEFAULTS } from '../estimator/defaults.ts';
 
 export interface PricePoint {
   id: string;

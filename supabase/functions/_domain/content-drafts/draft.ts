@@ -8,10 +8,10 @@
  * function runs it to give a model the same outline and sources to write
  * prose from.
  */
-import { business } from '../../../../src/config/business.ts';
-import { estimateFor, type CalculatorLink } from '../chat/estimate-answer.ts';
-import { contentTerms, figuresOf, linkLabel, looksLikeTable, markdownLink, sentencesOf } from '../chat/passages.ts';
-import { parseQuestion } from '../chat/question.ts';
+import { business } from '../business.ts';
+import { estimateFor, type CalculatorLink } from '../expert/estimate-answer.ts';
+import { contentTerms, figuresOf, linkLabel, looksLikeTable, markdownLink, sentencesOf } from '../expert/passages.ts';
+import { parseQuestion } from '../expert/question.ts';
 import { fixTypos } from '../knowledge/concepts.ts';
 import type { KnowledgeSearch, PassageKind } from '../knowledge/types.ts';
 import type { SemanticPassage, SemanticSearch } from '../semantic-search/engine.ts';

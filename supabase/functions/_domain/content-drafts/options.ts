@@ -3,7 +3,7 @@
  * networks, and the topic's check. Apart from the engine (draft.ts), so the
  * page's form loads these and not the engine's search and estimator.
  */
-import { stripMarkup } from '../sanitize.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 
 export const CONTENT_FORMATS = ['article', 'faq', 'social'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];

@@ -6,8 +6,8 @@
  * state is listed for the reviewer: the model writes; the site's passages
  * remain the only authority for a number.
  */
-import { figuresOf, markdownLink } from '../chat/passages.ts';
-import { stripMarkup } from '../sanitize.ts';
+import { figuresOf, markdownLink } from '../expert/passages.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 import { FORMAT_LABELS, NETWORK_RULES, type ContentDraft } from './draft.ts';
 
 type Draft = Extract<ContentDraft, { ok: true }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { formatUsd } from '../estimator/format.ts';
 import { costInputSchema } from '../estimator/schemas.ts';
 import { buildProposal } from '../proposal/proposal.ts';

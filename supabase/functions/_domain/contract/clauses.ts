@@ -6,7 +6,7 @@
  * own numbers. Not legal advice: the business should have its lawyer review
  * the library once before using it.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { formatUsd } from '../estimator/format.ts';
 import type { Proposal } from '../proposal/proposal.ts';
 

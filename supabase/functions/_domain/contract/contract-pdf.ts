@@ -5,9 +5,9 @@
  * fonts: nothing fetched at run time.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { formatUsd } from '../estimator/format.ts';
-import { winAnsi } from '../pdf-text.ts';
+import { winAnsi } from '../pdf/win-ansi.ts';
 import type { AuditEntry, ContractRecord } from './record.ts';
 
 export async function contractPdf(contract: ContractRecord, audit: AuditEntry[]): Promise<Uint8Array> {

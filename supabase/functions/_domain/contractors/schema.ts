@@ -6,8 +6,8 @@
  * (supabase/migrations/20261125000200_contractors.sql).
  */
 import { z } from 'zod';
-import { cleanString } from '../clean-string.ts';
-import { cleanText } from '../sanitize.ts';
+import { cleanString } from '../text/clean-string.ts';
+import { cleanText } from '../text/sanitize.ts';
 import { CONTRACTOR_LIMITS, SERVICES, VERIFICATION_KINDS } from './rules.ts';
 
 export * from './rules.ts';

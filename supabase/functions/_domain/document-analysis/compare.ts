@@ -9,11 +9,11 @@
  * "installation" appears in lines that are really about cooling or racking.
  * A line whose words fit none is listed as not matched, never guessed.
  */
-import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
-import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { CoolingSystem, CostLineKey, RackingMaterial } from '@shared/estimator/options.ts';
-import type { CostValues } from '@shared/estimator/schemas.ts';
+import { estimateCost, type CostEstimate } from '../estimator/cost.ts';
+import { COST_DEFAULTS } from '../estimator/defaults.ts';
+import { LIMITS } from '../estimator/limits.ts';
+import type { CoolingSystem, CostLineKey, RackingMaterial } from '../estimator/options.ts';
+import type { CostValues } from '../estimator/schemas.ts';
 import type { Findings, PriceLine } from './findings.ts';
 
 const MATCH_ORDER: { key: CostLineKey; words: RegExp }[] = [

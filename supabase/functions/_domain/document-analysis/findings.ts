@@ -15,8 +15,8 @@
  *   cents) is a line of the document; totals, subtotals, tax, discounts and
  *   payment terms are told apart from the items.
  */
-import { mToFt } from '@shared/estimator/units.ts';
-import type { CoolingSystem, RackingMaterial } from '@shared/estimator/options.ts';
+import { mToFt } from '../estimator/units.ts';
+import type { CoolingSystem, RackingMaterial } from '../estimator/options.ts';
 
 export interface Dimension {
   lengthFt: number;

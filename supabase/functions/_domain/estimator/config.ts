@@ -7,7 +7,7 @@
  * number here and every calculator, the quote flow and the assistant follow.
  * docs/estimator.md explains each entry.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import type { CellarType, CostLineKey, CoolingSystem, DoorType, FinishLevel, InsulationLevel, LightExposure, RackingMaterial, RackingStyle, Region, TrafficLevel, VibrationLevel, WineCategory } from './options.ts';
 import { SQ_METRES_PER_SQ_FOOT } from './units.ts';
 import { CALCULATOR_DEFAULTS, CELLAR_CONDITIONS, COOLING_FORM_FIGURES, COST_SIZING, usd } from './config-defaults.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { bottlesForFloorArea, estimateCost as calculateCost, floorAreaForBottles, type CostEstimate } from './cost.ts';
 import { estimateCost } from './checked.ts';

@@ -3,7 +3,7 @@
  * option scores: the data the quiz page shows, apart from the scoring
  * (suitability.ts), which loads only with the result.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { BUDGET_LABELS, TIMELINE_LABELS } from '../inquiry/choices.ts';
 import { SUITABILITY_OPTIONS, type SuitabilityOptionId, type SuitabilityQuestionId } from './options.ts';
 

@@ -8,7 +8,7 @@
  * points can change here without touching the UI. Budget and timeline use the
  * contact form's options (SPEC §3), so a result can prefill the quote request.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { professionalRangeLabel } from './cost.ts';
 import { formatUsdRange } from './format.ts';

@@ -1,6 +1,6 @@
 import { formatNumber, formatUsd, runTool } from '../estimator/index.ts';
-import { assert, assertEquals, assertExcludes, assertIncludes } from '../testing/assert.ts';
-import { testKnowledge } from '../testing/deno-helpers.ts';
+import { assert, assertEquals, assertExcludes, assertIncludes } from '../../_shared/testing/assert.ts';
+import { testKnowledge } from '../../_shared/testing/deno-helpers.ts';
 import { BUILT_IN_NOTE, createOfflineExpert, type ConversationTurn, type ExpertAnswer } from './offline-expert.ts';
 
 const knowledge = testKnowledge();

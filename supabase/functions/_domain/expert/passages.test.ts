@@ -1,4 +1,4 @@
-import { assert, assertEquals } from '../testing/assert.ts';
+import { assert, assertEquals } from '../../_shared/testing/assert.ts';
 import { figuresOf, isRelevant, leadSentences, looksLikeTable, MAX_QUERY_CHARS, searchText, sentencesOf } from './passages.ts';
 import type { KnowledgeResult } from '../knowledge/search.ts';
 

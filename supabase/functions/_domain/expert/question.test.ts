@@ -1,4 +1,4 @@
-import { assertEquals } from '../testing/assert.ts';
+import { assertEquals } from '../../_shared/testing/assert.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion } from './question.ts';
 
 const pick = (text: string, keys: string[]) => {

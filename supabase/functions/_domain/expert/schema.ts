@@ -6,7 +6,7 @@
  * answers, which the function caps when it writes them.
  */
 import { z } from 'zod';
-import { cleanText } from '../sanitize.ts';
+import { cleanText } from '../text/sanitize.ts';
 
 export const CHAT_LIMITS = {
   /** SPEC §5 / §9. */

@@ -3,7 +3,7 @@
  * business.ts), how it must handle numbers and sources, and the site's own
  * passages retrieved for the latest question, with their links.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import type { KnowledgeResult } from '../knowledge/search.ts';
 
 export interface PromptPassage {

@@ -6,8 +6,8 @@
  * Messages are SPEC §5 verbatim where the spec gives them.
  */
 import { z } from 'zod';
-import { cleanText } from '../sanitize.ts';
-import { cleanString } from '../clean-string.ts';
+import { cleanText } from '../text/sanitize.ts';
+import { cleanString } from '../text/clean-string.ts';
 import { slugField } from '../contractors/schema.ts';
 import { INQUIRY_LANGUAGES } from '../multilingual/languages.ts';
 import { INQUIRY_SOURCES, LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, deriveInquiry, isAttachmentPathFor, validateFile } from './rules.ts';

@@ -5,7 +5,7 @@
  * both), and the two mails. Pure: "today" is always an argument.
  */
 import { z } from 'zod';
-import { stripMarkup } from '../sanitize.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 import { cancelLink, reportLink } from './reminder-links.ts';
 
 export * from './reminder-links.ts';

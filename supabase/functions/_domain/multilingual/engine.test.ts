@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { cards as de } from './cards/de.ts';
 import { cards as es } from './cards/es.ts';
 import { cards as fr } from './cards/fr.ts';

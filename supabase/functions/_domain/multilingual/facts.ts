@@ -3,7 +3,7 @@
  * reads it (the business facts and the estimator's configuration), so a
  * translation can never drift from the English number.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { estimatorConfig } from '../estimator/config.ts';
 import { fToC } from '../estimator/units.ts';
 

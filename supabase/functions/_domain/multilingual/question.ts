@@ -3,7 +3,7 @@
  * in the ai-tools function alike. The check answers a code, not a sentence:
  * the page says it in the visitor's language.
  */
-import { stripMarkup } from '../sanitize.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 
 export const QUESTION_MIN = 3;
 export const QUESTION_MAX = 300;

@@ -4,7 +4,7 @@
  * is said, and read so that it moves no price (no index: materials
  * unchanged; no margins: the target is the margin the prices carry).
  */
-import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
+import { COST_LINE_KEYS, type CostLineKey } from '../estimator/options.ts';
 import { demandRatio, type PricingInputs } from './pricing.ts';
 
 /** The margin assumed until the admin saves theirs; with targets equal to it, margins change nothing. */

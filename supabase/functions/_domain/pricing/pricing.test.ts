@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
+import { COST_LINE_KEYS, type CostLineKey } from '../estimator/options.ts';
 import { measuredInputs } from './measured.ts';
 import { applyAdvice, capacityPressure, demandPressure, demandRatio, recommendPrices, withWhatIf, type PricingInputs } from './pricing.ts';
 

@@ -12,7 +12,7 @@
  *
  * Pure: the page, the what-ifs and the tests all call `recommendPrices`.
  */
-import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
+import { COST_LINE_KEYS, type CostLineKey } from '../estimator/options.ts';
 
 /**
  * The share of each line that is materials and equipment, the rest being

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { estimateCost } from '../estimator/checked.ts';
 import { costInputSchema } from '../estimator/schemas.ts';
 import { applyUpgrades, availableUpgrades, buildProposal, paymentSchedule, timelinePhases, warranties } from './proposal.ts';

@@ -7,7 +7,7 @@
  * and the proposals function rebuilds it before storing, so a stored total is
  * always the estimator's.
  */
-import { business } from '../../../../src/config/business.ts';
+import { business } from '../business.ts';
 import { estimateCost, type CostEstimate } from '../estimator/cost.ts';
 import { OPTION_LABELS, type CostLineKey } from '../estimator/options.ts';
 import type { CostValues } from '../estimator/schemas.ts';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { costInputSchema } from '../estimator/schemas.ts';
-import { cleanText } from '../sanitize.ts';
+import { cleanText } from '../text/sanitize.ts';
 import { MESSAGE_MAX, NAME_MAX } from './links.ts';
 import { PRICE_POINTS, UPGRADE_KEYS } from './proposal.ts';
 

@@ -7,7 +7,7 @@
  * the sections about humidity. Pure and deterministic: the page runs it in
  * the browser, the ai-tools function runs it to ground a model's answer.
  */
-import { retrievePassages, contentTerms, sentencesOf } from '../chat/passages.ts';
+import { retrievePassages, contentTerms, sentencesOf } from '../expert/passages.ts';
 import { expandQuestion, fixTypos, outOfScope, type Concept } from '../knowledge/concepts.ts';
 import { findSynonyms, type FoundSynonym, type SynonymMatch } from '../knowledge/synonyms.ts';
 import { termsOf } from '../knowledge/terms.ts';

@@ -4,7 +4,7 @@
  * function (before a model is asked). Markup is stripped first: what is
  * searched and shown is plain text.
  */
-import { stripMarkup } from '../sanitize.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 
 export const QUESTION_MIN = 3;
 export const QUESTION_MAX = 300;

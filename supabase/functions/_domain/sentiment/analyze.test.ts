@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeText, type Mood, type Nlp } from './analyze.ts';
-import { loadNlp } from './load-nlp.ts';
+import { loadNlp } from '../../../../src/features/admin/sentiment/load-nlp.ts';
 
 let nlp: Nlp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { INQUIRY_SOURCES } from '../inquiry/choices.ts';
-import { stripMarkup } from '../sanitize.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 import { unknownVariables, VARIABLE_NAMES } from './template.ts';
 
 export const SEQUENCE_LIMITS = {

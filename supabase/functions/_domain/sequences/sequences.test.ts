@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signLinkToken, verifyLinkToken } from '../mail/signed-link.ts';
-import { leadFixture, memorySequenceStore } from '../testing/sequences.ts';
-import { recordingMail } from '../testing/reminders.ts';
-import { emailSequenceJob, SEQUENCE_JOB } from './job.ts';
+import { signLinkToken, verifyLinkToken } from '../../_shared/mail/signed-link.ts';
+import { leadFixture, memorySequenceStore } from '../../_shared/testing/sequences.ts';
+import { recordingMail } from '../../_shared/testing/reminders.ts';
+import { emailSequenceJob, SEQUENCE_JOB } from '../../_shared/sequences/job.ts';
 import { UNSUBSCRIBE_PURPOSE } from './links.ts';
 import { stepMail, UNSUBSCRIBE_LINE } from './mail.ts';
 import { decide, plannedDays, type SequenceDefinition } from './schedule.ts';

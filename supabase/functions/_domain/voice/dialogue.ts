@@ -5,8 +5,8 @@
  * ("no" goes back one detail), and asks before sending. Everything else the
  * visitor says goes to the expert. Pure: the same words give the same turn.
  */
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/inquiry/choices.ts';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { PROJECT_TYPE_LABELS, type ProjectType } from '../inquiry/choices.ts';
+import { stripMarkup } from '../text/sanitize.ts';
 import { isCancel, isNothing, readEmail, readLastName, readName, readPhone, readProjectType, wantsConsultation, yesOrNo } from './slots.ts';
 
 export const DETAILS_MAX = 1000;

@@ -6,7 +6,7 @@
  * finds nothing it can stand behind, so the agent asks again rather than
  * store a guess.
  */
-import type { ProjectType } from '@shared/inquiry/choices.ts';
+import type { ProjectType } from '../inquiry/choices.ts';
 
 const words = (text: string) =>
   text

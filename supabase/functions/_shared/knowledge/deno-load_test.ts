@@ -3,7 +3,7 @@
  * JSON read from disk and searched under Deno. Generate it first with
  * `npm run knowledge` (the backend and test runner do).
  */
-import { createKnowledgeSearch } from './search.ts';
+import { createKnowledgeSearch } from '../../_domain/knowledge/search.ts';
 
 const INDEX = new URL('./generated/knowledge-index.json', import.meta.url);
 

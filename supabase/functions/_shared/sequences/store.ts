@@ -7,9 +7,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ClaimedEnrollment, SequenceJobStore } from './job.ts';
-import type { Enrollment, SequenceDefinition, StopReason } from './schedule.ts';
-import type { SequenceStep } from './schema.ts';
-import type { SequenceLead } from './template.ts';
+import type { Enrollment, SequenceDefinition, StopReason } from '../../_domain/sequences/schedule.ts';
+import type { SequenceStep } from '../../_domain/sequences/schema.ts';
+import type { SequenceLead } from '../../_domain/sequences/template.ts';
 import { fail } from '../db-errors.ts';
 
 const TABLE = 'sequence_enrollments';

@@ -5,7 +5,7 @@
  */
 import type { Mail, MailSender } from '../mail/mail.ts';
 import type { CancelOutcome, ReminderStore } from '../maintenance/reminder-store.ts';
-import type { Reminder } from '../maintenance/reminder.ts';
+import type { Reminder } from '../../_domain/maintenance/reminder.ts';
 
 export interface StoredReminder extends Reminder {
   ownerId: string;

@@ -7,9 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { invalidRequest } from '../../_shared/errors.ts';
-import type { SemanticResult } from '../../_shared/semantic-search/engine.ts';
-import { loadSemanticSearch } from '../../_shared/semantic-search/deno-load.ts';
-import { checkQuestion, QUESTION_MAX } from '../../_shared/semantic-search/question.ts';
+import type { SemanticResult } from '../../_domain/semantic-search/engine.ts';
+import { loadSemanticSearch } from '../../_shared/knowledge/deno-load.ts';
+import { checkQuestion, QUESTION_MAX } from '../../_domain/semantic-search/question.ts';
 import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 

@@ -1,5 +1,5 @@
-import { assert } from '../../testing/assert.ts';
-import { testKnowledge } from '../../testing/deno-helpers.ts';
+import { assert } from '../../../_shared/testing/assert.ts';
+import { testKnowledge } from '../../../_shared/testing/deno-helpers.ts';
 import { createOfflineExpert } from '../offline-expert.ts';
 import { formatReport, grade, runEval } from './grade.ts';
 import { EVAL_CASES } from './questions.ts';
