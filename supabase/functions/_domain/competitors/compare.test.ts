@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFindings } from '../../../../src/features/ai-tools/documents/public-extraction.ts';
+import { readFindings } from '../document-analysis/findings.ts';
 import { comparePoint, ourRange, pointFromFindings, summariseBySize, type PricePoint } from './compare.ts';
 
 const point = (id: string, competitor: string, bottles: number, priceUsd: number, quotedOn: string): PricePoint => ({

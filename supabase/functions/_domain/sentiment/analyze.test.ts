@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeText, type Mood, type Nlp } from './analyze.ts';
-import { loadNlp } from '../../../../src/features/admin/sentiment/load-nlp.ts';
 
 let nlp: Nlp;
 beforeAll(async () => {
-  nlp = await loadNlp();
+  // The model the admin page loads on demand (src/features/admin/sentiment/load-nlp.ts).
+  const [wink, model] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
+  nlp = wink.default(model.default) as unknown as Nlp;
 });
 
 /** Sentences as leads and notes are written here, each labelled by hand before the thresholds were set. */

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The audit reads HTML through the DOMParser it is given: the browser's on the page, jsdom's here.
 import { describe, expect, it } from 'vitest';
 import { auditSite, jsonLdProblem, matchesRoute, readSitemap, type RouteInput } from './audit.ts';
 
@@ -104,7 +106,7 @@ describe('SEO audit', () => {
 
 describe('the audit’s report file', () => {
   it('lists the fixes, then every page with its findings', async () => {
-    const { reportMarkdown } = await import('../../../../src/features/ai-tools/seo-audit/report-markdown.ts');
+    const { reportMarkdown } = await import('./report-markdown.ts');
     const report = audit([route('/', page('/')), route('/blog', page('/blog', { h1: 0 })), route('/quote', page('/quote'))]);
     const text = reportMarkdown(report, 'cellar.example', new Date('2026-11-26T15:00:00Z'));
     expect(text).toContain('# SEO audit of cellar.example');

@@ -1,5 +1,5 @@
 /** The audit as a Markdown file to hand to whoever edits the site: the fixes first, then every page's findings. */
-import type { AuditReport } from '@domain/seo/audit.ts';
+import type { AuditReport } from './audit.ts';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
