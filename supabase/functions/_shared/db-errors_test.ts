@@ -1,23 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { assertEquals, assertThrows } from './testing/assert.ts';
 import { check, fail } from './db-errors.ts';
 
-describe('fail', () => {
-  it('passes when the call had no error', () => {
-    expect(() => fail('Could not read the lead', null)).not.toThrow();
-  });
-
-  it('throws saying what the store was doing and why it failed', () => {
-    expect(() => fail('Could not read the lead', { message: 'permission denied' })).toThrow('Could not read the lead: permission denied');
-  });
+Deno.test('fail: passes when the call had no error', () => {
+  fail('Could not read the lead', null);
 });
 
-describe('check', () => {
-  it('answers the data of a call that succeeded, even when it is null', () => {
-    expect(check({ data: [{ id: 'a' }], error: null })).toEqual([{ id: 'a' }]);
-    expect(check({ data: null, error: null })).toBeNull();
-  });
+Deno.test('fail: throws saying what the store was doing and why it failed', () => {
+  assertThrows(() => fail('Could not read the lead', { message: 'permission denied' }), 'Could not read the lead: permission denied');
+});
 
-  it("throws the error's message", () => {
-    expect(() => check({ data: null, error: { message: 'relation does not exist' } })).toThrow('relation does not exist');
-  });
+Deno.test('check: answers the data of a call that succeeded, even when it is null', () => {
+  assertEquals(check({ data: [{ id: 'a' }], error: null }), [{ id: 'a' }]);
+  assertEquals(check({ data: null, error: null }), null);
+});
+
+Deno.test("check: throws the error's message", () => {
+  assertThrows(() => check({ data: null, error: { message: 'relation does not exist' } }), 'relation does not exist');
 });

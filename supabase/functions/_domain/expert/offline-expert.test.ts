@@ -1,9 +1,12 @@
+import { it } from 'vitest';
 import { formatNumber, formatUsd, runTool } from '../estimator/index.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from '../../_shared/testing/assert.ts';
-import { testKnowledge } from '../../_shared/testing/deno-helpers.ts';
+import { buildKnowledgeIndex } from '../../../../scripts/knowledge/build.ts';
+import { createKnowledgeSearch } from '../knowledge/search.ts';
 import { BUILT_IN_NOTE, createOfflineExpert, type ConversationTurn, type ExpertAnswer } from './offline-expert.ts';
 
-const knowledge = testKnowledge();
+// Built from the repo's content in memory, as `npm run knowledge` builds the file the functions load.
+const knowledge = createKnowledgeSearch(await buildKnowledgeIndex());
 const expert = createOfflineExpert(knowledge);
 const ask = (content: string): ExpertAnswer => expert.answer([{ role: 'user', content }]);
 const urls = (answer: ExpertAnswer) => answer.sources.map((source) => source.url);
@@ -16,7 +19,7 @@ function estimate<T>(name: string, args: Record<string, unknown>): T {
 
 // ---------------------------------------------------------------- known questions
 
-Deno.test('ideal humidity for wine: the 50–70% range, ideally 60–65%, from the humidity sections', () => {
+it('ideal humidity for wine: the 50–70% range, ideally 60–65%, from the humidity sections', () => {
   const answer = ask('ideal humidity for wine');
   assertIncludes(answer.content, '50–70%');
   assertIncludes(answer.content, '60–65%');
@@ -26,7 +29,7 @@ Deno.test('ideal humidity for wine: the 50–70% range, ideally 60–65%, from t
   assertExcludes(answer.content, '](/blog/wine-storage-climate-control#what-humidity-should-a-wine-cellar-be)');
 });
 
-Deno.test('how much does a 1000 bottle cellar cost: the estimator total and every line, with the cost calculator', () => {
+it('how much does a 1000 bottle cellar cost: the estimator total and every line, with the cost calculator', () => {
   const answer = ask('how much does a 1000 bottle cellar cost');
   const result = estimate<{ total: { low: number; high: number }; lines: Array<{ label: string; low: number; high: number }> }>('estimate_cost', {
     sizeBy: 'bottles',
@@ -38,26 +41,26 @@ Deno.test('how much does a 1000 bottle cellar cost: the estimator total and ever
   assertIncludes(answer.content, '](/quote)');
 });
 
-Deno.test('what warranty do you offer: 5 years construction, 3 years climate systems, racking for life', () => {
+it('what warranty do you offer: 5 years construction, 3 years climate systems, racking for life', () => {
   const answer = ask('what warranty do you offer');
   assertIncludes(answer.content, 'Construction is covered for 5 years, climate-control systems for 3 years, and racking for life.');
   assertEquals(urls(answer)[0], '/#faq-title');
 });
 
-Deno.test('how long does construction take: 8-12 weeks', () => {
+it('how long does construction take: 8-12 weeks', () => {
   const answer = ask('how long does construction take');
   assertIncludes(answer.content, 'Construction takes 8-12 weeks once the design is approved.');
   assert(urls(answer).includes('/#faq-title'));
 });
 
-Deno.test('why do cellars fail: the 90% observation and its causes, with the blog post', () => {
+it('why do cellars fail: the 90% observation and its causes, with the blog post', () => {
   const answer = ask('why do cellars fail');
   assertIncludes(answer.content, '90%');
   assertIncludes(answer.content, 'vapor barrier');
   assert(urls(answer).some((url) => url.startsWith('/blog/why-wine-cellars-fail')), 'links the failure post');
 });
 
-Deno.test('cooling for a 10x8x8 room: the estimator load and unit, the worked example, the climate calculator pre-filled', () => {
+it('cooling for a 10x8x8 room: the estimator load and unit, the worked example, the climate calculator pre-filled', () => {
   const answer = ask('cooling for a 10x8x8 room');
   const result = estimate<{ totalBtuh: number; designBtuh: number; recommended: { sizeBtuh: number; label: string } }>('estimate_cooling_load', {
     length: 10,
@@ -71,7 +74,7 @@ Deno.test('cooling for a 10x8x8 room: the estimator load and unit, the worked ex
   assert(urls(answer).includes('/calculators/climate?l=10&w=8&h=8'), 'links the calculator with the room');
 });
 
-Deno.test('how many bottles in a 6 by 8 room: three racked walls through the capacity estimator', () => {
+it('how many bottles in a 6 by 8 room: three racked walls through the capacity estimator', () => {
   const answer = ask('how many bottles in a 6 by 8 room');
   const result = estimate<{ nominalBottles: number; walls: Array<{ bottles: number }> }>('estimate_capacity', {
     walls: [{ length: 8 }, { length: 6 }, { length: 8 }],
@@ -81,13 +84,13 @@ Deno.test('how many bottles in a 6 by 8 room: three racked walls through the cap
   assert(urls(answer).some((url) => url.startsWith('/calculators/capacity')), 'links the capacity calculator');
 });
 
-Deno.test('do I need a vapor barrier: the warm side of the insulation, from the technical guide', () => {
+it('do I need a vapor barrier: the warm side of the insulation, from the technical guide', () => {
   const answer = ask('do I need a vapor barrier');
   assertIncludes(answer.content, 'On the warm side of the insulation');
   assertEquals(urls(answer)[0], '/resources/technical-guide#where-does-the-vapor-barrier-go-in-a-wine-cellar');
 });
 
-Deno.test('a greeting lists what the assistant can do and says plainly that it is the built-in assistant', () => {
+it('a greeting lists what the assistant can do and says plainly that it is the built-in assistant', () => {
   for (const greeting of ['hello', 'Hi there!', 'good morning']) {
     const answer = ask(greeting);
     assertIncludes(answer.content, "I'm the built-in WineCellarGPT assistant");
@@ -100,7 +103,7 @@ Deno.test('a greeting lists what the assistant can do and says plainly that it i
 
 // ---------------------------------------------------------------- behaviour
 
-Deno.test('the built-in note is said once per conversation', () => {
+it('the built-in note is said once per conversation', () => {
   const first = ask('ideal humidity for wine');
   assertIncludes(first.content, BUILT_IN_NOTE);
   const conversation: ConversationTurn[] = [
@@ -113,7 +116,7 @@ Deno.test('the built-in note is said once per conversation', () => {
   assertIncludes(second.content, '5 years');
 });
 
-Deno.test('a follow-up changes the earlier estimate: "and with a glass door?"', () => {
+it('a follow-up changes the earlier estimate: "and with a glass door?"', () => {
   const first = ask('cooling for a 10x8x8 room');
   const followUp = expert.answer([
     { role: 'user', content: 'cooling for a 10x8x8 room' },
@@ -127,20 +130,20 @@ Deno.test('a follow-up changes the earlier estimate: "and with a glass door?"', 
   assert(urls(followUp).includes('/calculators/climate?l=10&w=8&h=8&g=door'));
 });
 
-Deno.test('metric rooms are estimated in metric', () => {
+it('metric rooms are estimated in metric', () => {
   const answer = ask('What cooling unit for a 3 x 2.5 x 2.4 m cellar?');
   const result = estimate<{ designBtuh: number }>('estimate_cooling_load', { unitSystem: 'metric', length: 3, width: 2.5, height: 2.4 });
   assertIncludes(answer.content, `| **Capacity to buy** | **${formatNumber(result.designBtuh)}** |`);
   assertIncludes(answer.content, 'A 3 × 2.5 × 2.4 m room');
 });
 
-Deno.test('numbers outside the calculator limits are explained, not estimated', () => {
+it('numbers outside the calculator limits are explained, not estimated', () => {
   const answer = ask('how much would a 90000 bottle cellar cost');
   assertIncludes(answer.content, "I couldn't run the cost calculator with those numbers: Bottles must be");
   assertExcludes(answer.content, '| **Total** |');
 });
 
-Deno.test('off-topic questions get what the assistant can do instead of a guess', () => {
+it('off-topic questions get what the assistant can do instead of a guess', () => {
   for (const question of ['What is the capital of France?', 'tell me a joke', 'who won the football game last night']) {
     const answer = ask(question);
     assertIncludes(answer.content, "I couldn't find that in this site's guides");
@@ -148,21 +151,21 @@ Deno.test('off-topic questions get what the assistant can do instead of a guess'
   }
 });
 
-Deno.test('a long pasted message is searched by its opening and its end, where the question is', () => {
+it('a long pasted message is searched by its opening and its end, where the question is', () => {
   const message = `${'We are renovating the lower floor of our house this spring. '.repeat(60)}What humidity should the wine cellar be?`;
   assert(message.length > 3000 && message.length <= 4000);
   const answer = ask(message);
   assertIncludes(answer.content, '50–70%');
 });
 
-Deno.test('context before the question does not pull the answer off its subject', () => {
+it('context before the question does not pull the answer off its subject', () => {
   const answer = ask('We have a basement room next to the furnace, about 12 by 14, concrete walls, and we collect mostly Burgundy. What humidity should we keep?');
   assertIncludes(answer.content, '50%');
   assertIncludes(answer.content, '70%');
   assert(urls(answer).some((url) => url.includes('humidity')));
 });
 
-Deno.test('answers are deterministic: two experts give the same answer to the same conversation', () => {
+it('answers are deterministic: two experts give the same answer to the same conversation', () => {
   const other = createOfflineExpert(knowledge, { cacheSize: 0 });
   for (const question of ['why do cellars fail', 'cost of a 12x14 room with luxury finishes', 'hello']) {
     assertEquals(other.answer([{ role: 'user', content: question }]), ask(question));
@@ -223,7 +226,7 @@ const CHECKED: Array<[string, Array<[string, Record<string, unknown>]>]> = [
   ['how many bottles fit on 30 feet of wall at 8 ft', [['estimate_capacity', { walls: [{ length: 30 }], ceilingHeight: 8 }]]],
 ];
 
-Deno.test('every figure in an answer comes from a quoted passage, a linked page or an estimator result', () => {
+it('every figure in an answer comes from a quoted passage, a linked page or an estimator result', () => {
   for (const [question, tools] of CHECKED) {
     const answer = ask(question);
     const allowed = allowedNumbers(question, answer, tools);
@@ -232,7 +235,7 @@ Deno.test('every figure in an answer comes from a quoted passage, a linked page 
   }
 });
 
-Deno.test('fast: a fresh answer takes a few milliseconds once warm', () => {
+it('fast: a fresh answer takes a few milliseconds once warm', () => {
   const uncached = createOfflineExpert(knowledge, { cacheSize: 0 });
   const questions = CHECKED.map(([question]) => question);
   for (const question of questions) uncached.answer([{ role: 'user', content: question }]);

@@ -1,3 +1,4 @@
+import { it } from 'vitest';
 import { assert, assertEquals } from '../../_shared/testing/assert.ts';
 import { figuresOf, isRelevant, leadSentences, looksLikeTable, MAX_QUERY_CHARS, searchText, sentencesOf } from './passages.ts';
 import type { KnowledgeResult } from '../knowledge/search.ts';
@@ -12,7 +13,7 @@ const passage = (excerpt: string, heading = 'A heading'): KnowledgeResult => ({
   kind: 'guide',
 });
 
-Deno.test('search text: a question whole; in a longer message, its last question, with the sentence before when it points back', () => {
+it('search text: a question whole; in a longer message, its last question, with the sentence before when it points back', () => {
   assertEquals(searchText('What humidity should a cellar be?'), 'What humidity should a cellar be?');
   assertEquals(searchText('Our basement is next to the furnace. What humidity should we keep?'), 'What humidity should we keep?');
   assertEquals(searchText('We have 1,200 Burgundies. How should we rack them?'), 'We have 1,200 Burgundies. How should we rack them?');
@@ -22,7 +23,7 @@ Deno.test('search text: a question whole; in a longer message, its last question
   assert(searched.startsWith('Long notes') && searched.endsWith('faces south'));
 });
 
-Deno.test('relevance: half the terms of a short question; two and a third of a longer one', () => {
+it('relevance: half the terms of a short question; two and a third of a longer one', () => {
   const humidity = passage('Aim for 50–70% relative humidity in the cellar.', 'What humidity should a wine cellar be?');
   assertEquals(isRelevant(humidity, ['humidity', 'cellar']), true);
   assertEquals(isRelevant(humidity, ['joke']), false);
@@ -32,7 +33,7 @@ Deno.test('relevance: half the terms of a short question; two and a third of a l
   assertEquals(isRelevant(humidity, []), false);
 });
 
-Deno.test('quoting: sentences split cleanly; a cut-off tail, flattened tables and long runs are not quoted', () => {
+it('quoting: sentences split cleanly; a cut-off tail, flattened tables and long runs are not quoted', () => {
   assertEquals(sentencesOf('Aim for 55°F. Keep it steady. Below about 50% for long…'), ['Aim for 55°F.', 'Keep it steady.']);
   const table = 'Published figures fall into three bands: Collection size Typical total What That Buys Under 500 bottles A Closet Or Small Room With Stock Racking';
   assert(looksLikeTable(table));
@@ -44,6 +45,6 @@ Deno.test('quoting: sentences split cleanly; a cut-off tail, flattened tables an
   );
 });
 
-Deno.test('figures: the numbers a sentence states, thousands separators removed', () => {
+it('figures: the numbers a sentence states, thousands separators removed', () => {
   assertEquals(figuresOf('50–70%, ideally 60-65%; 1,500 bottles at $2,500 and 4.9/5'), ['50', '70', '60', '65', '1500', '2500', '4.9', '5']);
 });

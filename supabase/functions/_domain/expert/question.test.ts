@@ -1,3 +1,4 @@
+import { it } from 'vitest';
 import { assertEquals } from '../../_shared/testing/assert.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion } from './question.ts';
 
@@ -6,7 +7,7 @@ const pick = (text: string, keys: string[]) => {
   return Object.fromEntries(keys.map((key) => [key, parsed[key]]));
 };
 
-Deno.test('cost questions carry a bottle count or a room', () => {
+it('cost questions carry a bottle count or a room', () => {
   assertEquals(pick('how much does a 1000 bottle cellar cost', ['intent', 'bottles']), { intent: 'cost', bottles: 1000 });
   assertEquals(pick('How much does a 1,500-bottle custom cellar cost?', ['intent', 'bottles']), { intent: 'cost', bottles: 1500 });
   assertEquals(pick('budget for 2.5k bottles', ['intent', 'bottles']), { intent: 'cost', bottles: 2500 });
@@ -19,7 +20,7 @@ Deno.test('cost questions carry a bottle count or a room', () => {
   assertEquals(pick('how much does a wine cellar cost', ['intent']), { intent: null });
 });
 
-Deno.test('cooling questions need a room; dimensions in any common notation', () => {
+it('cooling questions need a room; dimensions in any common notation', () => {
   assertEquals(pick('cooling for a 10x8x8 room', ['intent', 'room', 'unitSystem']), {
     intent: 'cooling',
     room: { length: 10, width: 8, height: 8 },
@@ -38,7 +39,7 @@ Deno.test('cooling questions need a room; dimensions in any common notation', ()
   assertEquals(pick('what capacity cooling unit for a 10 by 8 room', ['intent']), { intent: 'cooling' });
 });
 
-Deno.test('cooling details: glass, surroundings and cellar temperatures, insulation, traffic', () => {
+it('cooling details: glass, surroundings and cellar temperatures, insulation, traffic', () => {
   assertEquals(pick('cooling for a 12x10x8 room with a glass door next to a 90 degree garage, kept at 55°F', ['glass', 'surroundingsTemp', 'cellarTemp']), {
     glass: 'door',
     surroundingsTemp: 90,
@@ -54,7 +55,7 @@ Deno.test('cooling details: glass, surroundings and cellar temperatures, insulat
   assertEquals(pick('one glass wall, no vapor barrier', ['glass', 'vaporBarrier']), { glass: 'one-wall', vaporBarrier: false });
 });
 
-Deno.test('capacity questions: a wall run with a height, or a room', () => {
+it('capacity questions: a wall run with a height, or a room', () => {
   assertEquals(pick('how many bottles fit on 30 feet of wall at 8 ft', ['intent', 'wallRun', 'ceiling']), { intent: 'capacity', wallRun: 30, ceiling: 8 });
   assertEquals(pick('how many bottles in a 6 by 8 room', ['intent', 'room']), { intent: 'capacity', room: { length: 6, width: 8 } });
   assertEquals(pick('how many bottles will 12 ft of racking hold with 9-foot ceilings', ['intent', 'wallRun', 'ceiling']), {
@@ -65,7 +66,7 @@ Deno.test('capacity questions: a wall run with a height, or a room', () => {
   assertEquals(pick('what does it cost to fit 2000 bottles in a 10x12 room', ['intent', 'bottles']), { intent: 'cost', bottles: 2000 });
 });
 
-Deno.test('business topics, greetings and thanks', () => {
+it('business topics, greetings and thanks', () => {
   assertEquals(parseQuestion('what warranty do you offer').topic, 'warranty');
   assertEquals(parseQuestion('How long does it take to build a cellar?').topic, 'timeline');
   assertEquals(parseQuestion('how much do you charge').topic, 'pricing');
@@ -80,7 +81,7 @@ Deno.test('business topics, greetings and thanks', () => {
   assertEquals(parseQuestion('what can you do?').capabilities, true);
 });
 
-Deno.test('a follow-up takes the earlier intent and room, with its own changes on top', () => {
+it('a follow-up takes the earlier intent and room, with its own changes on top', () => {
   const earlier = parseQuestion('cooling for a 10x8x8 room');
   const later = parseQuestion('and with a glass door?');
   assertEquals(later.intent, null);
