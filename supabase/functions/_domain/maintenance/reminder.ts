@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { stripMarkup } from '../text/sanitize.ts';
+import type { Mail } from '../mail.ts';
 import { cancelLink, reportLink } from './reminder-links.ts';
 
 export * from './reminder-links.ts';
@@ -112,18 +113,12 @@ export interface Reminder {
   siteUrl: string;
 }
 
-export interface MailText {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
 
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const longDay = (iso: string) => LONG.format(new Date(`${iso}T00:00:00Z`));
 
 
-function mail(reminder: Reminder, cancelToken: string, subject: string, opening: string[]): MailText {
+function mail(reminder: Reminder, cancelToken: string, subject: string, opening: string[]): Mail {
   const report = reportLink(reminder);
   const cancel = cancelLink(reminder.siteUrl, cancelToken);
   const text = [
@@ -143,14 +138,14 @@ function mail(reminder: Reminder, cancelToken: string, subject: string, opening:
 }
 
 /** Sent at once, so the owner knows the address works and how to stop it. */
-export function confirmationMail(reminder: Reminder, cancelToken: string): MailText {
+export function confirmationMail(reminder: Reminder, cancelToken: string): Mail {
   return mail(reminder, cancelToken, `Reminder set: service your ${reminder.unitName} by ${longDay(reminder.due)}`, [
     `We will email you on ${longDay(reminder.remindOn)} that your ${reminder.unitName} is due for a service on ${longDay(reminder.due)}.`,
   ]);
 }
 
 /** Sent by the scheduler on the remind-on day. */
-export function reminderMail(reminder: Reminder, cancelToken: string): MailText {
+export function reminderMail(reminder: Reminder, cancelToken: string): Mail {
   return mail(reminder, cancelToken, `Your ${reminder.unitName} is due for a service on ${longDay(reminder.due)}`, [
     `Your ${reminder.unitName} is due for a service on ${longDay(reminder.due)}.`,
     'Book a technician now: a yearly service cleans the coils and checks the charge and the drain.',

@@ -1,7 +1,7 @@
 /** The message that carries a proposal to the client. */
 import { business } from '../business.ts';
 import { formatUsd } from '../estimator/format.ts';
-import type { Mail } from '../../_shared/mail/mail.ts';
+import type { Mail } from '../mail.ts';
 import type { ProposalRecord } from './record.ts';
 
 export function proposalMail(record: ProposalRecord, link: string, expiresOn: string): Mail {

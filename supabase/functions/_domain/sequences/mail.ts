@@ -3,7 +3,7 @@
  * with the lead's details filled in, then a signed unsubscribe link on a line
  * of its own, always the last one.
  */
-import type { Mail } from '../../_shared/mail/mail.ts';
+import type { Mail } from '../mail.ts';
 import { unsubscribeLink } from './links.ts';
 import type { SequenceStep } from './schema.ts';
 import { leadValues, renderTemplate, type SequenceLead } from './template.ts';

@@ -5,14 +5,7 @@
  * hosted it is an SMTP server from the environment. A function depends on
  * `MailSender` only, so its tests pass a recording sender or the local one.
  */
-export interface Mail {
-  to: string;
-  subject: string;
-  /** Plain text, as a mail client shows it; each link on a line of its own. */
-  text: string;
-  /** The links in the text, in order (the first is the main action). */
-  links: string[];
-}
+import type { Mail } from '../../_domain/mail.ts';
 
 export interface MailSender {
   /** Resolves once the message is accepted for delivery; throws when it is not. */

@@ -1,5 +1,6 @@
 import { assertEquals, assertMatch } from '../testing/assert.ts';
-import { localCaptureSender, MailNotConfigured, MailNotSent, mailSenderFromEnv, type Mail } from './index.ts';
+import type { Mail } from '../../_domain/mail.ts';
+import { localCaptureSender, MailNotConfigured, MailNotSent, mailSenderFromEnv } from './index.ts';
 import { smtpSender } from './smtp.ts';
 import { signLinkToken, verifyLinkToken } from './signed-link.ts';
 
