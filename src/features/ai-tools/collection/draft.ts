@@ -3,7 +3,7 @@
  * wine (each field's message where it is wrong), the storage and conditions
  * settings checked into the engines' inputs, and the collection in the
  * compact form a saved row and the browser's draft keep. The same checks
- * hold a CSV's rows (`@shared/collection/wine.ts`), so a bottle is valid
+ * hold a CSV's rows (`@domain/collection/wine.ts`), so a bottle is valid
  * the same way whichever door it came in by.
  */
 import { LIGHT_EXPOSURES, VIBRATION_LEVELS, type LightExposure, type VibrationLevel } from '@domain/estimator/options.ts';

@@ -40,6 +40,9 @@ export interface SequenceLead {
   calculation: { kind?: unknown; summary?: { headline?: unknown } } | null;
 }
 
+/** Those columns, as a select list: the scheduled job and the page's preview read the same lead. */
+export const LEAD_COLUMNS = 'id, email, first_name, name, status, source, project_type, budget, timeline, location, capacity_bottles, calculation';
+
 const PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
 const isVariable = (name: string): name is VariableName => name in VARIABLES;

@@ -10,7 +10,7 @@ import type { SequenceInput } from '@domain/sequences/schema.ts';
 import type { SequenceStep } from '@domain/sequences/schema.ts';
 import type { StopReason } from '@domain/sequences/schedule.ts';
 import type { SequenceLead } from '@domain/sequences/template.ts';
-import { LEAD_COLUMNS } from '@shared/sequences/store.ts';
+import { LEAD_COLUMNS } from '@domain/sequences/template.ts';
 import { readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
