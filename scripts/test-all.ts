@@ -30,6 +30,8 @@ const steps: Step[] = [
   { name: 'knowledge', command: 'npm', args: ['run', '--silent', 'knowledge'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run'] },
   { name: 'functions', command: 'npm', args: ['run', '--silent', 'test:functions'] },
+  // Each function type-checked and loaded with only supabase/functions and its import map beside it, as a deploy sees it.
+  { name: 'deploy', command: 'npx', args: ['tsx', 'scripts/functions/deploy-check.ts'] },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'], env: { VITE_SUPABASE_URL: E2E_BACKEND_URL } },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
 ];

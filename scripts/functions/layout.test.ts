@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { KNOWLEDGE_INDEX_FILE } from '../knowledge/build.ts';
 import { checkImports, FUNCTIONS_DIR, functionNames, readImportMap, specifiersOf } from './layout.ts';
 
 const ROOT = resolve(FUNCTIONS_DIR, '../..');
@@ -28,6 +29,14 @@ describe('every function deploys with only supabase/functions beside it', () => 
     expect(check.domainReachesOut).toEqual([]);
     expect(check.domainIo).toEqual([]);
   });
+
+  it('the knowledge index is written inside supabase/functions and imported statically, so a bundle includes it', () => {
+    const loader = join(FUNCTIONS_DIR, '_shared/knowledge/deno-load.ts');
+    const text = readFileSync(loader, 'utf8');
+    expect(resolve(dirname(loader), specifiersOf(text).find((specifier) => specifier.endsWith('.json')) ?? '')).toBe(join(ROOT, KNOWLEDGE_INDEX_FILE));
+    expect(text).toMatch(/^import \w+ from '[^']+\.json' with \{ type: 'json' \};$/m);
+    expect(check.dynamicJson).toEqual([]);
+  });
 });
 
 describe('the checks catch what they are for', () => {
@@ -38,7 +47,7 @@ describe('the checks catch what they are for', () => {
     writeFileSync(join(dir, path), text);
   };
   write('import_map.json', JSON.stringify({ imports: { zod: 'npm:zod@4' } }));
-  write('hello/index.ts', "import { z } from 'zod';\nimport { business } from '../../../src/config/business.ts';\nimport slugify from 'slugify';\n// import { x } from '../../outside-in-a-comment.ts';\n");
+  write('hello/index.ts', "import { z } from 'zod';\nimport { business } from '../../../src/config/business.ts';\nimport slugify from 'slugify';\nconst data = await import('./data.json', { with: { type: 'json' } });\n// import { x } from '../../outside-in-a-comment.ts';\n");
   write('_domain/rules.ts', "import { serve } from '../_shared/serve.ts';\nexport const key = () => Deno.env.get('KEY');\nexport const today = () => new Date();\n");
   write('_domain/rules.test.ts', "import doc from '../../../docs/x.md?raw';\n");
   write('_shared/serve.ts', 'export const serve = 1;\n');
@@ -47,6 +56,10 @@ describe('the checks catch what they are for', () => {
   it('an import that reaches out of the folder, and a bare one the map lacks; comments and Vitest files are not imports', () => {
     expect(check.outside).toEqual(['hello/index.ts → ../../../src/config/business.ts']);
     expect(check.unmapped).toEqual(['hello/index.ts → slugify']);
+  });
+
+  it('a JSON module imported dynamically, which a bundler may leave out', () => {
+    expect(check.dynamicJson).toEqual(['hello/index.ts → ./data.json']);
   });
 
   it('a domain module that imports infrastructure, reads the environment or the clock', () => {

@@ -58,6 +58,8 @@ export interface ImportCheck {
   domainReachesOut: string[];
   /** `file: what` for each use of the world (I/O, the environment, the clock) in _domain. */
   domainIo: string[];
+  /** `file → specifier` for each JSON module imported dynamically: a bundler may leave it out. */
+  dynamicJson: string[];
 }
 
 /** Things a pure engine never touches; the clock and randomness come in as arguments. */
@@ -79,7 +81,7 @@ const mapped = (specifier: string, map: Record<string, string>) =>
 export function checkImports(dir = FUNCTIONS_DIR): ImportCheck {
   const map = readImportMap(dir);
   const domain = join(dir, '_domain') + sep;
-  const result: ImportCheck = { files: 0, imports: 0, outside: [], unmapped: [], domainReachesOut: [], domainIo: [] };
+  const result: ImportCheck = { files: 0, imports: 0, outside: [], unmapped: [], domainReachesOut: [], domainIo: [], dynamicJson: [] };
   for (const file of codeFiles(dir)) {
     if (isVitestFile(file)) continue;
     result.files += 1;
@@ -97,6 +99,7 @@ export function checkImports(dir = FUNCTIONS_DIR): ImportCheck {
         if (inDomain && IO_MODULES.test(specifier)) result.domainIo.push(`${shown}: imports ${specifier}`);
       }
     }
+    for (const match of withoutComments(text).matchAll(/\bimport\s*\(\s*['"]([^'"]+\.json)['"]/g)) result.dynamicJson.push(`${shown} → ${match[1]}`);
     if (inDomain) {
       const code = withoutComments(text);
       for (const pattern of WORLD) {

@@ -10,7 +10,7 @@ import { maintenanceReminderJob } from '../_shared/maintenance/reminder-job.ts';
 import { CANCEL_PURPOSE } from '../_domain/maintenance/reminder.ts';
 import { createReminderStore } from '../_shared/maintenance/reminder-store.ts';
 import type { Job } from '../_shared/scheduler/job.ts';
-import { loadSemanticSearch } from '../_shared/knowledge/deno-load.ts';
+import { semanticSearchFromIndex } from '../_shared/knowledge/deno-load.ts';
 import { emailSequenceJob } from '../_shared/sequences/job.ts';
 import { UNSUBSCRIBE_PURPOSE } from '../_domain/sequences/links.ts';
 import { createSequenceStore } from '../_shared/sequences/store.ts';
@@ -24,6 +24,6 @@ export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
   return [
     loggedReminderJob(agentStore, (report) => maintenanceReminderJob(createReminderStore(admin), sign(CANCEL_PURPOSE), report)),
     emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), siteUrlFrom(env)),
-    agentsJob(agentStore, loadSemanticSearch),
+    agentsJob(agentStore, async () => semanticSearchFromIndex()),
   ];
 }

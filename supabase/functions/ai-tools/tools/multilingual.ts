@@ -19,7 +19,7 @@ import { EXPERT_LANGUAGES, LANGUAGE_NAMES, type ExpertLanguage } from '../../_do
 import { checkQuestion, QUESTION_MAX } from '../../_domain/multilingual/question.ts';
 import { TOPICS, type Card } from '../../_domain/multilingual/topics.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
-import { loadSemanticSearch } from '../../_shared/knowledge/deno-load.ts';
+import { semanticSearchFromIndex } from '../../_shared/knowledge/deno-load.ts';
 
 const CARDS: Record<ExpertLanguage, readonly Card[]> = { es, fr, de, it, zh };
 const ANSWER_MAX_CHARS = 1200;
@@ -52,7 +52,7 @@ interface ModelAnswer {
 async function askModel(language: ExpertLanguage, question: string, card: Card | null, context: ToolContext): Promise<ModelAnswer> {
   const provider = context.provider;
   if (!provider) return { text: null, note: 'no-model', by: null };
-  const search = await loadSemanticSearch();
+  const search = semanticSearchFromIndex();
   const found = search(card ? TOPICS[card.topic].english : question);
   const passages = found.passages.slice(0, PASSAGES).map((passage, index) => `[${index + 1}] ${passage.title}${passage.heading ? ` — ${passage.heading}` : ''}: ${passage.snippet}`);
   const material = [`Passages (English):\n${passages.join('\n') || '(none found)'}`];
