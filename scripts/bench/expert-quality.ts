@@ -1,6 +1,6 @@
 /**
  * The offline expert's quality and speed, in process (no backend): the
- * evaluation set of supabase/functions/_shared/chat/eval graded 0–2 per
+ * evaluation set of supabase/functions/_domain/expert/eval graded 0–2 per
  * question, and the time of a fresh (uncached) answer over the same set.
  * Part of `npm run bench`; standalone: `npx tsx scripts/bench/expert-quality.ts [--verbose]`.
  */

@@ -3,7 +3,7 @@
  * the same Markdown rules as the articles. Each `## Title {#anchor}` starts a
  * section whose anchor is written in the file, so links from emails keep
  * working when a title is reworded. `{{name}}` placeholders take the
- * business's facts from src/config/business.ts, so the legal name, address
+ * business's facts from supabase/functions/_domain/business.ts, so the legal name, address
  * for privacy requests and warranty terms are written once.
  */
 import { readFile } from 'node:fs/promises';

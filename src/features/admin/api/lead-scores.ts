@@ -1,6 +1,6 @@
 /**
  * Scores as the business keeps them (20261127010000_lead_scores.sql): the
- * engine (../scoring) runs here, in the admin's browser, and the results are
+ * engine (supabase/functions/_domain/scoring) runs here, in the admin's browser, and the results are
  * stored so the inbox sorts by them in the database. Nothing leaves the
  * business's backend.
  */

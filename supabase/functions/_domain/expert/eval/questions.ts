@@ -3,7 +3,7 @@
  * (paraphrases, typos, imperial and metric, their own numbers, restaurants,
  * and questions this site cannot answer), each with what a right answer must
  * contain, must not contain, and which page it should cite. Expectations come
- * from the site's own content (src/content, src/config/business.ts): if a page
+ * from the site's own content (src/content, supabase/functions/_domain/business.ts): if a page
  * changes what it says, change the case with it. Graded by `grade.ts`.
  */
 
