@@ -1,7 +1,8 @@
 /**
  * Runs under Deno (scripts/functions/deploy-check.ts starts it): imports
  * each named function's index.ts from a copy of supabase/functions, with
- * `Deno.serve` replaced by a stub that keeps the handler, then asks every
+ * `Deno.serve` stubbed as the local host does it (backend/functions/
+ * serve-stub.ts), then asks every
  * handler the CORS preflight, which serve() answers before any dependency
  * is touched. So a function that loads here resolved every import through
  * the import map alone.
@@ -11,7 +12,7 @@
  * Prints one line: LOADED {"<name>": "ok" | "<why not>"}.
  */
 
-type Handler = (request: Request) => Response | Promise<Response>;
+import { stubServe, type Handler } from '../../backend/functions/serve-stub.ts';
 
 // The slice of the Deno namespace used here, typed locally so this file also type-checks in the Node project.
 interface DenoApi {
@@ -25,15 +26,9 @@ const [functionsDir, ...names] = deno.args;
 const handlers = new Map<string, Handler>();
 let loading: string | null = null;
 
-const idleServer = { finished: new Promise<void>(() => {}), shutdown: () => Promise.resolve(), ref() {}, unref() {}, addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 } };
-
-deno.serve = (...args: unknown[]) => {
-  for (const arg of args) {
-    const handler = typeof arg === 'function' ? arg : (arg as { handler?: unknown } | null)?.handler;
-    if (loading && typeof handler === 'function') handlers.set(loading, handler as Handler);
-  }
-  return idleServer;
-};
+stubServe(deno, (handler) => {
+  if (loading) handlers.set(loading, handler);
+});
 
 const outcome: Record<string, string> = {};
 for (const name of names) {
@@ -45,7 +40,7 @@ for (const name of names) {
       outcome[name] = 'index.ts did not call Deno.serve(handler)';
       continue;
     }
-    const response = await handler(new Request(`http://functions.test/${name}`, { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' } }));
+    const response = await handler(new Request(`http://functions.test/${name}`, { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' } }), {});
     await response.body?.cancel();
     outcome[name] = response.status === 204 ? 'ok' : `the preflight answered ${response.status}`;
   } catch (error) {
