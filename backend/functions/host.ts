@@ -14,7 +14,7 @@
  * On success it prints one line: READY {"port":…,"functions":[…],"failed":{…}}
  */
 
-import { stubServe, type Handler } from './serve-stub.ts';
+import { loadFunctions } from './function-loader.ts';
 
 interface DenoDirEntry {
   name: string;
@@ -35,13 +35,6 @@ interface DenoApi {
 const deno = (globalThis as unknown as { Deno: DenoApi }).Deno;
 
 const functionsDir = deno.realPathSync(deno.args[0] ?? '.');
-const handlers = new Map<string, Handler>();
-const failed = new Map<string, string>();
-let loading: string | null = null;
-
-const realServe = stubServe(deno, (handler) => {
-  if (loading) handlers.set(loading, handler);
-});
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -62,16 +55,7 @@ for await (const entry of deno.readDir(functionsDir)) {
 }
 names.sort();
 
-for (const name of names) {
-  loading = name;
-  try {
-    await import(new URL(`file://${functionsDir}/${name}/index.ts`).href);
-    if (!handlers.has(name)) failed.set(name, 'index.ts did not call Deno.serve(handler)');
-  } catch (error) {
-    failed.set(name, error instanceof Error ? (error.stack ?? error.message) : String(error));
-  }
-  loading = null;
-}
+const { handlers, failed, realServe } = await loadFunctions(deno, functionsDir, names);
 for (const [name, reason] of failed) console.error(`[functions] ${name} failed to load:\n${reason}`);
 
 async function route(request: Request, info: unknown): Promise<Response> {

@@ -2,7 +2,7 @@
  * Runs under Deno (scripts/functions/deploy-check.ts starts it): imports
  * each named function's index.ts from a copy of supabase/functions, with
  * `Deno.serve` stubbed as the local host does it (backend/functions/
- * serve-stub.ts), then asks every
+ * function-loader.ts), then asks every
  * handler the CORS preflight, which serve() answers before any dependency
  * is touched. So a function that loads here resolved every import through
  * the import map alone.
@@ -12,7 +12,7 @@
  * Prints one line: LOADED {"<name>": "ok" | "<why not>"}.
  */
 
-import { stubServe, type Handler } from '../../backend/functions/serve-stub.ts';
+import { loadFunctions } from '../../backend/functions/function-loader.ts';
 
 // The slice of the Deno namespace used here, typed locally so this file also type-checks in the Node project.
 interface DenoApi {
@@ -22,31 +22,18 @@ interface DenoApi {
 }
 
 const deno = (globalThis as unknown as { Deno: DenoApi }).Deno;
-const [functionsDir, ...names] = deno.args;
-const handlers = new Map<string, Handler>();
-let loading: string | null = null;
+const [functionsDir = '.', ...names] = deno.args;
+const { handlers, failed } = await loadFunctions(deno, functionsDir, names);
 
-stubServe(deno, (handler) => {
-  if (loading) handlers.set(loading, handler);
-});
-
-const outcome: Record<string, string> = {};
-for (const name of names) {
-  loading = name;
+const outcome: Record<string, string> = Object.fromEntries(failed);
+for (const [name, handler] of handlers) {
   try {
-    await import(new URL(`file://${functionsDir}/${name}/index.ts`).href);
-    const handler = handlers.get(name);
-    if (!handler) {
-      outcome[name] = 'index.ts did not call Deno.serve(handler)';
-      continue;
-    }
     const response = await handler(new Request(`http://functions.test/${name}`, { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' } }), {});
     await response.body?.cancel();
     outcome[name] = response.status === 204 ? 'ok' : `the preflight answered ${response.status}`;
   } catch (error) {
     outcome[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
   }
-  loading = null;
 }
 console.log(`LOADED ${JSON.stringify(outcome)}`);
 deno.exit(0);

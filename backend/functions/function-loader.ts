@@ -1,7 +1,7 @@
 /**
  * Loads edge functions without letting them listen: each function's
  * index.ts calls `Deno.serve(handler)` at import time, as on the hosted
- * platform, and this stub keeps the handler instead of opening a port. The
+ * platform, and a stub keeps the handler instead of opening a port. The
  * local host (host.ts) and the deploy check (scripts/functions/
  * load-functions.ts) both import functions this way. Runs under Deno.
  */
@@ -31,13 +31,34 @@ function handlerFrom(args: unknown[]): Handler | undefined {
   return undefined;
 }
 
-/** Replaces `deno.serve` with the stub; `keep` gets every handler a function passes to it. Returns the real serve. */
-export function stubServe(deno: DenoServe, keep: (handler: Handler) => void): (...args: unknown[]) => unknown {
+export interface LoadedFunctions {
+  handlers: Map<string, Handler>;
+  /** Why each function that did not load failed. */
+  failed: Map<string, string>;
+  /** Deno's own serve, for whoever routes to the handlers. */
+  realServe: (...args: unknown[]) => unknown;
+}
+
+/** Imports `<functionsDir>/<name>/index.ts` for each name, one after another, with `deno.serve` replaced by the stub. */
+export async function loadFunctions(deno: DenoServe, functionsDir: string, names: readonly string[]): Promise<LoadedFunctions> {
+  const handlers = new Map<string, Handler>();
+  const failed = new Map<string, string>();
   const realServe = deno.serve.bind(deno);
+  let loading: string | null = null;
   deno.serve = (...args: unknown[]) => {
     const handler = handlerFrom(args);
-    if (handler) keep(handler);
+    if (loading && handler) handlers.set(loading, handler);
     return idleServer;
   };
-  return realServe;
+  for (const name of names) {
+    loading = name;
+    try {
+      await import(new URL(`file://${functionsDir}/${name}/index.ts`).href);
+      if (!handlers.has(name)) failed.set(name, 'index.ts did not call Deno.serve(handler)');
+    } catch (error) {
+      failed.set(name, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+    loading = null;
+  }
+  return { handlers, failed, realServe };
 }
