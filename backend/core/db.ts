@@ -334,7 +334,7 @@ async function runMigrationStatements(tx: Tx, sql: string, statements: string[],
       await tx.exec(statement);
       if (elevated) await tx.exec(`set local session authorization ${MIGRATION_ROLE}`);
     } catch (error) {
-      throw new Error(`${label} failed: ${describeSqlError(error, sql, offset)}`, { cause: error });
+      throw new Error(`${label} failed: ${describeSqlError(error, sql, offset, true)}`, { cause: error });
     }
   }
 }
@@ -347,10 +347,11 @@ async function runScript(target: Pick<Tx, 'exec'>, sql: string, label: string): 
   }
 }
 
-function describeSqlError(error: unknown, sql: string, offset: number): string {
+/** The message with the line it points at: the error's position, else (for one statement) where the statement starts. */
+function describeSqlError(error: unknown, sql: string, offset: number, statement = false): string {
   if (!(error instanceof Error)) return String(error);
   const position = Number((error as { position?: string }).position);
-  const at = Number.isFinite(position) && position > 0 ? offset + position : offset > 0 ? offset + 1 : 0;
+  const at = Number.isFinite(position) && position > 0 ? offset + position : statement ? offset + 1 : 0;
   if (at <= 0) return error.message;
   const line = sql.slice(0, at).split('\n').length;
   return `${error.message} (line ${line})`;

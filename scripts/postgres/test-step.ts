@@ -15,6 +15,7 @@ import { findPostgresBin, POSTGRES_INSTALL_HINT, startCluster } from './cluster.
 
 export const POSTGRES_CONTRACT_FILES = [
   'tests/contract/privileges.test.ts',
+  'tests/contract/hosted-parity.test.ts',
   'tests/contract/rls.test.ts',
   'tests/contract/submit-inquiry.test.ts',
   'tests/contract/admin-inbox.test.ts',
