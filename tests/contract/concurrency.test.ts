@@ -29,7 +29,7 @@ describe('concurrent requests', () => {
     const results = await Promise.all(work.flat());
     // A visitor has no right on saved items at all (docs/deploy-hosted.md, "Grants"): its read is the one refusal.
     results.forEach((result, index) => {
-      if (index % 7 === 4) expect(result.error?.code).toBe('42501');
+      if (index % 7 === 4) expect((result.error as { code?: string } | null)?.code).toBe('42501');
       else expect(result.error).toBeNull();
     });
 
