@@ -243,7 +243,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     };
 
     if (functionsRuntime) jobs.start();
-    log(`ready on ${url} (${dataDir ? `data in ${dataDir}` : 'in-memory'}${opened.created ? ', new database' : ''})`);
+    const where = db.engineName === 'postgres' ? 'database on PostgreSQL' : dataDir ? `data in ${dataDir}` : 'in-memory';
+    log(`ready on ${url} (${where}${opened.created ? ', new database' : ''})`);
     return {
       url,
       anonKey: LOCAL_ANON_KEY,
