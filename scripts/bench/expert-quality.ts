@@ -1,7 +1,7 @@
 /**
  * The offline expert's quality and speed, in process (no backend):
  *   - its own 81-question evaluation set, graded by its own grader
- *     (supabase/functions/.../chat/eval) as before;
+ *     (supabase/functions/_domain/expert/eval) as before;
  *   - the same 81 questions, the development set and, when it is in the
  *     repository, the held-out set, each graded by the blind rubric
  *     (scripts/expert-eval/rubric.ts), the one grader written for questions
@@ -12,10 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createKnowledgeSearch } from '../../supabase/functions/_shared/knowledge/search.ts';
-import { createOfflineExpert } from '../../supabase/functions/_shared/chat/offline-expert.ts';
-import { EVAL_CASES } from '../../supabase/functions/_shared/chat/eval/questions.ts';
-import { formatReport, runEval } from '../../supabase/functions/_shared/chat/eval/grade.ts';
+import { createKnowledgeSearch } from '../../supabase/functions/_domain/knowledge/search.ts';
+import { createOfflineExpert } from '../../supabase/functions/_domain/expert/offline-expert.ts';
+import { EVAL_CASES } from '../../supabase/functions/_domain/expert/eval/questions.ts';
+import { formatReport, runEval } from '../../supabase/functions/_domain/expert/eval/grade.ts';
 import { blindSets } from '../expert-eval/cli.ts';
 import { converse, formatSetReport, runSet } from '../expert-eval/run.ts';
 import { percentile } from './chat-load.ts';

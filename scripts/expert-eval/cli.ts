@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createKnowledgeSearch } from '../../supabase/functions/_shared/knowledge/search.ts';
-import { createOfflineExpert } from '../../supabase/functions/_shared/chat/offline-expert.ts';
-import { EVAL_CASES } from '../../supabase/functions/_shared/chat/eval/questions.ts';
+import { createKnowledgeSearch } from '../../supabase/functions/_domain/knowledge/search.ts';
+import { createOfflineExpert } from '../../supabase/functions/_domain/expert/offline-expert.ts';
+import { EVAL_CASES } from '../../supabase/functions/_domain/expert/eval/questions.ts';
 import type { BlindCase } from './rubric.ts';
 import { formatSetReport, loadHeldOut, loadSet, runSet, SET_FILES, type AnsweringExpert, type SetReport } from './run.ts';
 

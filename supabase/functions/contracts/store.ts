@@ -1,7 +1,7 @@
 /** The contracts function's store on the database and the contracts bucket (service role: the handler has checked the caller). */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { CONTRACT_COLUMNS as COLUMNS, contractFromRow, type AuditEntry, type ContractRecord, type ContractRow as Row } from '../_shared/contract/record.ts';
-import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRow } from '../_shared/proposal/record.ts';
+import { CONTRACT_COLUMNS as COLUMNS, contractFromRow, type AuditEntry, type ContractRecord, type ContractRow as Row } from '../_domain/contract/record.ts';
+import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRow } from '../_domain/proposal/record.ts';
 import type { ContractStore } from './handler.ts';
 import { check } from '../_shared/db-errors.ts';
 

@@ -3,7 +3,7 @@ import { memoryReminderStore, recordingMail } from '../_shared/testing/reminders
 import { createMemoryRateLimiter } from '../_shared/ai/rate-limit.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken } from '../_shared/mail/signed-link.ts';
-import { CANCEL_PURPOSE, REMINDER_MESSAGES } from '../_shared/maintenance/reminder.ts';
+import { CANCEL_PURPOSE, REMINDER_MESSAGES } from '../_domain/maintenance/reminder.ts';
 import { createHandler, REMINDER_FN_MESSAGES, type ReminderCaller } from './handler.ts';
 
 const SECRET = 'link-secret-for-tests';

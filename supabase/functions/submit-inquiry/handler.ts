@@ -19,7 +19,7 @@ import {
   type Attachment,
   type InquiryReceipt,
   type InquirySubmission,
-} from '../_shared/inquiry/schema.ts';
+} from '../_domain/inquiry/schema.ts';
 
 /** A row of public.inquiries as the function writes it. */
 export interface InquiryRow {

@@ -1,4 +1,4 @@
-import type { InquiryReceipt, InquirySubmissionInput } from '../_shared/inquiry/schema.ts';
+import type { InquiryReceipt, InquirySubmissionInput } from '../_domain/inquiry/schema.ts';
 import { ATTACHMENT_NOT_FOUND, CONTRACTOR_UNAVAILABLE, createHandler, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';
 
 // Small local assertions: the functions folder resolves only zod, supabase-js and minisearch offline.
