@@ -9,15 +9,17 @@
  */
 import type { KnowledgeResult, KnowledgeSearch } from '../knowledge/search.ts';
 import { estimateFor, type CalculatorLink, type EstimateOutcome } from './estimate-answer.ts';
-import { expandQuestion, fixTypos, outOfScope, type Concept } from '../knowledge/concepts.ts';
+import { CONCEPTS, expandQuestion, fixTypos, outOfScope, type Concept } from '../knowledge/concepts.ts';
 import { termsOf } from '../knowledge/terms.ts';
 import {
   contentTerms,
   coverage,
+  figuresOf,
   hasDigit,
   leadSentences,
   linkLabel,
   markdownLink,
+  questionParts,
   retrievePassages,
   searchText,
   sentencesOf,
@@ -26,6 +28,8 @@ import {
   type QuoteOptions,
 } from './passages.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion, type BusinessTopic, type ParsedQuestion } from './question.ts';
+import { questionKind, understand, type QuestionKind, type Understanding } from './understand.ts';
+import { cabinetRunningCostBlock, restaurantStockBlock, roomSizeBlock, runningCostBlock, weightBlock, type ComputedBlock } from './computed.ts';
 
 export interface Source {
   title: string;
@@ -35,6 +39,16 @@ export interface Source {
 export interface ExpertAnswer {
   content: string;
   sources: Source[];
+  /** Figures worked out for the question (estimates, running costs…), as written in the answer: a model's grounding takes them. */
+  figures?: string[];
+}
+
+/** What a provider model is given for the latest message: the same reading, figures and passages the offline expert answers from. */
+export interface Grounding {
+  /** The question as understood: its kind, subjects, numbers and what it refers back to. */
+  asks: string[];
+  figures: string[];
+  passages: KnowledgeResult[];
 }
 
 export interface ConversationTurn {
@@ -44,6 +58,8 @@ export interface ConversationTurn {
 
 export interface OfflineExpert {
   answer(messages: readonly ConversationTurn[]): ExpertAnswer;
+  /** The grounding for a provider model: the offline reading of the conversation, its worked figures and the passages it used first. */
+  ground(messages: readonly ConversationTurn[], limit?: number): Grounding;
 }
 
 /** Said once per conversation; later answers look for it in the history. */
@@ -144,7 +160,6 @@ function finish(parts: string[], sources: Source[], note: boolean): ExpertAnswer
   return { content: parts.filter((part) => part !== '').join('\n\n'), sources: unique };
 }
 
-const sourceOf = (result: KnowledgeResult): Source => ({ title: linkLabel(result), url: result.url });
 
 /**
  * An FAQ answer close to the top is the better opening: it is written as a
@@ -177,17 +192,33 @@ function headingLabel(result: KnowledgeResult): string {
 }
 
 /** The best other section that names a term of the question the lead's heading does not: the second side of a comparison. */
-function compared(primary: KnowledgeResult, ranked: readonly KnowledgeResult[], asked: readonly string[], options: QuoteOptions): { result: KnowledgeResult; lead: string[] } | null {
+function compared(
+  primary: KnowledgeResult,
+  ranked: readonly KnowledgeResult[],
+  asked: readonly string[],
+  options: QuoteOptions,
+  sides: readonly [string, string] | null = null,
+): { result: KnowledgeResult; lead: string[] } | null {
   const own = new Set(termsOf(primary.heading));
-  const missing = asked.filter((term) => !own.has(term));
+  // With the two sides known ("self-contained vs split"), the other side is the one the lead's heading does not name.
+  const sideTerms = sides?.map((side) => contentTerms(side)) ?? null;
+  // A lead titled with both sides ("Is a through-the-wall unit louder than a split system?") already compares them.
+  if (sideTerms && sideTerms.every((terms) => terms.some((term) => own.has(term)))) return null;
+  const otherSide = sideTerms ? (sideTerms.find((terms) => terms.length > 0 && !terms.some((term) => own.has(term))) ?? null) : null;
+  const missing = otherSide ?? asked.filter((term) => !own.has(term));
   const hits = (result: KnowledgeResult) => {
     const heading = new Set(termsOf(result.heading));
     return missing.filter((term) => heading.has(term)).length;
   };
+  // The section titled most nearly by the other side alone ("Split systems") before one that only mentions it.
+  const precision = (result: KnowledgeResult) => {
+    const heading = termsOf(result.heading);
+    return heading.length === 0 ? 0 : hits(result) / heading.length;
+  };
   const candidates = ranked
     .slice(0, 12)
     .filter((result) => result !== primary && result.url !== primary.url && hits(result) > 0)
-    .sort((a, b) => hits(b) - hits(a));
+    .sort((a, b) => hits(b) - hits(a) || precision(b) - precision(a));
   for (const result of candidates) {
     const lead = leadSentences(result, { ...options, whole: true, maxSentences: 3, maxChars: 420 });
     if (lead.length > 0) return { result, lead };
@@ -195,13 +226,122 @@ function compared(primary: KnowledgeResult, ranked: readonly KnowledgeResult[], 
   return null;
 }
 
+/**
+ * A passage titled with a subject the question does not name ("What does a
+ * wine cellar cost to run?" for "how much does a wine cellar cost") answers
+ * another question: it drops behind those that do not.
+ */
+const UNASKED_FACTOR = 0.5;
+function demoteUnasked(results: KnowledgeResult[], asked: readonly Concept[]): KnowledgeResult[] {
+  const askedIds = new Set(asked.map((concept) => concept.id));
+  const others = CONCEPTS.filter((concept) => concept.proof && concept.headingHint && !askedIds.has(concept.id));
+  // A subject counts as asked when an asked concept's heading hint covers the same heading.
+  const covered = (heading: string) => asked.some((concept) => concept.proof !== undefined && (concept.headingHint?.test(heading) ?? false));
+  // A heading that names two of the asked subjects ("moving wine out of a musty room") is the better answer to a question naming both.
+  const named = (heading: string) => asked.filter((concept) => concept.headingHint?.test(heading) ?? false).length;
+  return results
+    .map((result) => {
+      let score = result.score;
+      if (!covered(result.heading) && others.some((concept) => concept.headingHint?.test(result.heading))) score *= UNASKED_FACTOR;
+      if (named(result.heading) >= 2) score *= 1 + 0.3 * (named(result.heading) - 1);
+      return score === result.score ? result : { ...result, score };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The reading of a message in words, for a model's grounding. */
+function describeUnderstanding(u: Understanding): string[] {
+  const q = u.question;
+  const lines = [`Kind of question: ${u.kind.replace(/-/g, ' ')}.`];
+  const labels = askedConcepts(u).map((concept) => concept.label ?? concept.id.replace(/-/g, ' '));
+  if (labels.length > 0) lines.push(`About: ${labels.join(', ')}.`);
+  const unit = q.unitSystem === 'metric' ? 'm' : 'ft';
+  const degrees = q.unitSystem === 'metric' ? '°C' : '°F';
+  const numbers: string[] = [];
+  if (q.room) numbers.push(`a room of ${q.room.length} × ${q.room.width}${q.room.height !== undefined ? ` × ${q.room.height}` : ''} ${unit}`);
+  if (q.bottles !== undefined) numbers.push(`${q.bottles} bottles`);
+  if (q.wallRun !== undefined) numbers.push(`${q.wallRun} ${unit} of wall`);
+  if (q.ceiling !== undefined && q.room?.height === undefined) numbers.push(`a ${q.ceiling} ${unit} ceiling`);
+  if (q.surroundingsTemp !== undefined) numbers.push(`surroundings at ${q.surroundingsTemp}${degrees}`);
+  if (q.cellarTemp !== undefined) numbers.push(`a cellar at ${q.cellarTemp}${degrees}`);
+  if (u.covers !== undefined) numbers.push(`${u.covers} covers a night`);
+  if (u.seats !== undefined) numbers.push(`${u.seats} seats`);
+  if (u.pricePerKwh) numbers.push(`electricity at ${u.pricePerKwh.value} ${u.pricePerKwh.currency} per kWh`);
+  if (u.growth) numbers.push(`${u.growth.now} bottles now, ${u.growth.perYear} more a year for ${u.growth.years} years`);
+  if (numbers.length > 0) lines.push(`Numbers given: ${numbers.join('; ')}.`);
+  if (u.followUp) lines.push('It follows on from the previous message: the room, bottles and subject above include what that message settled.');
+  return lines;
+}
+
+/** Words in nearly every heading about cellars: sharing only these does not title a passage with a question's subject. */
+const COMMON_HEADING_WORDS = new Set(['cellar', 'cellars', 'wine', 'wines', 'unit', 'units', 'system', 'systems', 'room', 'rooms'].map((word) => termsOf(word)[0] ?? word));
+
+/** Whether a passage's heading names something a question part asks about. */
+function titledBy(result: KnowledgeResult, part: string): boolean {
+  const heading = new Set(termsOf(result.heading || result.title));
+  return contentTerms(part).some((term) => !COMMON_HEADING_WORDS.has(term) && heading.has(term));
+}
+
+/** The concepts a part of a message names; the whole message's when the part names none. */
+function conceptsOf(part: string, whole: readonly Concept[]): Concept[] {
+  const own = expandQuestion(part.toLowerCase()).concepts;
+  return own.length > 0 ? own : [...whole];
+}
+
+/** Subjects whose price is not a cellar's: an estimate for them would answer another question. */
+const NOT_A_CELLAR = new Set(['by-the-glass', 'cabinet', 'beer-cheese', 'cigars', 'power-outage', 'moving']);
+
+/** The subjects a message asks about; a follow-up that names none keeps the previous message's ("and what would that cost?"). */
+function askedConcepts(u: Understanding): Concept[] {
+  if (u.concepts.length > 0 || !u.followUp || !u.previous) return u.concepts;
+  return expandQuestion(u.previous.normalized).concepts;
+}
+
+/** What the site cannot know, said plainly, with what it can do instead. */
+const OUT_OF_SCOPE_REPLIES: ReadonlyArray<{ when: RegExp; text: string; sources: Source[] }> = [
+  {
+    when: /\b(prices?|worth|value)\b[^.?!]*\b(go up|going up|rise|rising|increase|fall|drop|next year|in 20\d\d)\b|\btariffs?\b|\bstock up\b/,
+    text:
+      "I can't predict what wine prices will do or what a bottle will be worth years from now, and nobody can reliably; I won't guess. " +
+      'What storage can do is protect condition and provenance, which is what buyers pay for; for a market value, auction results and fine-wine merchants track prices. ' +
+      `Our ${markdownLink('asset valuation tool', '/asset-valuation')} shows how storage conditions put a collection's value at risk.`,
+    sources: [{ title: 'Asset valuation', url: '/asset-valuation' }],
+  },
+  {
+    when: /\b(dishwasher|rinse aid|detergent|glass ?washer)\b/,
+    text: "That is outside what we do: we design, build and cool wine cellars, and glassware cleaning is a question for your dishwasher's maker or your chemical supplier.",
+    sources: [],
+  },
+];
+
 export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cacheSize?: number } = {}): OfflineExpert {
   const cacheSize = options.cacheSize ?? 256;
   const cache = new Map<string, ExpertAnswer>();
+  /** The last searches, so a follow-up, a grounding or the same question's parts do not search twice. */
+  const searches = new Map<string, KnowledgeResult[]>();
+  const memoKnowledge: KnowledgeSearch = {
+    size: knowledge.size,
+    search(query, options = {}) {
+      const key = `${options.limit ?? ''}\u0000${query}\u0000${options.exact ?? ''}`;
+      const hit = searches.get(key);
+      if (hit) return hit;
+      const results = knowledge.search(query, options);
+      // Sized with the answer cache: an expert built without one (to measure fresh answers) searches afresh too.
+      if (cacheSize > 0) searches.set(key, results);
+      if (searches.size > cacheSize * 2) searches.delete(searches.keys().next().value as string);
+      return results;
+    },
+  };
+  /** Every passage an answer cited, by URL, so the grounding can hand the model the passages themselves. */
+  const cited = new Map<string, KnowledgeResult>();
+  const sourceOf = (result: KnowledgeResult): Source => {
+    if (cited.size < 2000) cited.set(result.url, result);
+    return { title: linkLabel(result), url: result.url };
+  };
 
   /** Relevant passages, best first (`retrievePassages`); business topics put the FAQ and the facts ahead of the guides. */
   function retrieve(asked: string, topic: BusinessTopic | null, concepts: readonly Concept[] = []): KnowledgeResult[] {
-    const ranked = retrievePassages(knowledge, asked, concepts);
+    const ranked = retrievePassages(memoKnowledge, asked, concepts);
     if (!topic) return ranked;
     const own = ranked.filter((result) => result.kind === 'faq' || result.kind === 'fact');
     return [...own, ...ranked.filter((result) => !own.includes(result))];
@@ -238,11 +378,26 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   function estimateAnswer(question: ParsedQuestion, estimate: EstimateOutcome & { ok: true }, note: boolean): ExpertAnswer {
     const links = estimateLinks(question, estimate.intent);
     const lead = `Here is an estimate from our ${estimate.calculator.title.toLowerCase()}, using the same formulas as the calculator pages:`;
-    return finish(
-      [lead, estimate.markdown, nextStep(question, estimate.calculator)],
-      [...links.map(sourceOf), { title: estimate.calculator.title, url: estimate.calculator.url }],
-      note,
-    );
+    return {
+      ...finish(
+        [lead, estimate.markdown, nextStep(question, estimate.calculator)],
+        [...links.map(sourceOf), { title: estimate.calculator.title, url: estimate.calculator.url }],
+        note,
+      ),
+      figures: [estimate.markdown],
+    };
+  }
+
+  /** Where we work: the business facts say the United States; anywhere else is a question for the team, not a guess. */
+  function areaAnswer(note: boolean): ExpertAnswer | null {
+    const fact = knowledge.search(TOPIC_QUERIES.area, { limit: 10 }).find((result) => result.kind === 'fact' && /experience/i.test(result.heading));
+    const area = fact ? /in the ([A-Z][\w ]+)\.$/.exec(sentencesOf(fact.excerpt)[0] ?? '')?.[1] : undefined;
+    if (!fact || !area) return null;
+    const parts = [
+      `Our service area is the ${area}: ${sentencesOf(fact.excerpt)[0] ?? ''}`,
+      `For a project outside the ${area}, I can't confirm we take it on; ${markdownLink('ask us through the contact form', CONTACT)} and the team will tell you.`,
+    ];
+    return finish(parts, [sourceOf(fact)], note);
   }
 
   /** How to ask for the quote: the page, the form and the response time, each fact quoted from the business facts. */
@@ -262,100 +417,325 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     return finish(parts, [offer, response, contact].map(sourceOf), note);
   }
 
-  function passageAnswer(question: ParsedQuestion, note: boolean, preface: string[]): ExpertAnswer | null {
-    const asked = searchText(fixTypos(question.text));
-    const { concepts } = expandQuestion(asked);
+  interface PassagePart {
+    body: string[];
+    used: KnowledgeResult[];
+    extra: KnowledgeResult[];
+  }
+
+  /**
+   * The passages that answer a question: the best one whose text speaks to
+   * what was asked (each named subject's proof, concepts.ts) leads, quoted
+   * from its top when its heading names the subject or the question asks
+   * what to do; a comparison brings the other side's section; at most one
+   * other passage adds a figure.
+   */
+  function passagePart(
+    question: ParsedQuestion,
+    asked: string,
+    concepts: readonly Concept[],
+    kind: QuestionKind | null,
+    sides: readonly [string, string] | null = null,
+  ): PassagePart | null {
     const query = question.topic ? TOPIC_QUERIES[question.topic] : asked;
-    const allRanked = retrieve(query, question.topic, question.topic ? [] : concepts);
+    // Only the asked subjects steer the search: "next to the furnace. What humidity…?" is about humidity.
+    const searchConcepts = concepts;
+    const allRanked = demoteUnasked(retrieve(query, question.topic, question.topic ? [] : searchConcepts), searchConcepts);
     const ranked = preferFaq(onePerPage(allRanked));
     const askedTerms = contentTerms(asked);
     const conceptTerms = contentTerms(concepts.map((concept) => concept.terms).join(' '));
     const terms = askedTerms.length > 0 ? [...new Set([...askedTerms, ...conceptTerms])] : contentTerms(query);
     const quoteOptions = { terms, wantsFigure: question.wantsFigure };
-    // The best passage whose opening can be quoted leads; the others support it.
-    let primary: KnowledgeResult | undefined;
-    let lead: string[] = [];
-    for (const candidate of ranked.slice(0, LEAD_CANDIDATES)) {
-      const named = concepts.some((concept) => concept.headingHint?.test(candidate.heading) ?? false);
-      lead = leadSentences(candidate, named ? { ...quoteOptions, whole: true, maxSentences: 6, maxChars: 720 } : quoteOptions);
-      if (lead.length > 0) {
-        primary = candidate;
-        break;
-      }
+    const proofs = question.topic ? [] : concepts.flatMap((concept) => (concept.proof ? [concept.proof] : []));
+    const speaks = (result: KnowledgeResult) => proofs.length === 0 || proofs.some((proof) => proof.test(`${result.heading} ${result.excerpt}`));
+    // The best passage whose opening can be quoted and that speaks to the subject leads; the others support it.
+    let candidates = [...ranked.slice(0, LEAD_CANDIDATES).filter(speaks), ...ranked.slice(LEAD_CANDIDATES, 10).filter(speaks)];
+    // A section titled with the asked subject ("…louder than a split system?" for "quieter") leads before one that only mentions it.
+    const titledSubject = (result: KnowledgeResult) => concepts.some((concept) => concept.proof !== undefined && (concept.headingHint?.test(result.heading) ?? false));
+    if (candidates.some(titledSubject)) candidates = [...candidates.filter(titledSubject), ...candidates.filter((result) => !titledSubject(result))];
+    // A comparison leads with the section titled by its first side, so the second side can follow from its own.
+    if (sides) {
+      const first = contentTerms(sides[0]);
+      const second = new Set(contentTerms(sides[1]));
+      const titled = allRanked.slice(0, 12).find((result) => {
+        const heading = new Set(termsOf(result.heading));
+        return first.length > 0 && first.every((term) => heading.has(term)) && ![...second].some((term) => heading.has(term));
+      });
+      if (titled) candidates = [titled, ...candidates.filter((result) => result.id !== titled.id)];
     }
-    if (!primary) return null;
+    const quoted = candidates.slice(0, LEAD_CANDIDATES + 2).flatMap((candidate) => {
+      const named = concepts.some((concept) => concept.headingHint?.test(candidate.heading) ?? false);
+      const whole = named || kind === 'what-to-do';
+      const sentences = leadSentences(candidate, whole ? { ...quoteOptions, whole: true, maxSentences: 6, maxChars: 720 } : quoteOptions);
+      return sentences.length > 0 ? [{ candidate, sentences }] : [];
+    });
+    // A question that asks for a figure is answered by the first of the top passages that gives one.
+    const top = quoted.slice(0, LEAD_CANDIDATES);
+    const chosen = (question.wantsFigure ? top.find((item) => item.sentences.some(hasDigit)) : undefined) ?? quoted[0];
+    if (!chosen) return null;
+    const primary = chosen.candidate;
+    const lead = chosen.sentences;
     const results = [primary, ...ranked.filter((result) => result !== primary)];
     const body = [`${headingLabel(primary)}${lead.join(' ')}`];
     // "Self-contained vs split": the other side of the comparison, from its own section.
-    const other = COMPARE.test(question.normalized) ? compared(primary, allRanked, askedTerms, quoteOptions) : null;
+    const other = kind === 'compare' || COMPARE.test(question.normalized) ? compared(primary, allRanked, askedTerms, quoteOptions, sides) : null;
     if (other) body.push(`${headingLabel(other.result)}${other.lead.join(' ')}`);
-    if (question.wantsFigure && !lead.some(hasDigit)) {
+    const unquotedFigures = figuresOf(primary.excerpt).some((figure) => !figuresOf(lead.join(' ')).includes(figure));
+    if (question.wantsFigure && (kind === null || kind === 'how-much' || kind === 'how-many') && !lead.some(hasDigit) && !other && unquotedFigures) {
       body.push(`The figures are laid out on that page: ${markdownLink(linkLabel(primary), primary.url)}.`);
     }
     const used = other ? [primary, other.result] : [primary];
     // At most one more sentence, from a passage as much on the subject as the lead, and only for a figure the lead did not give.
     const support = results
       .slice(1, 4)
-      .find((result) => result.score >= primary.score * SUPPORT_SCORE_SHARE && coverage(result, askedTerms) >= SUPPORT_COVERAGE);
+      .find((result) => speaks(result) && result.score >= primary.score * SUPPORT_SCORE_SHARE && coverage(result, askedTerms) >= SUPPORT_COVERAGE);
     const sentence = support && !other ? supportingSentence(support, quoteOptions, lead.join(' ')) : null;
     if (support && sentence) {
       body.push(`${sentence} _(${shortTitle(support.title)})_`);
       used.push(support);
     }
-    const extra = results.filter((result) => !used.includes(result) && result.score >= primary.score * SUPPORT_SCORE_SHARE);
-    const links = [...used, ...extra].slice(0, MAX_LINKS);
-    return finish([...preface, ...body, nextStep(question)], links.map(sourceOf), note);
+    const extra = results.filter((result) => !used.includes(result) && speaks(result) && result.score >= primary.score * SUPPORT_SCORE_SHARE);
+    return { body, used, extra };
+  }
+
+  function passageAnswer(question: ParsedQuestion, note: boolean, preface: string[], u?: Understanding, previousAnswer = ''): ExpertAnswer | null {
+    const text = fixTypos(question.text);
+    const asked = searchText(text);
+    const concepts = u ? askedConcepts(u) : expandQuestion(asked).concepts;
+    // Each question in the message gets its own passage: "how do I move them, and how long should they rest?"
+    const questions = question.topic ? [asked] : questionParts(text);
+    const first = questions[0] ?? asked;
+    const firstConcepts = questions.length > 1 ? conceptsOf(first, concepts) : concepts;
+    const part =
+      passagePart(question, first, firstConcepts, u?.kind ?? null, u?.sides ?? null) ??
+      (questions.length > 1 ? passagePart(question, asked, concepts, u?.kind ?? null, u?.sides ?? null) : null);
+    if (!part) return null;
+    const body = [...part.body];
+    const used = [...part.used];
+    for (const next of questions.slice(1)) {
+      const more = passagePart({ ...question, wantsFigure: parseQuestion(next).wantsFigure }, next, conceptsOf(next, concepts), u ? questionKind(parseQuestion(next).normalized, null) : null);
+      const lead = more?.used[0];
+      // Another part's passage must be titled with something that part asks ("rest" for "how long should they rest?").
+      if (!more || !lead || used.some((result) => result.id === lead.id) || !titledBy(lead, next)) continue;
+      body.push(more.body[0] ?? '');
+      used.push(lead);
+    }
+    const links = [...used, ...part.extra.filter((result) => !used.includes(result))].slice(0, MAX_LINKS);
+    // The check before sending: a "how much" answered with no figure says so; the same passage twice in a row answers nothing new.
+    const asksFigure = u !== undefined && (u.kind === 'how-much' || u.kind === 'how-many');
+    if (asksFigure && u.followUp && previousAnswer.includes(body[0] ?? '\u0000')) return null;
+    const close = u && concepts.some((concept) => NOT_A_CELLAR.has(concept.id)) ? '' : nextStep(question);
+    const saysUnknowable = body.some((line) => /\b(nobody|no one) can\b|\bcan't (say|tell|predict)\b/i.test(line));
+    const honest = asksFigure && !body.some(hasDigit) && !saysUnknowable ? ["I don't have a figure for that in this site's guides; here is what they say."] : [];
+    return finish([...preface, ...honest, ...body, close], links.map(sourceOf), note);
+  }
+
+  /** A subject-specific "we can't know that" for what the site does not cover, with what it can do instead. */
+  function outOfScopeAnswer(text: string, note: boolean): ExpertAnswer {
+    const reply = OUT_OF_SCOPE_REPLIES.find((item) => item.when.test(text));
+    if (!reply) return capabilities('unknown', note);
+    return finish([reply.text, `For anything about your cellar, ${markdownLink('ask us through the free quote', QUOTE)} or the ${markdownLink('contact form', CONTACT)}.`], reply.sources, note);
+  }
+
+  /** An honest answer when no passage speaks to the subject asked about: say so, and what the site can do. */
+  function notCovered(u: Understanding, note: boolean, preface: string[]): ExpertAnswer {
+    const labels = askedConcepts(u).flatMap((concept) => (concept.label ? [concept.label] : []));
+    if (labels.length === 0 && preface.length === 0) return capabilities('unknown', note);
+    const subject = labels.length > 0 ? ` on ${labels.slice(0, 2).join(' or ')}` : '';
+    const figure = u.kind === 'how-much' || u.kind === 'how-many';
+    const parts = [
+      ...preface,
+      figure
+        ? `I don't have a figure${labels.length > 0 ? ` for ${labels[0]}` : ''} in this site's guides, and I'd rather not guess one.`
+        : `I couldn't find anything${subject} in this site's guides that answers this, and I'd rather not guess.`,
+      CAPABILITIES,
+      `For anything else about your project, ${markdownLink('ask us through the free quote', QUOTE)} or the ${markdownLink('contact form', CONTACT)}: we reply within a day.`,
+    ];
+    return finish(parts, [], note);
+  }
+
+  /** Figures worked out for this message beyond the three calculators (computed.ts). */
+  function computedBlocks(u: Understanding, concepts: readonly Concept[]): ComputedBlock[] {
+    const ids = new Set(concepts.map((concept) => concept.id));
+    const blocks: ComputedBlock[] = [];
+    if (u.wants.runningCost) {
+      const block = ids.has('cabinet') ? cabinetRunningCostBlock(u) : runningCostBlock(u);
+      if (block) blocks.push(block);
+    }
+    if (u.wants.restaurantStock) {
+      const block = restaurantStockBlock(u);
+      if (block) blocks.push(block);
+    }
+    if (u.wants.roomSize) {
+      const block = roomSizeBlock(u);
+      if (block) blocks.push(block);
+    }
+    if (u.wants.weight) {
+      const block = weightBlock(u);
+      if (block) blocks.push(block);
+    }
+    return blocks;
+  }
+
+  /**
+   * Passages for the subjects a computed answer leaves out ("do I need an
+   * engineer?" after the weight), one each, at most two, from one search on
+   * the whole message: the first passage that speaks to each subject.
+   */
+  function coverRest(question: ParsedQuestion, concepts: readonly Concept[], said: string, u: Understanding): PassagePart[] {
+    const missing = concepts.filter((concept) => concept.proof && !concept.proof.test(said));
+    if (missing.length === 0) return [];
+    const asked = searchText(fixTypos(question.text));
+    const ranked = demoteUnasked(retrieve(asked, null, concepts), concepts);
+    const terms = contentTerms(`${asked} ${missing.map((concept) => concept.terms).join(' ')}`);
+    const parts: PassagePart[] = [];
+    for (const concept of missing.slice(0, 2)) {
+      const proof = concept.proof;
+      const hit = ranked.find(
+        (result) =>
+          proof !== undefined &&
+          proof.test(`${result.heading} ${result.excerpt}`) &&
+          !parts.some((part) => part.used[0]?.url === result.url) &&
+          !said.includes(result.heading),
+      );
+      if (!hit) continue;
+      const named = concept.headingHint?.test(hit.heading) ?? false;
+      const lead = leadSentences(hit, named || u.kind === 'what-to-do' ? { terms, wantsFigure: false, whole: true, maxSentences: 4, maxChars: 520 } : { terms, wantsFigure: false });
+      if (lead.length === 0) continue;
+      parts.push({ body: [`${headingLabel(hit)}${lead.join(' ')}`], used: [hit], extra: [] });
+    }
+    return parts;
+  }
+
+  /** The message's other questions ("…do I need an engineer?" after a weight), each answered from its own passage when the figures did not. */
+  function otherParts(question: ParsedQuestion, said: string, u: Understanding): PassagePart[] {
+    const parts: PassagePart[] = [];
+    for (const part of questionParts(fixTypos(question.text)).slice(1)) {
+      const parsed = parseQuestion(part);
+      const concepts = conceptsOf(part, []);
+      const answer = passagePart({ ...question, wantsFigure: parsed.wantsFigure }, part, concepts, questionKind(parsed.normalized, null));
+      const lead = answer?.used[0];
+      if (!answer || !lead || said.includes(answer.body[0] ?? '\u0000') || parts.some((item) => item.used[0]?.id === lead.id)) continue;
+      parts.push({ ...answer, body: answer.body.slice(0, 1), extra: [] });
+      if (parts.length >= 2) break;
+    }
+    return parts;
   }
 
   function compose(messages: readonly ConversationTurn[], note: boolean): ExpertAnswer {
     const users = messages.filter((message) => message.role === 'user');
     const latest = users[users.length - 1]?.content ?? '';
-    let question = parseQuestion(latest);
     const previous = users[users.length - 2];
-    if (question.intent === null && previous && !question.topic && carriesEstimateDetail(question) && question.normalized.length < 160) {
+    const u = understand(latest, previous?.content ?? null);
+    let question = u.question;
+    if (question.intent === null && previous && !question.topic && carriesEstimateDetail(parseQuestion(latest)) && question.normalized.length < 160) {
       const earlier = parseQuestion(previous.content);
-      if (earlier.intent) question = mergeQuestions(earlier, question);
+      if (earlier.intent) question = mergeQuestions(earlier, parseQuestion(latest));
     }
+    // "ok and roughly how many bottles would that hold": the room of the turn before, counted.
+    if (question.intent === null && u.followUp && u.kind === 'how-many' && /\bbottles?\b/.test(question.normalized) && question.room) {
+      question = { ...question, intent: 'capacity' };
+    }
+    // "and what would that cost?": the room or bottles of the turn before, priced.
+    if (question.intent === null && u.followUp && !u.wants.runningCost && /\b(cost|price|how much)\b/.test(question.normalized) && (question.room || question.bottles !== undefined)) {
+      question = { ...question, intent: 'cost' };
+    }
+    const understood: Understanding = { ...u, question };
+    const concepts = askedConcepts(understood);
 
     if (question.greeting || question.capabilities) return capabilities(question.greeting ? 'greeting' : 'capabilities', note);
     if (question.thanks) return capabilities('thanks', note);
+    if (outOfScope(question.normalized)) return outOfScopeAnswer(question.normalized, note);
+    if (question.topic === 'quote-request') {
+      const answer = quoteRequest(note);
+      if (answer) return answer;
+    }
+    if (question.topic === 'area') {
+      const answer = areaAnswer(note);
+      if (answer) return answer;
+    }
+
+    const blocks = computedBlocks(understood, concepts);
+    if (blocks.length > 0) return computedAnswer(understood, blocks, concepts, note);
 
     const preface: string[] = [];
-    const estimate = estimateFor(question);
-    if (estimate?.ok) return estimateAnswer(question, estimate, note);
+    // An estimate prices a cellar: a dispensing system, a fridge or a generator is something else.
+    const foreign = question.intent === 'cost' && !question.room && concepts.some((concept) => NOT_A_CELLAR.has(concept.id));
+    const estimate = foreign ? null : estimateFor(question);
+    if (estimate?.ok) {
+      const answer = estimateAnswer(question, estimate, false);
+      const covered = coverRest(question, concepts.filter((concept) => concept.id !== 'restaurant' && concept.id !== 'closet'), answer.content, understood);
+      const more = otherParts(question, `${answer.content}\n\n${covered.flatMap((part) => part.body).join('\n\n')}`, understood);
+      const rest = [...covered, ...more.filter((part) => !covered.some((item) => item.used[0]?.id === part.used[0]?.id))];
+      if (rest.length === 0) return estimateAnswer(question, estimate, note);
+      const parts = answer.content.split('\n\n');
+      const next = parts.pop() ?? '';
+      return {
+        ...finish([...parts, ...rest.flatMap((part) => part.body), next], [...rest.flatMap((part) => part.used.map(sourceOf)), ...answer.sources], note),
+        figures: [estimate.markdown],
+      };
+    }
     if (estimate && !estimate.ok) {
       preface.push(
         `I couldn't run the ${estimate.calculator.title.toLowerCase()} with those numbers: ${estimate.problems.join('; ')}. ` +
           `You can adjust them in the ${markdownLink(estimate.calculator.title.toLowerCase(), estimate.calculator.url)}.`,
       );
     }
-    if (preface.length === 0 && outOfScope(question.normalized)) return capabilities('unknown', note);
-    if (question.topic === 'quote-request') {
-      const answer = quoteRequest(note);
-      if (answer) return answer;
-    }
-    const answer = passageAnswer(question, note, preface);
+    const previousAnswer = [...messages].reverse().find((message) => message.role === 'assistant')?.content ?? '';
+    const answer = passageAnswer(question, note, preface, understood, previousAnswer);
     if (answer) return answer;
-    if (preface.length > 0) return finish(preface, [], note);
-    return capabilities('unknown', note);
+    return notCovered(understood, note, preface);
   }
 
-  return {
-    answer(messages) {
-      const note = !messages.some((message) => message.role === 'assistant' && message.content.includes(BUILT_IN_MARKER));
-      const users = messages.filter((message) => message.role === 'user');
-      const key = `${note ? 1 : 0}\u0000${users[users.length - 2]?.content ?? ''}\u0000${users[users.length - 1]?.content ?? ''}`;
-      const cached = cache.get(key);
-      if (cached) {
-        // Refresh its place so the most used answers stay.
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
-      const answer = compose(messages, note);
-      cache.set(key, answer);
-      if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-      return answer;
-    },
-  };
+  /** Worked-out figures first, then the passages for whatever else the message asks. */
+  function computedAnswer(u: Understanding, blocks: ComputedBlock[], concepts: readonly Concept[], note: boolean): ExpertAnswer {
+    const said = blocks.map((block) => block.markdown).join('\n\n');
+    const covered = coverRest(u.question, concepts.filter((concept) => !(concept.id === 'running-cost' || concept.id === 'restaurant-stock')), said, u);
+    const more = otherParts(u.question, `${said}\n\n${covered.flatMap((part) => part.body).join('\n\n')}`, u);
+    const rest = [...covered, ...more.filter((part) => !covered.some((item) => item.used[0]?.id === part.used[0]?.id))];
+    const calculators = blocks.flatMap((block) => (block.calculator ? [block.calculator] : []));
+    const calculator = calculators[0];
+    const close = calculator
+      ? `**Next step:** check it in the ${markdownLink(calculator.title.toLowerCase(), calculator.url)} with your own figures, or ${markdownLink('get your free quote', QUOTE)}.`
+      : '';
+    const answer = finish(
+      [...blocks.map((block) => block.markdown), ...rest.flatMap((part) => part.body), close],
+      [...rest.flatMap((part) => [...part.used, ...part.extra].slice(0, 2).map(sourceOf)), ...calculators.map((link) => ({ title: link.title, url: link.url }))].slice(0, MAX_LINKS + 1),
+      note,
+    );
+    return { ...answer, figures: blocks.map((block) => block.markdown) };
+  }
+
+  function answer(messages: readonly ConversationTurn[]): ExpertAnswer {
+    const note = !messages.some((message) => message.role === 'assistant' && message.content.includes(BUILT_IN_MARKER));
+    const users = messages.filter((message) => message.role === 'user');
+    const key = `${note ? 1 : 0}\u0000${users[users.length - 2]?.content ?? ''}\u0000${users[users.length - 1]?.content ?? ''}`;
+    const cached = cache.get(key);
+    if (cached) {
+      // Refresh its place so the most used answers stay.
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached;
+    }
+    const fresh = compose(messages, note);
+    cache.set(key, fresh);
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    return fresh;
+  }
+
+  function ground(messages: readonly ConversationTurn[], limit = 5): Grounding {
+    const users = messages.filter((message) => message.role === 'user');
+    const latest = users[users.length - 1]?.content ?? '';
+    const u = understand(latest, users[users.length - 2]?.content ?? null);
+    const offline = answer(messages);
+    const used = offline.sources.flatMap((source) => {
+      const passage = cited.get(source.url);
+      return passage ? [passage] : [];
+    });
+    const searched = knowledge.search(searchText(fixTypos(latest)), { limit });
+    const passages = [...used, ...searched.filter((result) => !used.some((item) => item.url === result.url))].slice(0, Math.max(limit, used.length));
+    return { asks: describeUnderstanding(u), figures: offline.figures ?? [], passages };
+  }
+
+  return { answer, ground };
 }

@@ -14,7 +14,7 @@ import { processTerm, termsOf } from '../knowledge/terms.ts';
  * does not answer it.
  */
 const GENERIC_WORDS =
-  'wine wines tell know want need get make best good great like please thank thanks help question ask thing things way really well give use look find show work take say idea kind sort lot yes ok okay'.split(' ');
+  'wine wines tell know want need get make best good great like please thank thanks help question ask thing things way really well give use look find show work take say idea kind sort lot yes ok okay actually realistically roughly'.split(' ');
 const GENERIC = new Set(GENERIC_WORDS.map((word) => processTerm(word)).filter((term): term is string => term !== null));
 
 /** Longest text searched: a real question is far shorter, and search time grows with every word. */
@@ -43,6 +43,41 @@ export function searchText(text: string): string {
   if (message.length <= MAX_QUERY_CHARS) return message;
   const half = MAX_QUERY_CHARS / 2;
   return `${message.slice(0, half)} ${message.slice(-half)}`;
+}
+
+const ASKS = /^(how|what|which|when|where|why|who|should|do|does|did|is|are|can|could|will|would|have|has)\b/i;
+/** A sentence that brings up something else ("Also, …", "Plus …", "And the …"). */
+const ANOTHER = /^(also|plus|btw|by the way|another thing|and also)\b/i;
+
+/**
+ * The questions in a message, each with the context it needs: "How do I move
+ * them without cooking anything, and how long should they rest?" is two
+ * questions. A part that says little of its subject takes the sentence before
+ * it; a remark after the last question ("diners will be 4 ft from the glass")
+ * belongs to it. A message with no question mark is one part.
+ */
+export function questionParts(text: string): string[] {
+  const message = text.trim();
+  const sentences = message.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => sentence !== '');
+  const isQuestion = (sentence: string) => sentence.endsWith('?');
+  if (!sentences.some(isQuestion)) return [searchText(message)];
+  const parts: string[] = [];
+  sentences.forEach((sentence, index) => {
+    if (!isQuestion(sentence)) return;
+    const pieces = sentence.split(/,?\s+(?:and|also|plus)\s+(?=(?:how|what|which|when|where|why|should|do|does|is|are|can|will|would)\b)/i);
+    pieces.forEach((piece, pieceIndex) => {
+      let part = piece;
+      const before = sentences[index - 1];
+      if (pieceIndex === 0 && before && !isQuestion(before) && (POINTS_BACK.test(piece) || contentTerms(piece).length < 2)) part = `${before} ${part}`;
+      const after = sentences[index + 1];
+      if (after && !isQuestion(after) && !ANOTHER.test(after) && !sentences.slice(index + 1).some(isQuestion)) part = `${part} ${after}`;
+      parts.push(part.slice(-MAX_QUERY_CHARS));
+    });
+  });
+  // "…is it just looks? Also, my Champagne bottles don't fit standard slots.": a new subject after the last question is a question of its own.
+  const lastQuestion = sentences.map(isQuestion).lastIndexOf(true);
+  for (const sentence of sentences.slice(lastQuestion + 1)) if (ANOTHER.test(sentence)) parts.push(sentence.slice(-MAX_QUERY_CHARS));
+  return parts.filter((part) => ASKS.test(part.trim()) || contentTerms(part).length > 0).slice(0, 3);
 }
 
 /** The terms of a question that say what it is about. */
@@ -110,7 +145,16 @@ export const markdownLink = (label: string, url: string) => `[${escapeLinkText(l
 /** Sentences of an excerpt, without a cut-off tail ("…") when there is anything else. */
 export function sentencesOf(excerpt: string): string[] {
   const parts = excerpt
-    .split(/(?<=[.!?])\s+(?=["'(\d\p{Lu}])/u)
+    // A list flattened into text ("What to do now: Bring the humidity down…") starts a new sentence after its short lead-in.
+    .replace(/(^|[.!?]\s+)([^.!?:]{3,80}:)\s+(?=\p{Lu})/gu, '$1$2\u0000')
+    .split(/(?<=[.!?])\s+(?=["'(\d\p{Lu}])|\u0000/u)
+    // A lead-in before a flattened table stays with it, so neither is quoted.
+    .reduce<string[]>((merged, part) => {
+      const last = merged[merged.length - 1];
+      if (last?.endsWith(':') && looksLikeTable(part)) merged[merged.length - 1] = `${last} ${part}`;
+      else merged.push(part);
+      return merged;
+    }, [])
     .map((part) => part.trim())
     .filter((part) => part !== '');
   if (parts.length > 1 && parts[parts.length - 1]?.endsWith('…')) parts.pop();
@@ -238,11 +282,13 @@ const CONCEPT_HEADING_BOOST = 1.6;
 export function retrievePassages(knowledge: KnowledgeSearch, asked: string, concepts: readonly Concept[] = [], limit = 20): KnowledgeResult[] {
   const askedTerms = contentTerms(asked);
   const conceptText = concepts.map((concept) => concept.terms).join(' ');
-  const query = conceptText === '' ? asked : `${asked} ${conceptText}`;
+  // The concepts' words are the site's own: matched as written, each once, and not the question's words again.
+  const askedWords = new Set(asked.toLowerCase().split(/\s+/));
+  const exact = [...new Set(conceptText.split(/\s+/))].filter((word) => word !== '' && !askedWords.has(word.toLowerCase())).join(' ');
   const rankTerms = [...new Set([...askedTerms, ...contentTerms(conceptText)])];
   const hinted = (result: KnowledgeResult) => concepts.some((concept) => concept.headingHint?.test(result.heading) ?? false);
   return knowledge
-    .search(query, { limit })
+    .search(asked, { limit, exact })
     .filter((result) => result.heading !== 'Sources' && (isRelevant(result, askedTerms) || hinted(result)))
     .map((result) => ({
       result,
