@@ -236,15 +236,24 @@ it('every figure in an answer comes from a quoted passage, a linked page or an e
   }
 });
 
-it('fast: a fresh answer takes a few milliseconds once warm', () => {
-  const uncached = createOfflineExpert(knowledge, { cacheSize: 0 });
-  const questions = CHECKED.map(([question]) => question);
-  for (const question of questions) uncached.answer([{ role: 'user', content: question }]);
-  const started = performance.now();
-  const rounds = 10;
-  for (let round = 0; round < rounds; round += 1) {
-    for (const question of questions) uncached.answer([{ role: 'user', content: question }]);
+/**
+ * A fresh answer's time is mostly its index searches; the bench measures the
+ * time itself (scripts/bench/expert-quality.ts, docs/performance.md), and
+ * this holds the count, which a loaded machine cannot make flaky: a message
+ * of several questions must not search once per idea it has.
+ */
+it('bounded work: a fresh answer searches the index at most five times, a several-part message included', () => {
+  let searches = 0;
+  const counting = { size: knowledge.size, search: (...args: Parameters<typeof knowledge.search>) => ((searches += 1), knowledge.search(...args)) };
+  const uncached = createOfflineExpert(counting, { cacheSize: 0 });
+  const questions = [
+    ...CHECKED.map(([question]) => question),
+    'Our basement gets to 75% humidity in summer and the furnace is next door. What humidity should the cellar be, how do I bring it down, and does the furnace matter?',
+    'For a 9 x 7 ft room next to my office: through-the-wall or split, which is quieter, and what would each cost to run a month?',
+  ];
+  for (const question of questions) {
+    searches = 0;
+    uncached.answer([{ role: 'user', content: question }]);
+    assert(searches <= 5, `"${question}" searched ${searches} times`);
   }
-  const average = (performance.now() - started) / (rounds * questions.length);
-  assert(average < 10, `average ${average.toFixed(2)} ms per answer`);
 });

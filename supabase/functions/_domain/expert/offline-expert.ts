@@ -172,12 +172,28 @@ function preferFaq(results: KnowledgeResult[]): KnowledgeResult[] {
   return [faq, ...results.filter((result) => result !== faq)];
 }
 
-/** The best section of each page: one link per page. */
-function onePerPage(results: readonly KnowledgeResult[]): KnowledgeResult[] {
+const pageOf = (result: KnowledgeResult) => (result.kind === 'faq' || result.kind === 'fact' ? result.id : (result.url.split('#')[0] ?? result.url));
+
+/**
+ * The best section of each page: one link per page. With `prefer`, a page's
+ * section that it accepts stands in for the page's best ("Is a through-the-wall
+ * unit louder…?" before the same guide's cost table for a question about
+ * noise), in the place of the page's best.
+ */
+function onePerPage(results: readonly KnowledgeResult[], prefer?: (result: KnowledgeResult) => boolean): KnowledgeResult[] {
+  const chosen = new Map<string, KnowledgeResult>();
+  for (const result of results) {
+    const page = pageOf(result);
+    const current = chosen.get(page);
+    if (!current || (prefer !== undefined && !prefer(current) && prefer(result))) chosen.set(page, result);
+  }
   const seen = new Set<string>();
-  return results.filter((result) => {
-    const page = result.kind === 'faq' || result.kind === 'fact' ? result.id : (result.url.split('#')[0] ?? result.url);
-    return seen.has(page) ? false : (seen.add(page), true);
+  return results.flatMap((result) => {
+    const page = pageOf(result);
+    if (seen.has(page)) return [];
+    seen.add(page);
+    const best = chosen.get(page);
+    return best ? [best] : [];
   });
 }
 
@@ -332,6 +348,15 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
       return results;
     },
   };
+  /** Whether the site's text uses a word, a typo allowed (prefix and fuzzy matching, as search forgives them). */
+  const words = new Map<string, boolean>();
+  const vocabulary = (word: string): boolean => {
+    const known = words.get(word);
+    if (known !== undefined) return known;
+    const result = knowledge.search(word, { limit: 1 }).length > 0;
+    if (words.size < 5000) words.set(word, result);
+    return result;
+  };
   /** Every passage an answer cited, by URL, so the grounding can hand the model the passages themselves. */
   const cited = new Map<string, KnowledgeResult>();
   const sourceOf = (result: KnowledgeResult): Source => {
@@ -441,7 +466,9 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     // Only the asked subjects steer the search: "next to the furnace. What humidity…?" is about humidity.
     const searchConcepts = concepts;
     const allRanked = demoteUnasked(retrieve(query, question.topic, question.topic ? [] : searchConcepts), searchConcepts);
-    const ranked = preferFaq(onePerPage(allRanked));
+    // A section titled with the asked subject ("…louder than a split system?" for "quieter") stands for its page.
+    const titledSubject = (result: KnowledgeResult) => concepts.some((concept) => concept.proof !== undefined && (concept.headingHint?.test(result.heading) ?? false));
+    const ranked = preferFaq(onePerPage(allRanked, titledSubject));
     const askedTerms = contentTerms(asked);
     const conceptTerms = contentTerms(concepts.map((concept) => concept.terms).join(' '));
     const terms = askedTerms.length > 0 ? [...new Set([...askedTerms, ...conceptTerms])] : contentTerms(query);
@@ -450,8 +477,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const speaks = (result: KnowledgeResult) => proofs.length === 0 || proofs.some((proof) => proof.test(`${result.heading} ${result.excerpt}`));
     // The best passage whose opening can be quoted and that speaks to the subject leads; the others support it.
     let candidates = [...ranked.slice(0, LEAD_CANDIDATES).filter(speaks), ...ranked.slice(LEAD_CANDIDATES, 10).filter(speaks)];
-    // A section titled with the asked subject ("…louder than a split system?" for "quieter") leads before one that only mentions it.
-    const titledSubject = (result: KnowledgeResult) => concepts.some((concept) => concept.proof !== undefined && (concept.headingHint?.test(result.heading) ?? false));
+    // A section titled with the asked subject leads before one that only mentions it.
     if (candidates.some(titledSubject)) candidates = [...candidates.filter(titledSubject), ...candidates.filter((result) => !titledSubject(result))];
     // A comparison leads with the section titled by its first side, so the second side can follow from its own.
     if (sides) {
@@ -538,14 +564,16 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   }
 
   /** An honest answer when no passage speaks to the subject asked about: say so, and what the site can do. */
-  function notCovered(u: Understanding, note: boolean, preface: string[]): ExpertAnswer {
+  function notCovered(u: Understanding, note: boolean, preface: string[], plain?: string): ExpertAnswer {
     const labels = askedConcepts(u).flatMap((concept) => (concept.label ? [concept.label] : []));
-    if (labels.length === 0 && preface.length === 0) return capabilities('unknown', note);
+    if (labels.length === 0 && preface.length === 0 && plain === undefined) return capabilities('unknown', note);
     const subject = labels.length > 0 ? ` on ${labels.slice(0, 2).join(' or ')}` : '';
     const figure = u.kind === 'how-much' || u.kind === 'how-many';
     const parts = [
       ...preface,
-      figure
+      plain !== undefined
+        ? plain
+        : figure
         ? `I don't have a figure${labels.length > 0 ? ` for ${labels[0]}` : ''} in this site's guides, and I'd rather not guess one.`
         : `I couldn't find anything${subject} in this site's guides that answers this, and I'd rather not guess.`,
       CAPABILITIES,
@@ -624,9 +652,26 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
 
   function compose(messages: readonly ConversationTurn[], note: boolean): ExpertAnswer {
     const users = messages.filter((message) => message.role === 'user');
-    const latest = users[users.length - 1]?.content ?? '';
-    const previous = users[users.length - 2];
-    const u = understand(latest, previous?.content ?? null);
+    return composeFor(users[users.length - 1]?.content ?? '', users[users.length - 2], messages, note, true);
+  }
+
+  /**
+   * The answer to `latest`. Something asked about that the site never names
+   * ("fruit flies around my cellar drain") is said plainly, never answered
+   * with the cellar word beside it; the message's other questions are
+   * answered as if asked alone.
+   */
+  function composeFor(latest: string, previous: ConversationTurn | undefined, messages: readonly ConversationTurn[], note: boolean, checkSubjects: boolean): ExpertAnswer {
+    const u = understand(latest, previous?.content ?? null, vocabulary);
+    if (checkSubjects && u.unknownSubjects.length > 0 && !u.question.topic) {
+      const unknown = u.unknownSubjects;
+      const parts = questionParts(fixTypos(latest));
+      const rest = parts.filter((part) => !unknown.some((subject) => part.toLowerCase().includes(subject)));
+      const plain = `I couldn't find anything on ${unknown.slice(0, 2).join(' or ')} in this site's guides, and I'd rather not guess.`;
+      if (rest.length === 0 || rest.length === parts.length) return notCovered(u, note, [], plain);
+      const answer = composeFor(rest.join(' '), previous, messages, note, false);
+      return { ...answer, content: `${plain} On the rest of your question:\n\n${answer.content}` };
+    }
     let question = u.question;
     if (question.intent === null && previous && !question.topic && carriesEstimateDetail(parseQuestion(latest)) && question.normalized.length < 160) {
       const earlier = parseQuestion(previous.content);
@@ -726,7 +771,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   function ground(messages: readonly ConversationTurn[], limit = 5): Grounding {
     const users = messages.filter((message) => message.role === 'user');
     const latest = users[users.length - 1]?.content ?? '';
-    const u = understand(latest, users[users.length - 2]?.content ?? null);
+    const u = understand(latest, users[users.length - 2]?.content ?? null, vocabulary);
     const offline = answer(messages);
     const used = offline.sources.flatMap((source) => {
       const passage = cited.get(source.url);

@@ -43,7 +43,16 @@ export interface Understanding {
   previous: ParsedQuestion | null;
   /** The two sides of a comparison, as written ("a through-the-wall unit", "a split system"). */
   sides: [string, string] | null;
+  /**
+   * Things the message asks about that the site's words never name ("fruit
+   * flies", "my guitar collection"), as written: an answer about the cellar
+   * word beside them ("…around my cellar drain") would answer another question.
+   */
+  unknownSubjects: string[];
 }
+
+/** Whether the site's text uses a word, allowing for a typo (the knowledge index's vocabulary); without one, every word is known. */
+export type Vocabulary = (term: string) => boolean;
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
@@ -99,10 +108,74 @@ function parseGrowth(text: string): Understanding['growth'] {
   return { now: n, perYear: rate, years: span };
 }
 
+/**
+ * The things a question acts on, as written: what is to be got rid of, kept
+ * or stored somewhere, or found somewhere ("there are fruit flies around my
+ * drain. How do I get rid of them?"). A pronoun takes the thing of the
+ * sentence before.
+ */
+const OBJECT_PATTERNS: readonly RegExp[] = [
+  /\b(?:get rid of|deal with|kill|stop|prevent|remove|clean off|treat|keep out)\s+(?:the |these |those |my |our |all (?:the |these |those )?)?([a-z][a-z' -]{1,40}?)(?=\s+(?:in|on|around|near|from|at|under|behind|out)\b|\s*[?.!,]|$)/g,
+  /\b(?:store|keep|put|age|hang|stack|display)\s+(?:my |our |the |a |an |some |a few |all (?:my |our )?)?([a-z][a-z' -]{1,40}?)\s+(?:in|inside|next to|beside|with|alongside|near|down|out of|away from)\b/g,
+  /\bthere (?:are|is|'s)\s+(?:some |a few |lots of |a lot of |loads of |tiny |little |a |an )?([a-z][a-z' -]{1,40}?)\s+(?:in|on|around|near|under|behind|all over|coming)\b/g,
+  /\bi (?:see|found|noticed|have|'ve got|got|keep finding)\s+(?:some |a few |lots of |a |an )?([a-z][a-z -]{1,30}?)\s+(?:in|on|around|near|under|behind|all over)\b/g,
+];
+const PRONOUN = /^(them|it|this|that|these|those|they)$/;
+/** Words that say how many or whose, not what. */
+const DETERMINERS = /^(my|our|the|a|an|some|few|lots|lot|of|all|these|those|this|that|little|tiny|small|big|old|new|whole)$/;
+/** Nouns that name a heap of something: the thing is the word before ("guitar collection"). */
+const COLLECTIVE = /^(collections?|stuff|things|boxes|sets?|supply|supplies|stash|bunch|pile|cases?)$/;
+
+function objectPhrases(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const found: string[] = [];
+  sentences.forEach((sentence, index) => {
+    for (const pattern of OBJECT_PATTERNS) {
+      for (const match of sentence.matchAll(pattern)) {
+        const phrase = (match[1] ?? '').trim();
+        const first = phrase.split(/\s+/)[0] ?? '';
+        if (PRONOUN.test(first) && phrase !== first) continue; // "store it perfectly in": no thing named
+        if (PRONOUN.test(phrase)) {
+          // "How do I get rid of them?": the thing of the sentence before.
+          const before = sentences[index - 1];
+          if (before) found.push(...objectPhrases(before));
+        } else if (phrase !== '') {
+          found.push(phrase);
+        }
+      }
+    }
+  });
+  return [...new Set(found)];
+}
+
+/**
+ * The things asked about that the site never names: a thing (or one side of
+ * "X and Y") whose subject is no concept of the map, and whose head word the
+ * site's text never uses, or a heap of something ("guitar collection") whose
+ * thing it never uses.
+ */
+export function unknownSubjects(text: string, vocabulary: Vocabulary): string[] {
+  const unknown: string[] = [];
+  for (const phrase of objectPhrases(text)) {
+    for (const conjunct of phrase.split(/\s+(?:and|or|&)\s+|,\s*/)) {
+      if (expandQuestion(conjunct).concepts.length > 0) continue;
+      const words = conjunct
+        .replace(/\b\w+'s\b/g, ' ')
+        .split(/[\s-]+/)
+        .filter((word) => word.length > 1 && !DETERMINERS.test(word));
+      const head = words[words.length - 1];
+      if (!head) continue;
+      const thing = COLLECTIVE.test(head) ? words[words.length - 2] : head;
+      if (thing !== undefined && contentTerms(thing).length > 0 && !vocabulary(thing)) unknown.push(conjunct.trim());
+    }
+  }
+  return unknown;
+}
+
 /** "and what would that cost?", "how many bottles would that hold", "what if it's double pane": a message that leans on the one before. */
 const REFERS_BACK = /^(and|ok|okay|so|what about|how about|what if|then)\b|\b(that|it|this|those|them)\b[^.?!]*\b(cost|hold|weigh|run|take|fit)\b|\bwould (that|it|this) (cost|hold|take|weigh|need)\b|\bthat (room|closet|cellar|space|floor|system|unit)\b/;
 
-export function understand(latest: string, previousText: string | null): Understanding {
+export function understand(latest: string, previousText: string | null, vocabulary: Vocabulary = () => true): Understanding {
   let question = parseQuestion(latest);
   const text = question.normalized;
   const previous = previousText === null ? null : parseQuestion(previousText);
@@ -155,7 +228,17 @@ export function understand(latest: string, previousText: string | null): Underst
     : sidesMatch
     ? [(sidesMatch[1] ?? sidesMatch[3] ?? '').trim(), (sidesMatch[2] ?? sidesMatch[4] ?? '').trim()]
     : null;
-  const understanding: Understanding = { kind, concepts, context, question, wants, followUp, previous, sides: sides && sides[0] && sides[1] ? sides : null };
+  const understanding: Understanding = {
+    kind,
+    concepts,
+    context,
+    question,
+    wants,
+    followUp,
+    previous,
+    sides: sides && sides[0] && sides[1] ? sides : null,
+    unknownSubjects: unknownSubjects(text, vocabulary),
+  };
   if (coversMatch?.[1]) understanding.covers = Number(coversMatch[1]);
   if (seatsMatch?.[1]) understanding.seats = Number(seatsMatch[1]);
   if (pricePerKwh) understanding.pricePerKwh = pricePerKwh;

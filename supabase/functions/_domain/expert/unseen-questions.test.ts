@@ -50,6 +50,18 @@ describe('an answer speaks to the subject asked about', () => {
     const answer = ask('How do I get rid of fruit flies in my wine cellar?');
     expect(answer).toMatch(/couldn't find/);
   });
+
+  it('an unknown subject beside a cellar word gets a plain "I couldn\'t find", not the cellar word\'s section', () => {
+    const answer = ask('There are fruit flies around my cellar drain. How do I get rid of them?');
+    expect(answer).toMatch(/couldn't find anything on fruit flies/);
+    expect(answer).not.toMatch(/condensate/i);
+  });
+
+  it('an unknown subject is said plainly and the rest of the message is still answered', () => {
+    const answer = ask('Can I store my guitar collection in the wine cellar? And what humidity should the cellar be?');
+    expect(answer).toMatch(/couldn't find anything on guitar collection/);
+    expect(answer).toMatch(/60–65%/);
+  });
 });
 
 describe("the question's own numbers are used", () => {
