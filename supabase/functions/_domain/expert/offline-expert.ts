@@ -25,6 +25,7 @@ import {
   sentencesOf,
   shortTitle,
   supportingSentence,
+  unquotedSentences,
   type QuoteOptions,
 } from './passages.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion, type BusinessTopic, type ParsedQuestion } from './question.ts';
@@ -175,17 +176,17 @@ function preferFaq(results: KnowledgeResult[]): KnowledgeResult[] {
 const pageOf = (result: KnowledgeResult) => (result.kind === 'faq' || result.kind === 'fact' ? result.id : (result.url.split('#')[0] ?? result.url));
 
 /**
- * The best section of each page: one link per page. With `prefer`, a page's
- * section that it accepts stands in for the page's best ("Is a through-the-wall
+ * The best section of each page: one link per page. With `rank`, a page's
+ * section ranked higher stands in for the page's best ("Is a through-the-wall
  * unit louder…?" before the same guide's cost table for a question about
  * noise), in the place of the page's best.
  */
-function onePerPage(results: readonly KnowledgeResult[], prefer?: (result: KnowledgeResult) => boolean): KnowledgeResult[] {
+function onePerPage(results: readonly KnowledgeResult[], rank?: (result: KnowledgeResult) => number): KnowledgeResult[] {
   const chosen = new Map<string, KnowledgeResult>();
   for (const result of results) {
     const page = pageOf(result);
     const current = chosen.get(page);
-    if (!current || (prefer !== undefined && !prefer(current) && prefer(result))) chosen.set(page, result);
+    if (!current || (rank !== undefined && rank(result) > rank(current))) chosen.set(page, result);
   }
   const seen = new Set<string>();
   return results.flatMap((result) => {
@@ -196,6 +197,19 @@ function onePerPage(results: readonly KnowledgeResult[], prefer?: (result: Knowl
     return best ? [best] : [];
   });
 }
+
+/**
+ * Headings that answer a kind of question: the site's writers title a
+ * section with the question it answers, so "Was my wine damaged by a heat
+ * spike?" answers "have I wrecked my wine?" where "How long does a cellar
+ * stay safe in a power cut?" explains the same event.
+ */
+const KIND_HEADINGS: Partial<Record<QuestionKind, RegExp>> = {
+  'is-it-bad': /\b(damaged|damage|ruined|ruin|cooked|still (good|fine|ok|drinkable)|hurt|harm|bad for|too (high|low|warm|cold|damp|dry|humid))\b/i,
+  'what-to-do': /\bwhat (should|to|can) (you |i |we )?do\b|\bhow (do|can|should) you (fix|stop|quiet|prevent|reduce|keep|deal|get rid|move|bring)\b|\bbefore moving\b/i,
+  compare: /\b(vs\.?|versus|than|which|compared?|or)\b/i,
+  'how-much': /\b(cost|costs|price|how much|budget)\b/i,
+};
 
 /** A question that weighs two things against each other. */
 const COMPARE = /\b(vs\.?|versus|difference between|differences between|compared? (to|with)|which is better)\b|\bor\b[^.?!]*\bbetter\b/;
@@ -466,9 +480,17 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     // Only the asked subjects steer the search: "next to the furnace. What humidity…?" is about humidity.
     const searchConcepts = concepts;
     const allRanked = demoteUnasked(retrieve(query, question.topic, question.topic ? [] : searchConcepts), searchConcepts);
-    // A section titled with the asked subject ("…louder than a split system?" for "quieter") stands for its page.
+    // A section titled with the asked subject ("…louder than a split system?" for "quieter") stands for its page, and
+    // one also titled as the asked kind of question ("Was my wine damaged…?" for "have I wrecked my wine?") before it.
     const titledSubject = (result: KnowledgeResult) => concepts.some((concept) => concept.proof !== undefined && (concept.headingHint?.test(result.heading) ?? false));
-    const ranked = preferFaq(onePerPage(allRanked, titledSubject));
+    const kindHeading = kind ? KIND_HEADINGS[kind] : undefined;
+    const titledKind = (result: KnowledgeResult) => kindHeading?.test(result.heading) ?? false;
+    // The kind counts only in a heading on the question's own subject: "How do you keep by-the-glass wines fresh?" is no answer to a door left open.
+    const priority = (result: KnowledgeResult) => {
+      const subject = titledSubject(result);
+      return (subject ? 2 : 0) + (titledKind(result) && (subject || titledBy(result, asked)) ? 1 : 0);
+    };
+    const ranked = preferFaq(onePerPage(allRanked, priority));
     const askedTerms = contentTerms(asked);
     const conceptTerms = contentTerms(concepts.map((concept) => concept.terms).join(' '));
     const terms = askedTerms.length > 0 ? [...new Set([...askedTerms, ...conceptTerms])] : contentTerms(query);
@@ -477,8 +499,8 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const speaks = (result: KnowledgeResult) => proofs.length === 0 || proofs.some((proof) => proof.test(`${result.heading} ${result.excerpt}`));
     // The best passage whose opening can be quoted and that speaks to the subject leads; the others support it.
     let candidates = [...ranked.slice(0, LEAD_CANDIDATES).filter(speaks), ...ranked.slice(LEAD_CANDIDATES, 10).filter(speaks)];
-    // A section titled with the asked subject leads before one that only mentions it.
-    if (candidates.some(titledSubject)) candidates = [...candidates.filter(titledSubject), ...candidates.filter((result) => !titledSubject(result))];
+    // A section titled with the asked subject leads before one that only mentions it; among those, one titled as the kind asked.
+    candidates = candidates.map((result, index) => ({ result, index })).sort((a, b) => priority(b.result) - priority(a.result) || a.index - b.index).map((item) => item.result);
     // A comparison leads with the section titled by its first side, so the second side can follow from its own.
     if (sides) {
       const first = contentTerms(sides[0]);
@@ -492,7 +514,9 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const quoted = candidates.slice(0, LEAD_CANDIDATES + 2).flatMap((candidate) => {
       const named = concepts.some((concept) => concept.headingHint?.test(candidate.heading) ?? false);
       const whole = named || kind === 'what-to-do';
-      const sentences = leadSentences(candidate, whole ? { ...quoteOptions, whole: true, maxSentences: 6, maxChars: 720 } : quoteOptions);
+      // Steps and signs to check are the answer to "what should I do" and "is it bad": a longer quote keeps the list whole.
+      const long = kind === 'what-to-do' || kind === 'is-it-bad';
+      const sentences = leadSentences(candidate, whole ? { ...quoteOptions, whole: true, maxSentences: long ? 9 : 6, maxChars: long ? 1000 : 720 } : quoteOptions);
       return sentences.length > 0 ? [{ candidate, sentences }] : [];
     });
     // A question that asks for a figure is answered by the first of the top passages that gives one.
@@ -524,6 +548,23 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     return { body, used, extra };
   }
 
+  /**
+   * A follow-up on the passage the previous answer quoted ("and what would a
+   * system like that cost?"): what that passage says about it and the earlier
+   * quote left out, under its heading; null when it says nothing more.
+   */
+  function followUpPart(asked: string, concepts: readonly Concept[], previousAnswer: string): PassagePart | null {
+    if (previousAnswer === '') return null;
+    const terms = contentTerms(asked);
+    if (terms.length === 0) return null;
+    for (const result of retrieve(asked, null, concepts).slice(0, 10)) {
+      if (result.heading === '' || !previousAnswer.includes(result.heading)) continue;
+      const sentences = unquotedSentences(result, terms, previousAnswer);
+      if (sentences.length > 0) return { body: [`${headingLabel(result)}${sentences.join(' ')}`], used: [result], extra: [] };
+    }
+    return null;
+  }
+
   function passageAnswer(question: ParsedQuestion, note: boolean, preface: string[], u?: Understanding, previousAnswer = ''): ExpertAnswer | null {
     const text = fixTypos(question.text);
     const asked = searchText(text);
@@ -533,6 +574,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const first = questions[0] ?? asked;
     const firstConcepts = questions.length > 1 ? conceptsOf(first, concepts) : concepts;
     const part =
+      (u?.followUp ? followUpPart(first, concepts, previousAnswer) : null) ??
       passagePart(question, first, firstConcepts, u?.kind ?? null, u?.sides ?? null) ??
       (questions.length > 1 ? passagePart(question, asked, concepts, u?.kind ?? null, u?.sides ?? null) : null);
     if (!part) return null;

@@ -182,6 +182,8 @@ export const hasDigit = (text: string) => /\d/.test(text);
 
 /** Longer "sentences" are flattened tables or lists: quoted out of their layout they read as noise. */
 export const MAX_SENTENCE_CHARS = 300;
+/** A section quoted whole from its top keeps a long sentence of its own, up to this. */
+const WHOLE_SENTENCE_CHARS = 440;
 const quotable = (sentence: string) => sentence.length <= MAX_SENTENCE_CHARS && !looksLikeTable(sentence);
 
 /** Terms in nearly every sentence on this site: sharing only these does not put a sentence on the question's subject. */
@@ -217,9 +219,11 @@ export function leadSentences(result: KnowledgeResult, options: QuoteOptions): s
   const clean = all.filter(quotable);
   const first = all[0];
   if (options.whole) {
+    // Quoted in order from the top, a long sentence reads in its context: only a flattened table or list is left out.
+    const inOrder = all.filter((sentence) => sentence.length <= WHOLE_SENTENCE_CHARS && !looksLikeTable(sentence));
     const taken: string[] = [];
     let used = 0;
-    for (const sentence of clean) {
+    for (const sentence of inOrder) {
       if (taken.length >= maxSentences || used + sentence.length > maxChars) break;
       taken.push(sentence);
       used += sentence.length;
@@ -249,6 +253,24 @@ export function leadSentences(result: KnowledgeResult, options: QuoteOptions): s
   if (chosen.length === 1 && second && first.length + second.length <= 320) add(second);
   // Keep the passage's own order so the quote reads as written.
   return clean.filter((sentence) => chosen.includes(sentence));
+}
+
+/**
+ * What a passage says about a follow-up that its earlier quote left out
+ * ("and what would a system like that cost?" after the ways to keep open wine
+ * fresh): its sentences not already in the earlier answer that speak to the
+ * follow-up's terms, in the passage's order.
+ */
+export function unquotedSentences(result: KnowledgeResult, terms: readonly string[], earlier: string, max = 2): string[] {
+  const specific = terms.filter((term) => !EVERYWHERE.has(term));
+  const shared = (sentence: string) => {
+    const own = new Set(termsOf(sentence));
+    return specific.filter((term) => own.has(term)).length;
+  };
+  const fresh = sentencesOf(result.excerpt).filter((sentence) => quotable(sentence) && !earlier.includes(sentence) && shared(sentence) > 0);
+  // The sentences that speak to most of the follow-up, in the passage's order.
+  const most = Math.max(0, ...fresh.map(shared));
+  return fresh.filter((sentence) => shared(sentence) === most).slice(0, max);
 }
 
 /**

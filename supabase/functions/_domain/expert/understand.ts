@@ -219,10 +219,10 @@ export function understand(latest: string, previousText: string | null, vocabula
     restaurantStock:
       (coversMatch !== null || seatsMatch !== null) && /\bhow many bottles\b|\bhow (big|large|much)\b|\bhold\b|\bstock\b|\binventory\b/.test(text),
   };
-  const sidesMatch = /\b(?:is|are)\s+(?:a |an |the )?([a-z][a-z -]{2,40}?)\s+(?:quieter|better|cheaper|louder|worse|colder|warmer)\s+than\s+(?:a |an |the )?([a-z][a-z -]{2,40}?)(?:[?.!,]|$)|\b(?:between|,)\s*(?:a |an |the )?([a-z][a-z -]{2,40}?)\s+(?:or|vs\.?|versus|and)\s+(?:a |an |the )?([a-z][a-z -]{2,40}?)(?:[?.!,]|$)/.exec(
+  const sidesMatch = /\b(?:is|are)\s+(?:a |an |the )?([a-z][a-z -]{2,60}?)\s+(?:quieter|better|cheaper|louder|worse|colder|warmer)\s+than\s+(?:a |an |the )?([a-z][a-z -]{2,60}?)(?:[?.!,]|$)|\b(?:between|,)\s*(?:a |an |the )?([a-z][a-z -]{2,60}?)\s+(?:or|vs\.?|versus|and)\s+(?:a |an |the )?([a-z][a-z -]{2,60}?)(?:[?.!,]|$)/.exec(
     text,
   );
-  const versus = /(?:^|[.?!]\s+)(?:is |are |which is (?:better|quieter|cheaper),? )?(?:an? |the )?([a-z][a-z -]{2,40}?)\s+(?:vs\.?|versus)\s+(?:an? |the )?([a-z][a-z -]{2,40}?)(?:\s+(?:-|–|—)|[?.!,:]|$)/.exec(text);
+  const versus = /(?:^|[.?!]\s+)(?:is |are |which is (?:better|quieter|cheaper),? )?(?:an? |the )?([a-z][a-z -]{2,60}?)\s+(?:vs\.?|versus)\s+(?:an? |the )?([a-z][a-z -]{2,60}?)(?:\s+(?:-|–|—)|[?.!,:]|$)/.exec(text);
   const sides: [string, string] | null = versus
     ? [versus[1]?.trim() ?? '', versus[2]?.trim() ?? '']
     : sidesMatch

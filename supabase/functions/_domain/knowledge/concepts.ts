@@ -242,7 +242,8 @@ export const CONCEPTS: readonly Concept[] = [
     when: /\b(by the glass|btg|open(ed)? bottles?|preserv\w*|coravin|enomatic|argon|dispens\w*|keep\b[^.?!]*\bfresh)\b/,
     terms: 'by-the-glass wines fresh argon dispensing preservation',
     headingHint: /by-the-glass|fresh/i,
-    proof: /argon|inert|preserv|dispens/i,
+    // "argon-filled" glazing is a window, not a way to keep open wine.
+    proof: /\b(inert|preserv\w*|dispens\w*|coravin)|argon (or|and) nitrogen|argon\b(?!-filled)|by-the-glass/i,
     label: 'keeping open wine fresh',
   },
   {

@@ -21,7 +21,7 @@ export interface KnowledgePassage {
   kind: PassageKind;
 }
 
-export const EXCERPT_MAX = 600;
+export const EXCERPT_MAX = 1600;
 
 export const KNOWLEDGE_FORMAT = 'winecellargpt-knowledge';
 export const KNOWLEDGE_VERSION = 1;
