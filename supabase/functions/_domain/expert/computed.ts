@@ -16,16 +16,20 @@ import {
   formatMoney,
   formatNumber,
   formatPricePerKwh,
+  formatUsd,
+  formatUsdRange,
   lbToKg,
+  OPTION_LABELS,
   runTool,
   type CoolingSimpleInput,
+  type CoolingSystem,
 } from '../estimator/index.ts';
-import { CALCULATORS, type CalculatorLink } from './estimate-answer.ts';
+import { CALCULATORS, costInput, type CalculatorLink } from './estimate-answer.ts';
 import type { Understanding } from './understand.ts';
 
 export interface ComputedBlock {
   /** What was worked out, for the grounding of a model and the answer's check. */
-  subject: 'running-cost' | 'restaurant-stock' | 'weight' | 'room-size' | 'cabinet-running-cost';
+  subject: 'running-cost' | 'restaurant-stock' | 'weight' | 'room-size' | 'cabinet-running-cost' | 'cooling-cost';
   markdown: string;
   calculator?: CalculatorLink;
 }
@@ -141,4 +145,53 @@ export function roomSizeBlock(u: Understanding): ComputedBlock | null {
   ].join('\n\n');
   const calculator = { ...CALCULATORS.cost, url: withQuery(CALCULATORS.cost.url, encodeCostParams({ sizeBy: 'bottles', bottles, ...(ceiling !== undefined ? { height: ceiling } : {}) })) };
   return { subject: 'room-size', markdown, calculator };
+}
+
+/** The cooling systems a message names: "the split" is either kind of split; "a cooling unit" any of the three. */
+export function coolingSystemsNamed(text: string): Exclude<CoolingSystem, 'none'>[] {
+  const named: Exclude<CoolingSystem, 'none'>[] = [];
+  if (/\bthrough[- ]?(the[- ])?wall\b|\bself[- ]contained\b/.test(text)) named.push('through-the-wall');
+  const ductless = /\bductless\b|\bmini[- ]?splits?\b/.test(text);
+  const ducted = /\bducted\b/.test(text);
+  if (ductless) named.push('ductless-split');
+  if (ducted) named.push('ducted-split');
+  if (!ductless && !ducted && /\bsplits?\b/.test(text)) named.push('ductless-split', 'ducted-split');
+  if (named.length === 0 && /\bcooling (unit|system|equipment)s?\b/.test(text)) named.push('through-the-wall', 'ductless-split', 'ducted-split');
+  return named;
+}
+
+/**
+ * What the cooling alone costs installed ("what would the split cost me,
+ * all in?"): the cost calculator's cooling line for the room (the question's,
+ * the conversation's, or the calculator's default), one per system named,
+ * with the line's own assumptions.
+ */
+export function coolingCostBlock(u: Understanding): ComputedBlock | null {
+  const systems = coolingSystemsNamed(u.question.normalized);
+  if (systems.length === 0) return null;
+  const base = costInput(u.question);
+  const lines = systems.flatMap((system) => {
+    const outcome = runTool('estimate_cost', { ...base, cooling: system });
+    if (!outcome.ok || outcome.tool !== 'estimate_cost') return [];
+    const line = outcome.result.lines.find((item) => item.key === 'cooling');
+    return line ? [{ system, line, estimate: outcome.result }] : [];
+  });
+  const first = lines[0];
+  if (!first) return null;
+  const c = estimatorConfig.cost;
+  const room = first.estimate.room;
+  const where = u.question.room || u.question.bottles !== undefined
+    ? `for ${u.question.room ? `the ${formatNumber(u.question.room.length, 1)} × ${formatNumber(u.question.room.width, 1)} ${u.question.unitSystem === 'metric' ? 'm' : 'ft'} room` : `a ${formatNumber(first.estimate.bottles)}-bottle cellar`}`
+    : `for the cost calculator's default room of ${formatNumber(room.lengthFt, 1)} × ${formatNumber(room.widthFt, 1)} ft`;
+  const prices = lines.map(({ system, line }) => `${OPTION_LABELS.coolingSystem[system].toLowerCase()} ${formatUsdRange(line.low, line.high)}`).join('; ');
+  const markdown = [
+    `**Installed cooling ${where}: ${prices}**, from our cost calculator's cooling line (a ${formatNumber(Math.round(first.estimate.cooling.designBtuh))} BTU/h design load).`,
+    `**What this assumes**\n${bullets([
+      ...lines.map(({ system }) => `${OPTION_LABELS.coolingSystem[system]}: ${c.coolingInstalled[system].assumption}.`),
+      `${c.coolingIncludedBtuh.assumption}; above that, ${formatUsd(c.coolingPerExtraThousandBtuh.low)}–${formatUsd(c.coolingPerExtraThousandBtuh.high)} per extra 1,000 BTU/h.`,
+      'Installed means the equipment with its installation; the line-set length, electrical work and the condensate drain move a split\'s price most.',
+    ])}`,
+  ].join('\n\n');
+  const calculator = { ...CALCULATORS.cost, url: withQuery(CALCULATORS.cost.url, encodeCostParams({ ...base, cooling: first.system })) };
+  return { subject: 'cooling-cost', markdown, calculator };
 }

@@ -51,7 +51,7 @@ const lengthUnit = (system: UnitSystem) => (system === 'metric' ? 'm' : 'ft');
 const dimension = (value: number) => formatNumber(value, 2);
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
-function costInput(question: ParsedQuestion): CostInput {
+export function costInput(question: ParsedQuestion): CostInput {
   const input: CostInput = { unitSystem: question.unitSystem };
   if (question.bottles !== undefined) {
     input.sizeBy = 'bottles';

@@ -30,7 +30,7 @@ import {
 } from './passages.ts';
 import { carriesEstimateDetail, mergeQuestions, parseQuestion, type BusinessTopic, type ParsedQuestion } from './question.ts';
 import { questionKind, understand, type QuestionKind, type Understanding } from './understand.ts';
-import { cabinetRunningCostBlock, restaurantStockBlock, roomSizeBlock, runningCostBlock, weightBlock, type ComputedBlock } from './computed.ts';
+import { cabinetRunningCostBlock, coolingCostBlock, restaurantStockBlock, roomSizeBlock, runningCostBlock, weightBlock, type ComputedBlock } from './computed.ts';
 
 export interface Source {
   title: string;
@@ -81,6 +81,7 @@ const TOPIC_QUERIES: Record<BusinessTopic, string> = {
   area: 'experience and cellars built united states',
   commercial: 'do you build cellars for restaurants and commercial spaces',
   repair: 'can you fix or upgrade an existing cellar',
+  maintenance: 'maintenance protection scheduled service visits emergency response when a unit fails',
   'quote-request': 'the free quote response time contact form',
 };
 
@@ -306,11 +307,17 @@ function describeUnderstanding(u: Understanding): string[] {
 /** Words in nearly every heading about cellars: sharing only these does not title a passage with a question's subject. */
 const COMMON_HEADING_WORDS = new Set(['cellar', 'cellars', 'wine', 'wines', 'unit', 'units', 'system', 'systems', 'room', 'rooms'].map((word) => termsOf(word)[0] ?? word));
 
-/** Whether a passage's heading names something a question part asks about. */
-function titledBy(result: KnowledgeResult, part: string): boolean {
+/** How much each of the question's own words in a heading adds to a passage's weight among those of equal priority. */
+const HEADING_WORD_WEIGHT = 0.25;
+
+/** How many of a question part's own words a passage's heading names, the words of nearly every heading aside. */
+function headingShare(result: KnowledgeResult, part: string): number {
   const heading = new Set(termsOf(result.heading || result.title));
-  return contentTerms(part).some((term) => !COMMON_HEADING_WORDS.has(term) && heading.has(term));
+  return contentTerms(part).filter((term) => !COMMON_HEADING_WORDS.has(term) && heading.has(term)).length;
 }
+
+/** Whether a passage's heading names something a question part asks about. */
+const titledBy = (result: KnowledgeResult, part: string): boolean => headingShare(result, part) > 0;
 
 /** The concepts a part of a message names; the whole message's when the part names none. */
 function conceptsOf(part: string, whole: readonly Concept[]): Concept[] {
@@ -382,7 +389,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
   function retrieve(asked: string, topic: BusinessTopic | null, concepts: readonly Concept[] = []): KnowledgeResult[] {
     const ranked = retrievePassages(memoKnowledge, asked, concepts);
     if (!topic) return ranked;
-    const own = ranked.filter((result) => result.kind === 'faq' || result.kind === 'fact');
+    const own = ranked.filter((result) => result.kind === 'faq' || result.kind === 'fact' || (topic === 'maintenance' && result.kind === 'service'));
     return [...own, ...ranked.filter((result) => !own.includes(result))];
   }
 
@@ -482,7 +489,7 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const allRanked = demoteUnasked(retrieve(query, question.topic, question.topic ? [] : searchConcepts), searchConcepts);
     // A section titled with the asked subject ("…louder than a split system?" for "quieter") stands for its page, and
     // one also titled as the asked kind of question ("Was my wine damaged…?" for "have I wrecked my wine?") before it.
-    const titledSubject = (result: KnowledgeResult) => concepts.some((concept) => concept.proof !== undefined && (concept.headingHint?.test(result.heading) ?? false));
+    const titledSubject = (result: KnowledgeResult) => concepts.some((concept) => concept.headingHint?.test(result.heading) ?? false);
     const kindHeading = kind ? KIND_HEADINGS[kind] : undefined;
     const titledKind = (result: KnowledgeResult) => kindHeading?.test(result.heading) ?? false;
     // The kind counts only in a heading on the question's own subject: "How do you keep by-the-glass wines fresh?" is no answer to a door left open.
@@ -490,6 +497,8 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
       const subject = titledSubject(result);
       return (subject ? 2 : 0) + (titledKind(result) && (subject || titledBy(result, asked)) ? 1 : 0);
     };
+    // Among equals, a heading that names more of the question's own words ("…next to diners?" for "diners will be 4 ft from the glass") counts for more.
+    const weight = (result: KnowledgeResult) => result.score * (1 + HEADING_WORD_WEIGHT * Math.min(3, headingShare(result, asked)));
     const ranked = preferFaq(onePerPage(allRanked, priority));
     const askedTerms = contentTerms(asked);
     const conceptTerms = contentTerms(concepts.map((concept) => concept.terms).join(' '));
@@ -500,7 +509,13 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     // The best passage whose opening can be quoted and that speaks to the subject leads; the others support it.
     let candidates = [...ranked.slice(0, LEAD_CANDIDATES).filter(speaks), ...ranked.slice(LEAD_CANDIDATES, 10).filter(speaks)];
     // A section titled with the asked subject leads before one that only mentions it; among those, one titled as the kind asked.
-    candidates = candidates.map((result, index) => ({ result, index })).sort((a, b) => priority(b.result) - priority(a.result) || a.index - b.index).map((item) => item.result);
+    // A business question keeps its own order: the FAQ and the facts say it first.
+    if (!question.topic) {
+      candidates = candidates
+        .map((result, index) => ({ result, index, weight: weight(result) }))
+        .sort((a, b) => priority(b.result) - priority(a.result) || b.weight - a.weight || a.index - b.index)
+        .map((item) => item.result);
+    }
     // A comparison leads with the section titled by its first side, so the second side can follow from its own.
     if (sides) {
       const first = contentTerms(sides[0]);
@@ -513,7 +528,8 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     }
     const quoted = candidates.slice(0, LEAD_CANDIDATES + 2).flatMap((candidate) => {
       const named = concepts.some((concept) => concept.headingHint?.test(candidate.heading) ?? false);
-      const whole = named || kind === 'what-to-do';
+      // A service's description is a short list: its items are the answer.
+      const whole = named || kind === 'what-to-do' || candidate.kind === 'service';
       // Steps and signs to check are the answer to "what should I do" and "is it bad": a longer quote keeps the list whole.
       const long = kind === 'what-to-do' || kind === 'is-it-bad';
       const sentences = leadSentences(candidate, whole ? { ...quoteOptions, whole: true, maxSentences: long ? 9 : 6, maxChars: long ? 1000 : 720 } : quoteOptions);
@@ -569,8 +585,10 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const text = fixTypos(question.text);
     const asked = searchText(text);
     const concepts = u ? askedConcepts(u) : expandQuestion(asked).concepts;
-    // Each question in the message gets its own passage: "how do I move them, and how long should they rest?"
-    const questions = question.topic ? [asked] : questionParts(text);
+    // Each question in the message gets its own passage: "how do I move them, and how long should they rest?",
+    // "what warranty do you give? …how fast can someone get out here?"
+    const parts = questionParts(text);
+    const questions = question.topic ? [parts.length > 1 ? (parts[0] ?? asked) : asked, ...parts.slice(1)] : parts;
     const first = questions[0] ?? asked;
     const firstConcepts = questions.length > 1 ? conceptsOf(first, concepts) : concepts;
     const part =
@@ -580,13 +598,27 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     if (!part) return null;
     const body = [...part.body];
     const used = [...part.used];
+    const unanswered: string[] = [];
     for (const next of questions.slice(1)) {
-      const more = passagePart({ ...question, wantsFigure: parseQuestion(next).wantsFigure }, next, conceptsOf(next, concepts), u ? questionKind(parseQuestion(next).normalized, null) : null);
+      const parsed = parseQuestion(next);
+      // A part about the business ("do you do service contracts?") is answered from the business's own passages.
+      const topic = question.topic ? parsed.topic : null;
+      const own = topic ? [] : conceptsOf(next, concepts);
+      const more = passagePart({ ...question, topic, wantsFigure: parsed.wantsFigure }, next, own, u ? questionKind(parsed.normalized, topic) : null);
       const lead = more?.used[0];
-      // Another part's passage must be titled with something that part asks ("rest" for "how long should they rest?").
-      if (!more || !lead || used.some((result) => result.id === lead.id) || !titledBy(lead, next)) continue;
+      // Another part's passage must be titled with something that part asks ("rest" for "how long should they rest?"), or be the business's answer to it.
+      const answers = lead !== undefined && (titledBy(lead, next) || (topic !== null && topic !== question.topic) || own.some((concept) => concept.headingHint?.test(lead.heading) ?? false));
+      if (!more || !lead || used.some((result) => result.id === lead.id) || !answers) {
+        if (question.topic && /\b(you|your)\b/i.test(next) && /\?\s*$/.test(next.trim())) unanswered.push(next);
+        continue;
+      }
       body.push(more.body[0] ?? '');
       used.push(lead);
+    }
+    // What the business's facts do not say is said plainly, never guessed: a crew, a response time.
+    if (unanswered.length > 0) {
+      const asked = unanswered.map((part) => `_“${part.trim().replace(/^(and|also|plus|so)\b[\s,]*/i, '')}”_`).join(' and ');
+      body.push(`On ${asked}: I can't answer that from this site's facts, and I won't guess. ${markdownLink('Ask the team through the contact form', CONTACT)} and they will tell you.`);
     }
     const links = [...used, ...part.extra.filter((result) => !used.includes(result))].slice(0, MAX_LINKS);
     // The check before sending: a "how much" answered with no figure says so; the same passage twice in a row answers nothing new.
@@ -630,6 +662,10 @@ export function createOfflineExpert(knowledge: KnowledgeSearch, options: { cache
     const blocks: ComputedBlock[] = [];
     if (u.wants.runningCost) {
       const block = ids.has('cabinet') ? cabinetRunningCostBlock(u) : runningCostBlock(u);
+      if (block) blocks.push(block);
+    }
+    if (u.wants.coolingCost) {
+      const block = coolingCostBlock(u);
       if (block) blocks.push(block);
     }
     if (u.wants.restaurantStock) {

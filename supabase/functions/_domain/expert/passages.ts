@@ -64,7 +64,7 @@ export function questionParts(text: string): string[] {
   const parts: string[] = [];
   sentences.forEach((sentence, index) => {
     if (!isQuestion(sentence)) return;
-    const pieces = sentence.split(/,?\s+(?:and|also|plus)\s+(?=(?:how|what|which|when|where|why|should|do|does|is|are|can|will|would)\b)/i);
+    const pieces = sentence.split(/,?\s+(?:and|also|plus)\s+(?=(?:how|what|which|when|where|why|should|do|does|is|are|can|will|would|if)\b)/i);
     pieces.forEach((piece, pieceIndex) => {
       let part = piece;
       const before = sentences[index - 1];

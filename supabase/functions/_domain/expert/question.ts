@@ -34,6 +34,8 @@ export type BusinessTopic =
   | 'area'
   | 'commercial'
   | 'repair'
+  /** Service visits, emergency response, a service contract. */
+  | 'maintenance'
   /** How to ask for the quote, as opposed to what it includes. */
   | 'quote-request';
 
@@ -178,6 +180,13 @@ function parseTopic(text: string): BusinessTopic | null {
     return 'timeline';
   }
   if (you && has(text, /\b(charge|fees?|prices?|pricing|rates|cost|expensive|budget)\b/)) return 'pricing';
+  if (
+    has(text, /\b(service (contracts?|plans?|agreements?|visits?)|maintenance (plans?|contracts?|agreements?|visits?)|emergency (service|response|call|repair)s?|response times?)\b/) ||
+    has(text, /\bhow (fast|quickly|soon) (can|will|would|could|do) (someone|you|a tech\w*|your (tech\w*|team|crew))\b/) ||
+    (you && has(text, /\b(do|will|can) you (service|maintain)\b/))
+  ) {
+    return 'maintenance';
+  }
   if (has(text, /\b(how many cellars|experience|track record|years in business|how long have you)\b/)) return 'experience';
   if (has(text, /\b(rating|rated|reviews?|reputation|bbb|testimonials?)\b/)) return 'rating';
   if (has(text, /\b(contact|phone|e-?mail|call (you|me|us)|reach (you|someone)|speak to|talk to|get in touch)\b/)) return 'contact';
@@ -271,7 +280,7 @@ export function parseQuestion(text: string): ParsedQuestion {
   if (has(normalized, /\b(restaurants?|wine bar|bistro|diners?|covers)\b/) || (has(normalized, /\bdining room\b/) && !has(normalized, /\b(house|home|formal dining room|our dining room|my dining room)\b/))) {
     parsed.cellarType = 'restaurant';
     parsed.traffic = 'heavy';
-  } else if (has(normalized, /\b(commercial|winery|hotel|shop|store|retail|office)\b/)) {
+  } else if (has(normalized, /\b(commercial|winery|hotel|shop|store|retail)\b|(?<!\b(home|my|our|the house's) )\boffice\b(?! next door| beside| next to)/)) {
     parsed.cellarType = 'commercial';
   }
   if (has(normalized, /\b(passive|no cooling|without cooling)\b/)) parsed.cooling = 'none';

@@ -36,6 +36,8 @@ export interface Understanding {
     weight: boolean;
     roomSize: boolean;
     restaurantStock: boolean;
+    /** What the cooling alone costs installed ("what would the split cost me, all in?"). */
+    coolingCost: boolean;
   };
   /** The message refers back to the previous turn ("and what would that cost?", "how many bottles would that hold"). */
   followUp: boolean;
@@ -172,6 +174,10 @@ export function unknownSubjects(text: string, vocabulary: Vocabulary): string[] 
   return unknown;
 }
 
+/** A question about what the cooling system alone costs, not the cellar around it. */
+const COOLING_COST =
+  /\b(split|ductless|ducted|mini[- ]?split|through[- ]?(the[- ])?wall( unit)?|self[- ]contained( unit)?|cooling (unit|system))s?\b[^.?!]{0,40}\b(cost|price|run (me|us)|set (me|us) back|installed)\b|\b(cost|price) of (a |an |the )?(split|ductless|ducted|mini[- ]?split|through[- ]?(the[- ])?wall|cooling (unit|system))/;
+
 /** "and what would that cost?", "how many bottles would that hold", "what if it's double pane": a message that leans on the one before. */
 const REFERS_BACK = /^(and|ok|okay|so|what about|how about|what if|then)\b|\b(that|it|this|those|them)\b[^.?!]*\b(cost|hold|weigh|run|take|fit)\b|\bwould (that|it|this) (cost|hold|take|weigh|need)\b|\bthat (room|closet|cellar|space|floor|system|unit)\b/;
 
@@ -192,7 +198,8 @@ export function understand(latest: string, previousText: string | null, vocabula
   const saysSubject = questions.length > 0 && questionTerms.length >= 2;
   const touches = (concept: Concept) => contentTerms(concept.terms).some((term) => questionTerms.includes(term));
   const wantsActions = questionKind(text, parseQuestion(latest).topic) === 'what-to-do';
-  const asked = named.length > 0 ? named : !saysSubject || wantsActions ? all : all.filter(touches);
+  // "…smells musty and labels have mould. What do we do before we move the wine?": what to do is about the problem told, too.
+  const asked = named.length > 0 ? (wantsActions ? all : named) : !saysSubject || wantsActions ? all : all.filter(touches);
   const concepts = asked;
   const context = all.filter((concept) => !asked.includes(concept) && !asked.some((item) => item.id === concept.id));
   const coversMatch = /(\d+)\s*(?:covers?|guests? a night|diners? a night)/.exec(text);
@@ -218,6 +225,7 @@ export function understand(latest: string, previousText: string | null, vocabula
     roomSize: /\b(how big|how large|what size) (a |of a |the )?(room|space|cellar)\b|\bhow much (space|room|floor)\b/.test(text) && (question.bottles !== undefined || growth !== undefined),
     restaurantStock:
       (coversMatch !== null || seatsMatch !== null) && /\bhow many bottles\b|\bhow (big|large|much)\b|\bhold\b|\bstock\b|\binventory\b/.test(text),
+    coolingCost: !conceptIds.has('running-cost') && COOLING_COST.test(text),
   };
   const sidesMatch = /\b(?:is|are)\s+(?:a |an |the )?([a-z][a-z -]{2,60}?)\s+(?:quieter|better|cheaper|louder|worse|colder|warmer)\s+than\s+(?:a |an |the )?([a-z][a-z -]{2,60}?)(?:[?.!,]|$)|\b(?:between|,)\s*(?:a |an |the )?([a-z][a-z -]{2,60}?)\s+(?:or|vs\.?|versus|and)\s+(?:a |an |the )?([a-z][a-z -]{2,60}?)(?:[?.!,]|$)/.exec(
     text,

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../../scripts/knowledge/build.ts';
 import { createKnowledgeSearch } from '../knowledge/search.ts';
-import { estimateRestaurantStock, floorAreaForBottles, formatArea, formatNumber, roomRackingWalls, runTool } from '../estimator/index.ts';
+import { estimateRestaurantStock, floorAreaForBottles, formatArea, formatNumber, formatUsdRange, roomRackingWalls, runTool } from '../estimator/index.ts';
 import { createOfflineExpert } from './offline-expert.ts';
 
 const expert = createOfflineExpert(createKnowledgeSearch(await buildKnowledgeIndex()));
@@ -148,5 +148,52 @@ describe('what nobody can know is said plainly', () => {
     const answer = ask('What will a 2019 Napa Cabernet be worth in 2040?');
     expect(answer).toMatch(/can't predict/);
     expect(answer).not.toMatch(/\$\d/);
+  });
+});
+
+describe('a question about the business answers each of its parts', () => {
+  it('warranty and emergency service: the warranty terms and the maintenance service, each from the business\'s own passages', () => {
+    const answer = ask('Which warranty covers the cooling equipment, and if it quits on a holiday weekend how quickly can a technician come?');
+    expect(answer).toMatch(/climate-control systems for 3 years/);
+    expect(answer).toMatch(/Maintenance & Protection/);
+  });
+
+  it('a detail the business facts do not state is said plainly, not guessed', () => {
+    const answer = ask('What does the free quote include? Also, are your installers employees or subcontractors?');
+    expect(answer).toMatch(/can't answer that from this site's facts/);
+    expect(answer).toMatch(/contact form/);
+  });
+});
+
+describe('the section titled as the asked kind leads', () => {
+  it('"is it ruined" after a warm spell gets the verdict section, not the power-cut explainer', () => {
+    const answer = ask('The AC died for a weekend and the cellar drifted up to 66F. Is my wine ruined?');
+    expect(answer).toMatch(/Was my wine damaged/);
+    expect(answer).toMatch(/very likely fine/);
+  });
+
+  it('what to do before a move, when the room told about is musty, answers the musty room', () => {
+    const answer = ask('The closet where the bottles sit now has a damp, musty smell and some mildew on the cartons. What should I do before I carry them to the new cellar?');
+    expect(answer).toMatch(/before moving wine out of a musty room/i);
+  });
+});
+
+describe('a follow-up on the passage just quoted', () => {
+  it('asks what it left out, and gets that, not another section sharing a word', () => {
+    const answer = ask('How can a small bar keep opened bottles fresh for a week?', 'and what would a dispensing machine like that set us back?');
+    expect(answer).toMatch(/ask its maker or your distributor/);
+    expect(answer).not.toMatch(/dew point|load calculation/);
+  });
+});
+
+describe('what the cooling alone costs', () => {
+  it('"what would the split cost installed" after a room: the cost calculator\'s cooling line for that room, not a whole cellar', () => {
+    const answer = ask('My cellar will be 8 by 10 feet, next to my home office. Is a split system quieter than a through-the-wall unit?', 'How much would the ductless split run me installed?');
+    const outcome = runTool('estimate_cost', { sizeBy: 'room', length: 8, width: 10, cooling: 'ductless-split' });
+    if (!outcome.ok || outcome.tool !== 'estimate_cost') throw new Error('cost estimate failed');
+    const line = outcome.result.lines.find((item) => item.key === 'cooling');
+    if (!line) throw new Error('no cooling line');
+    expect(answer).toContain(`ductless split system ${formatUsdRange(line.low, line.high)}`);
+    expect(answer).not.toMatch(/commercial cellar|\| \*\*Total\*\*/);
   });
 });

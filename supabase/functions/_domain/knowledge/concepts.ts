@@ -69,8 +69,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'heat-event',
     when: /\b(reached|hit|got (up )?to|went (up )?to|climbed to|spiked|rose to)\b[^.?!]{0,30}\d+\s*(°|º|degrees?|deg)?\s*[fc]?\b|\bheat ?waves?\b|\bheat event\b|\b(cooling|unit|ac|compressor)\b[^.?!]{0,20}\b(failed|broke|died|stopped|quit)\b|\b(cooked|heat damaged?)\b/,
-    terms: 'heat event logger seepage corks',
-    headingHint: /heat event|temperature swings|stable temperature/i,
+    terms: 'heat event heat spike logger seepage corks',
+    headingHint: /heat event|heat spike|temperature swings|stable temperature/i,
   },
   {
     id: 'power-outage',
