@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { serviceClient, uniqueEmail } from './support/backend.ts';
 
-const isPhone = (name: string) => name === 'phone';
-
 /**
  * The badge shows the spots left this quarter once the page is idle, and other
  * tests win leads in the shared backend: these checks of the spec's wording
@@ -33,7 +31,7 @@ test.describe('landing page content', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test('hero: offer, badge, both buttons and the hero-image offer on hover and keyboard focus', async ({ page }, info) => {
+  test('hero: offer, badge, both buttons and the hero-image offer on hover and keyboard focus', async ({ page }) => {
     await nothingBookedYet(page);
     await gotoReady(page, '/');
     const hero = page.locator('#top');
@@ -44,21 +42,23 @@ test.describe('landing page content', () => {
 
     const offer = hero.getByRole('link', { name: 'Generate Custom Hero Images' });
     await expect(offer).toHaveAttribute('href', '/image-generator');
-    if (!isPhone(info.project.name)) {
-      await expect(offer).toHaveCSS('opacity', '0');
-      await hero.locator('figure img').hover();
-      await expect(offer).toHaveCSS('opacity', '1');
-      await page.mouse.move(0, 0);
-      await expect(offer).toHaveCSS('opacity', '0');
-      await offer.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(offer).toBeFocused();
-      await expect(offer).toHaveCSS('opacity', '1');
-    } else {
-      // Touch screens cannot hover: the offer is simply shown.
-      await expect(offer).toHaveCSS('opacity', '1');
-    }
+    await expect(offer).toHaveCSS('opacity', '0');
+    await hero.locator('figure img').hover();
+    await expect(offer).toHaveCSS('opacity', '1');
+    await page.mouse.move(0, 0);
+    await expect(offer).toHaveCSS('opacity', '0');
+    await offer.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(offer).toBeFocused();
+    await expect(offer).toHaveCSS('opacity', '1');
+  });
+
+  test('hero on a touch screen: the hero-image offer is simply shown, as nothing can hover', { tag: '@phone' }, async ({ page }) => {
+    await gotoReady(page, '/');
+    const offer = page.locator('#top').getByRole('link', { name: 'Generate Custom Hero Images' });
+    await expect(offer).toHaveAttribute('href', '/image-generator');
+    await expect(offer).toHaveCSS('opacity', '1');
   });
 
   test('every marketing claim of SPEC §1 is on the page', async ({ page }) => {
@@ -115,8 +115,7 @@ test.describe('landing page content', () => {
 });
 
 test.describe('header and navigation', () => {
-  test('desktop: section anchors scroll on the home page and navigate from other pages', async ({ page }, info) => {
-    test.skip(isPhone(info.project.name), 'desktop header');
+  test('desktop: section anchors scroll on the home page and navigate from other pages', async ({ page }) => {
     await gotoReady(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services' }).click();
@@ -130,8 +129,7 @@ test.describe('header and navigation', () => {
     await expect.poll(() => inViewport(page, '#about')).toBe(true);
   });
 
-  test('desktop: links of SPEC §2', async ({ page }, info) => {
-    test.skip(isPhone(info.project.name), 'desktop header');
+  test('desktop: links of SPEC §2', async ({ page }) => {
     await gotoReady(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: Array<[string, string]> = [
@@ -148,9 +146,16 @@ test.describe('header and navigation', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'WineCellarGPT home' })).toHaveAttribute('href', '/');
   });
 
-  test('mobile menu: has Get Quote, closes on any choice, Escape closes', async ({ page }, info) => {
-    test.skip(!isPhone(info.project.name), 'mobile menu');
+  test('mobile menu: Get Quote opens the assistant, any choice closes it, Escape closes', { tag: '@phone' }, async ({ page }) => {
     await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Get Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wine Cellar Expert' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -171,7 +176,7 @@ test.describe('header and navigation', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('GPT, Get Quote and the floating button open the assistant; Escape returns focus', async ({ page }, info) => {
+  test('GPT, Get Quote and the floating button open the assistant; Escape returns focus', async ({ page }) => {
     await gotoReady(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Wine Cellar Expert' });
     const fab = page.getByRole('button', { name: 'Chat with the wine cellar expert' });
@@ -181,20 +186,13 @@ test.describe('header and navigation', () => {
     await expect(dialog).toBeHidden();
     await expect(fab).toBeFocused();
 
-    if (isPhone(info.project.name)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Get Quote' }).click();
+    const banner = page.getByRole('banner');
+    for (const name of ['GPT', 'Get Quote']) {
+      await banner.getByRole('button', { name, exact: true }).click();
       await expect(dialog).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    } else {
-      const banner = page.getByRole('banner');
-      for (const name of ['GPT', 'Get Quote']) {
-        await banner.getByRole('button', { name, exact: true }).click();
-        await expect(dialog).toBeVisible();
-        await page.getByRole('button', { name: 'Close chat' }).click();
-        await expect(dialog).toBeHidden();
-        await expect(banner.getByRole('button', { name, exact: true })).toBeFocused();
-      }
+      await page.getByRole('button', { name: 'Close chat' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(banner.getByRole('button', { name, exact: true })).toBeFocused();
     }
   });
 

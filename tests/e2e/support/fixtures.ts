@@ -101,6 +101,12 @@ export async function expectAccessible(page: Page, context = '', include?: strin
   expect(serious, `axe serious/critical violations ${context}`).toEqual([]);
 }
 
+/** The page never scrolls sideways: nothing is wider than the window (a phone would zoom the whole page out). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
 /** Visible sonner toasts' text. */
 export function toasts(page: Page) {
   return page.locator('[data-sonner-toast]');
