@@ -162,13 +162,15 @@ test.describe('chat with a provider (fake, on loopback)', () => {
     const reply = dialog.locator('li[data-role="assistant"]').last();
     await expect(reply).toContainText('word3');
     await expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // Stop cancels the stream itself: its request ends as aborted, so no later word can arrive.
+    const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/functions/v1/ai-chat'));
     await dialog.getByRole('button', { name: 'Stop' }).click();
+    await aborted;
     await expect(reply).toContainText('Stopped');
     const text = await reply.innerText();
     expect(text).toContain('word3');
     expect(text).not.toContain('word40');
     await expect(dialog.getByRole('button', { name: 'Stop' })).toHaveCount(0);
-    await page.waitForTimeout(800);
     expect(await reply.innerText()).toBe(text);
   });
 });
@@ -248,7 +250,7 @@ test.describe('voice', () => {
     await input(page).fill('Hello.');
     await dialog.getByRole('button', { name: 'Voice input' }).click();
     await expect(toasts(page).filter({ hasText: 'Recording started' })).toBeVisible();
-    await page.waitForTimeout(600);
+    // Recording: stopped as soon as it has started (the fake microphone gives data at once).
     await dialog.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(toasts(page).filter({ hasText: 'Voice transcribed successfully!' })).toBeVisible();
     await expect(input(page)).toHaveValue(`Hello. ${FAKE_TRANSCRIPT}`);
@@ -264,7 +266,7 @@ test.describe('voice', () => {
 
     // The offline backend has no transcription provider configured: a clear failure.
     await form.getByRole('button', { name: 'Voice input' }).click();
-    await page.waitForTimeout(400);
+    // Recording: stopped as soon as it has started (the fake microphone gives data at once).
     await form.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(toasts(page).filter({ hasText: 'Transcription failed' })).toBeVisible();
     await expect(form.getByLabel('Project Details')).toHaveValue('Basement room.');
@@ -276,7 +278,7 @@ test.describe('voice', () => {
       await route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/voice-to-text` });
     });
     await form.getByRole('button', { name: 'Voice input' }).click();
-    await page.waitForTimeout(400);
+    // Recording: stopped as soon as it has started (the fake microphone gives data at once).
     await form.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(form.getByRole('button', { name: 'Transcribing...' })).toBeDisabled();
     release();
@@ -305,7 +307,7 @@ test.describe('voice', () => {
     await gotoReady(page, '/voice-ai');
     await useFakeProvider(page, 'voice-to-text');
     await page.getByRole('button', { name: 'Voice input' }).click();
-    await page.waitForTimeout(500);
+    // Recording: stopped as soon as it has started (the fake microphone gives data at once).
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     const conversation = page.getByRole('region', { name: 'Conversation' });
     // The recording goes through the function to the fake provider and back: on a loaded 2-core CI host that has taken over 10 s.
