@@ -307,6 +307,7 @@ test.describe('errors and toasts', () => {
   });
 });
 
+// The fields, their rules and messages, and refused files: src/features/contact/components/contact-form.test.tsx.
 test.describe('contact form', () => {
   async function openForm(page: Page) {
     await gotoReady(page, '/');
@@ -326,53 +327,6 @@ test.describe('contact form', () => {
     await form.getByLabel('Timeline').selectOption('3-6months');
     await form.getByLabel('Project Details').fill('A 1,200-bottle cellar under the stairs, <b>glass</b> door.');
   }
-
-  test('fields, types, options and required marks of SPEC §3', async ({ page }) => {
-    const form = await openForm(page);
-    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
-    await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
-    for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
-      await expect(form.locator('label', { hasText: label }).first()).toContainText('*');
-    }
-    const values = (label: string) => form.getByLabel(label).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-    expect(await values('Project Type')).toEqual(['residential', 'commercial', 'renovation', 'consultation']);
-    expect(await values('Budget')).toEqual(['under-25k', '25k-50k', '50k-100k', '100k-200k', 'over-200k']);
-    expect(await values('Timeline')).toEqual(['asap', '1-3months', '3-6months', '6-12months', 'planning']);
-    await expect(form.getByText('max 5MB per file')).toBeVisible();
-    await expect(form.locator('input[type="file"]')).toHaveAttribute('multiple', '');
-    await expect(form.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*,.pdf,.dwg');
-  });
-
-  test('shows errors under fields with the destructive toast, and editing clears them', async ({ page }) => {
-    const form = await openForm(page);
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(toasts(page).filter({ hasText: 'Please fix the errors below' })).toContainText('Check the form for validation errors.');
-    await expect(form.locator('#contact-first-name-error')).toHaveText('Required');
-    await expect(form.locator('#contact-message-error')).toHaveText('Required');
-    await form.getByLabel('First Name').fill('A');
-    await expect(form.locator('#contact-first-name-error')).toHaveCount(0);
-
-    await fillValid(form, 'not-an-email');
-    await form.getByLabel('First Name').fill('R2-D2');
-    await form.getByLabel('Phone').fill('call me maybe');
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(form.locator('#contact-first-name-error')).toHaveText('Name contains invalid characters');
-    await expect(form.locator('#contact-email-error')).toHaveText('Invalid email address');
-    await expect(form.locator('#contact-phone-error')).toHaveText('Invalid phone number format');
-    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@example.com');
-    await expect(form.locator('#contact-email-error')).toHaveCount(0);
-  });
-
-  test('rejects an invalid file selection with the file errors', async ({ page }) => {
-    const form = await openForm(page);
-    await form.locator('input[type="file"]').setInputFiles([
-      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-      { name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
-    ]);
-    await expect(toasts(page).filter({ hasText: 'File upload error' })).toContainText('File 2: File type not allowed');
-    await expect(form.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
-  });
 
   test('stores the inquiry with its attachment, shows the success toast and resets', async ({ page }) => {
     const email = uniqueEmail('contact');
