@@ -41,7 +41,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   // Edge functions (served by the contract tests' backend and tested under Deno) import the generated knowledge index.
   { name: 'knowledge', command: 'npm', args: ['run', '--silent', 'knowledge'] },
-  { name: 'unit', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=./scripts/test-timing/vitest-reporter.ts'] },
+  // Component and unit files beside the contract files, in two runs (scripts/test-unit.ts says why).
+  { name: 'unit', command: 'npx', args: ['tsx', 'scripts/test-unit.ts'] },
   {
     name: 'functions',
     command: 'npm',

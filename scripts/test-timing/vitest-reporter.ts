@@ -1,7 +1,8 @@
 /**
  * A Vitest reporter that only records: every test's layer, file, name and
  * duration, for `npm test`'s timing summary (scripts/test-timing/summary.ts).
- * It runs beside the default reporter (scripts/test-all.ts passes both).
+ * It runs beside the default reporter (scripts/test-unit.ts passes both);
+ * TEST_TIMING_NAME names its file when two runs write at once.
  */
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -27,6 +28,6 @@ export default class TimingReporter implements Reporter {
         });
       }
     }
-    writeTests(timingDir(root), 'vitest', tests);
+    writeTests(timingDir(root), process.env.TEST_TIMING_NAME ?? 'vitest', tests);
   }
 }
