@@ -62,32 +62,6 @@ test.describe('signed in', () => {
   });
 });
 
-test('quote request: every required field is marked, errors name the field, and the timeline explains itself', async ({ page }) => {
-  await gotoReady(page, '/quote');
-  await expect(page.getByText(/^Fields marked \*.* are required\.$/)).toBeVisible();
-  await expect(page.getByText('Where is the cellar?*')).toBeVisible();
-  await expect(page.getByText('What kind of project is it?*')).toBeVisible();
-
-  await page.getByRole('radio', { name: /Residential Wine Cellar/ }).check();
-  await page.getByLabel('Where is the cellar?').fill('Sonoma, CA');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(/construction takes 8-12 weeks, so the cellar is finished two to three months after building starts/)).toBeVisible();
-  await expect(page.getByText('When would you like work to start?*')).toBeVisible();
-  await page.getByText('$50,000 - $100,000').click();
-  await page.getByText('1-3 months').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Project details*')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Tell us a little about the project')).toBeVisible();
-  await page.getByLabel('Project details').fill('A cool basement room, about 10 × 8 ft.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: /Send my quote request/ }).click();
-  for (const message of ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a phone number we can call']) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
-  await expect(page.getByText('Required', { exact: true })).toHaveCount(0);
-});
-
 test('quote confirmation fits a phone even with a long email address', { tag: '@phone' }, async ({ page }) => {
   const email = uniqueEmail('a-very-long-collector-name-for-the-cellar');
   expect(email.length).toBeGreaterThan(37);

@@ -8,6 +8,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { newAccount, roleAccount, roleState, sessionState, type Account, type Role, type StorageState } from './auth.ts';
+import { COVERAGE_DIR, CoverageSink, recordCoverage } from './coverage.ts';
 
 export interface ConsoleGuard {
   /** Declare a console error this test provokes on purpose. */
@@ -27,7 +28,21 @@ interface Fixtures {
   account: Account;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { coverageSink: CoverageSink | null }>({
+  // `npm run coverage` only (support/coverage.ts): one sink per worker, written when the worker ends.
+  coverageSink: [
+    async ({}, use, worker) => {
+      if (!COVERAGE_DIR) return use(null);
+      const sink = new CoverageSink();
+      await use(sink);
+      sink.write(worker.workerIndex);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page, coverageSink }, use) => {
+    if (!coverageSink) return use(page);
+    await recordCoverage(page, coverageSink, () => use(page));
+  },
   signedIn: [null, { option: true }],
   freshAccount: [false, { option: true }],
   session: async ({ signedIn, freshAccount }, use) => {

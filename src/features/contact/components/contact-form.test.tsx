@@ -24,7 +24,8 @@ beforeEach(() => {
   for (const fn of Object.values(notify)) fn.mockReset();
 });
 
-describe('contact form', () => {
+// A whole form, a render per keystroke: more than Vitest's default 5 s on a busy machine.
+describe('contact form', { timeout: 20_000 }, () => {
   it('has the fields, types, options and required marks of the spec', () => {
     const { container } = render(<ContactForm />);
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
