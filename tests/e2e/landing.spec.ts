@@ -294,17 +294,7 @@ test.describe('errors and toasts', () => {
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('errorLogs') ?? '[]') as Array<{ message: string }>).map((log) => log.message)))
       .toEqual(Array.from({ length: 10 }, (_, index) => `rejection number ${index + 3}`));
   });
-
-  test('at most 3 toasts at once, each closing after about 4 seconds', async ({ page }) => {
-    await gotoReady(page, '/');
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.locator('#contact-form[data-ready]')).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Get My Free Quote' });
-    for (let index = 0; index < 5; index += 1) await submit.click();
-    await expect(toasts(page).first()).toBeVisible();
-    await expect.poll(() => toasts(page).evaluateAll((nodes) => nodes.filter((node) => node.getAttribute('data-visible') === 'true').length)).toBeLessThanOrEqual(3);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 9_000 });
-  });
+  // At most 3 toasts at once, each closing after about 4 seconds: src/components/ui/toaster-host.test.tsx.
 });
 
 // The fields, their rules and messages, and refused files: src/features/contact/components/contact-form.test.tsx.
