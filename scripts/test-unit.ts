@@ -5,20 +5,22 @@
  * run the machine's second core idles through them (and the contract tests
  * spend much of their time waiting on the backend: realtime delivery,
  * throttles, restarts). Two runs overlap that phase with the component and
- * unit files. The contract run's lines are prefixed with [contract].
+ * unit files, with one worker per core in all (the contract run's one, the
+ * others' the rest). The contract run's lines are prefixed with [contract].
  *
  * `npx vitest run` still runs everything in one process; this only changes
  * how `npm test` schedules it. Extra arguments go to both runs.
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
 const extra = process.argv.slice(2);
 const reporter = ['--reporter=default', '--reporter=./scripts/test-timing/vitest-reporter.ts'];
 
-function run(name: string, projects: string[], prefix: string): Promise<number> {
+function run(name: string, projects: string[], prefix: string, workers: number): Promise<number> {
   const child = spawn('npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...reporter, ...extra], {
-    env: { ...process.env, TEST_TIMING_NAME: `vitest-${name}` },
+    env: { ...process.env, TEST_TIMING_NAME: `vitest-${name}`, VITEST_MAX_WORKERS: String(workers) },
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (prefix) {
@@ -29,5 +31,7 @@ function run(name: string, projects: string[], prefix: string): Promise<number> 
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-const codes = await Promise.all([run('contract', ['contract'], '[contract]'), run('local', ['dom', 'node'], '')]);
+// One worker per core in all: the contract run's one, and the rest for the component and unit files.
+const cores = Math.max(1, availableParallelism());
+const codes = await Promise.all([run('contract', ['contract'], '[contract]', 1), run('local', ['dom', 'node'], '', Math.max(1, cores - 1))]);
 process.exit(codes.find((code) => code !== 0) ?? 0);
