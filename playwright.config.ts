@@ -37,7 +37,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: E2E_SITE_URL,
-    trace: 'retain-on-failure',
+    // Kept for a failed test only. DOM snapshots of each step, without the screencast: encoding frames of
+    // every page of every test costs the two cores more than the snapshots say about a failure.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: requireChromium(),
       // A fake microphone (a tone) so voice input can be exercised without hardware or a permission prompt.
