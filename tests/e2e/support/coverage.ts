@@ -1,5 +1,5 @@
 /**
- * Browser coverage for `npm run coverage` (scripts/coverage/run.ts), off
+ * Browser coverage for `npm run coverage` (scripts/test-coverage/run.ts), off
  * unless E2E_COVERAGE_DIR is set. Each test's page records Chromium's
  * JavaScript coverage of the site's own chunks (/assets/); each worker merges
  * what its tests recorded (counts add up per block) and writes one file when
