@@ -11,6 +11,8 @@ import { test as setup, expect } from '@playwright/test';
 import { AUTH_STORAGE_KEY, newAccount, ROLES, saveRole, sessionState } from './support/auth.ts';
 
 setup('one signed-in state per role, from the sign-in form', async ({ browser }) => {
+  // Three accounts and three sign-ins that every signed-in test waits for: room for a crowded machine.
+  setup.setTimeout(120_000);
   await Promise.all(
     ROLES.map(async (role) => {
       const account = await newAccount(role, `e2e-${role}`);
