@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../backend/core/db.ts';
 import { INQUIRY_SOURCES } from '@domain/inquiry/choices.ts';
 import { INQUIRY_LANGUAGES } from '@domain/multilingual/languages.ts';
-import { SOURCE_LABELS } from '@/features/admin/lib/pipeline.ts';
+import { SOURCE_LABELS } from '@/features/business/admin/lib/pipeline.ts';
 import { SAVED_KINDS } from './tools.ts';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));

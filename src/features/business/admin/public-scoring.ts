@@ -1,5 +1,5 @@
 /**
- * Lead scoring for /lead-scoring (src/features/ai-tools/lead-scoring): the
+ * Lead scoring for /lead-scoring (src/features/business/lead-scoring): the
  * engine, its stored model and scores, and the score's badge and reasons as
  * the inbox shows them. A second public entry, so pages that use the admin
  * feature's pipeline rules do not load the scoring with them.

@@ -1,5 +1,5 @@
 /**
- * Sentiment analysis for /sentiment-analysis (src/features/ai-tools/sentiment):
+ * Sentiment analysis for /sentiment-analysis (src/features/business/sentiment):
  * the run over every message and note, its trends and topics, and the flagged
  * leads. A second public entry, so the model and its code stay out of the
  * admin feature's other users.

@@ -3,7 +3,7 @@ import { FileSearch, Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 import { useFormState } from '@/components/forms/use-form-state.ts';
-import { ACCEPT, readDocument, readFindings } from '@/features/ai-tools/documents/public-extraction.ts';
+import { ACCEPT, readDocument, readFindings } from '@/features/cellar-design/documents/public-extraction.ts';
 import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { useAddCompetitorPrice } from '../api/competitors.ts';
 import type { CompetitorPointInput } from '../schemas.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STATUS_LABELS } from '@/features/admin/index.ts';
+import { STATUS_LABELS } from '@/features/business/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useEnrollLead, useEnrollments, useStopEnrollment, type EnrollmentRow, type RecentLead, type SavedSequence } from '../api/sequences.ts';
 import { STOP_LABELS } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '@/features/admin/index.ts';
+import { STATUS_LABELS } from '@/features/business/admin/index.ts';
 import type { RecentLead } from '../api/sequences.ts';
 
 const statusLabels: Record<string, string> = STATUS_LABELS;

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
-import { SOURCE_LABELS, STATUS_LABELS, STATUSES } from '@/features/admin/index.ts';
+import { SOURCE_LABELS, STATUS_LABELS, STATUSES } from '@/features/business/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { INQUIRY_SOURCES } from '@domain/inquiry/choices.ts';
 import { SEQUENCE_LIMITS, sequenceSchema } from '@domain/sequences/schema.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { SOURCE_LABELS, STATUS_LABELS } from '@/features/admin/index.ts';
+import { SOURCE_LABELS, STATUS_LABELS } from '@/features/business/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { plannedDays } from '@domain/sequences/schedule.ts';
 import { useDeleteSequence, useSwitchSequence, type SavedSequence } from '../api/sequences.ts';

@@ -12,7 +12,7 @@ import {
   useTrainingSet,
   type ActiveModel,
   type FitReport,
-} from '@/features/admin/public-scoring.ts';
+} from '@/features/business/admin/public-scoring.ts';
 import { auc, percent, weight } from './format.ts';
 
 function WeightsTable({ report, active }: { report: FitReport; active: ActiveModel }) {

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { withQueries } from '@/lib/with-queries.tsx';
-import { useActiveModel } from '@/features/admin/public-scoring.ts';
+import { useActiveModel } from '@/features/business/admin/public-scoring.ts';
 import { FitPanel } from './fit-panel.tsx';
 import { ModelInUse } from './model-in-use.tsx';
 import { TopLeads } from './top-leads.tsx';

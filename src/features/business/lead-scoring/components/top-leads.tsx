@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ScoreBadge, useTopLeads } from '@/features/admin/public-scoring.ts';
+import { ScoreBadge, useTopLeads } from '@/features/business/admin/public-scoring.ts';
 
 /** The open leads with the highest scores, each a link to the lead in the inbox. */
 export function TopLeads() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RadioCardList } from '@/components/forms/radio-card-list.tsx';
-import { STATUS_LABELS, type LeadStatus } from '@/features/admin/index.ts';
+import { STATUS_LABELS, type LeadStatus } from '@/features/business/admin/index.ts';
 import type { LeadSummary } from '../api/proposals.ts';
 import { useLeads } from '../api/proposals.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error.tsx';
-import { MoodBadge, useFlaggedLeads } from '@/features/admin/public-sentiment.ts';
+import { MoodBadge, useFlaggedLeads } from '@/features/business/admin/public-sentiment.ts';
 
 /** The leads the last analysis flagged, each a link to the lead in the inbox. */
 export function FlaggedLeads() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Play } from 'lucide-react';
 import { LabelledProgress } from '@/components/ui/labelled-progress.tsx';
 import { withQueries } from '@/lib/with-queries.tsx';
-import { useAnalyseAll } from '@/features/admin/public-sentiment.ts';
+import { useAnalyseAll } from '@/features/business/admin/public-sentiment.ts';
 import { AnalysisResults } from './analysis-results.tsx';
 import { FlaggedLeads } from './flagged-leads.tsx';
 
