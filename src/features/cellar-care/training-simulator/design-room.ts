@@ -11,7 +11,7 @@ import { roomCoolingLoad } from '@domain/simulator/model.ts';
 import type { OwnRoomValues } from '@domain/simulator/own-room.ts';
 import { EXAMPLE_ROOM } from '@domain/simulator/scenarios.ts';
 import type { GlassOption } from '@domain/estimator/options.ts';
-import { readDraft } from '@/features/cellar-design/designer/use-designer.ts';
+import { readDraft } from '@/features/cellar-design/designer/index.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -5,7 +5,7 @@ import { estimatePlan } from '@domain/designer/estimate.ts';
 import type { Concept } from '@domain/designer/layout.ts';
 import { roomText } from '@domain/designer/summary.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { designOutput } from '../designer/design-output.ts';
+import { designOutput } from '../designer/public-output.ts';
 
 export function conceptOutput(concept: Concept, brief: DesignBrief): ToolOutput {
   const output = designOutput(concept.plan, estimatePlan(concept.plan));

@@ -8,7 +8,7 @@
 import { decodePlan, parsePlan } from '@domain/designer/codec.ts';
 import { addModule, moveModule } from '@domain/designer/operations.ts';
 import { DEFAULT_OPTIONS, MODULE_SPECS, PLAN_LIMITS, footprint, roomProblems, walls, type Plan, type Room } from '@domain/designer/plan.ts';
-import { DRAFT_KEY } from '../designer/use-designer.ts';
+import { DRAFT_KEY } from '../designer/index.ts';
 
 export { CASE_STUDY_PLANS } from './case-study-plans.ts';
 export { buildCellarModel, describeCellar, tourKeyframes } from './model.ts';

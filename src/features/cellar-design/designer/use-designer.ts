@@ -10,24 +10,7 @@ import { canRedo, canUndo, commit, redo, startHistory, undo, type History } from
 import type { EditResult } from '@domain/designer/operations.ts';
 import { STARTER_PLAN, describePosition, moduleName, type Plan } from '@domain/designer/plan.ts';
 import { saveDraft } from '@/lib/drafts.ts';
-
-export const DRAFT_KEY = 'winecellargpt:designer-draft';
-
-// Reading a plan the page did not draw needs the plan's schema (zod): loaded only then, after hydration.
-const loadCodec = () => import('@domain/designer/codec.ts');
-
-/** This browser's designer draft, checked like any plan it reads; null when there is none or it does not hold. */
-export async function readDraft(): Promise<Plan | null> {
-  try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const { parsePlan } = await loadCodec();
-    const parsed = parsePlan(JSON.parse(raw));
-    return parsed.ok ? parsed.plan : null;
-  } catch {
-    return null;
-  }
-}
+import { DRAFT_KEY, loadCodec, readDraft } from './draft.ts';
 
 export interface Announcement {
   text: string;

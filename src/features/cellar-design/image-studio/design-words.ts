@@ -7,7 +7,7 @@ import { estimatePlan } from '@domain/designer/estimate.ts';
 import { planLines, roomText } from '@domain/designer/summary.ts';
 import { formatNumber } from '@domain/estimator/format.ts';
 import type { Plan } from '@domain/designer/plan.ts';
-import { readDraft } from '../designer/use-designer.ts';
+import { readDraft } from '../designer/index.ts';
 
 export function planInWords(plan: Plan): string {
   const estimate = estimatePlan(plan);

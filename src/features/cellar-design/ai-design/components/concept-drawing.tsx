@@ -1,5 +1,5 @@
 import { MODULE_SPECS, doorSwing, footprint, openingSegment, outline, type ModuleKind, type Plan } from '@domain/designer/plan.ts';
-import { PIECE_FILL } from '../../designer/piece-colours.ts';
+import { PIECE_FILL } from '../../designer/index.ts';
 
 /** Pixels per foot; the SVG scales to its box. */
 const SCALE = 20;
