@@ -6,7 +6,7 @@
  */
 import { readOne, readRows, writeRows } from '@/lib/db-read.ts';
 import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@domain/scoring/features.ts';
-import { canFit, fitAndEvaluate, type Example, type FitReport } from '@domain/scoring/fit.ts';
+import { canFit, type Example, type FitReport } from '@domain/scoring/fit.ts';
 import { PRIORS, scoreLead, type Weights } from '@domain/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { readAllRows } from './read-all-rows.ts';
@@ -101,8 +101,6 @@ export async function fetchTrainingSet(): Promise<TrainingSet> {
   const won = examples.filter((example) => example.won).length;
   return { examples, won, lost: examples.length - won, enough: canFit(examples) };
 }
-
-export const fitTrainingSet = (set: TrainingSet): FitReport => fitAndEvaluate(set.examples);
 
 /** Makes a model the one leads are scored with, then rescores every lead with it. */
 export async function applyModel(model: Weights, metrics: Omit<FitReport, 'model'> | null): Promise<number> {

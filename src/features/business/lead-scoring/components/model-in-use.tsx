@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { useApplyModel, useRescoreAll, PRIORS, type ActiveModel } from '@/features/business/admin/public-scoring.ts';
+import { PRIORS } from '@domain/scoring/model.ts';
+import { useApplyModel, useRescoreAll, type ActiveModel } from '@/features/business/admin/public-scoring.ts';
 import { auc, day, percent } from './format.ts';
 
 /** Which weights score the leads now, and the admin's two actions on them: rescore, or go back to the priors. */

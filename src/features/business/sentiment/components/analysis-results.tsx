@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { TOPIC_LABELS, topicCounts, trend, type AnalysedText, type Period } from '@/features/business/admin/public-sentiment.ts';
+import { TOPIC_LABELS } from '@domain/sentiment/lexicon.ts';
+import { topicCounts, trend, type Period } from '@domain/sentiment/trends.ts';
+import type { AnalysedText } from '@/features/business/admin/public-sentiment.ts';
 import { TrendChart } from './trend-chart.tsx';
 
 const share = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');

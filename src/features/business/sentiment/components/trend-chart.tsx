@@ -1,4 +1,4 @@
-import type { PeriodStats } from '@/features/business/admin/public-sentiment.ts';
+import type { PeriodStats } from '@domain/sentiment/trends.ts';
 
 const HEIGHT = 160;
 const BAR = 22;
