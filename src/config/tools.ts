@@ -32,8 +32,10 @@ export interface ToolEntry {
   readonly audience: Audience;
   /** Saved to My Calculations under this kind, shown with this label. */
   readonly saved?: { readonly kind: string; readonly label: string };
-  /** A tool without a kind of its own whose results a signed-in visitor still keeps: where they go. */
-  readonly keepsIn?: 'My Calculations' | 'My Image Analyses';
+  /** Kept in My Image Analyses under this kind, shown with this label. */
+  readonly savedImage?: { readonly kind: string; readonly label: string };
+  /** A tool without a kind of its own whose results a signed-in visitor still keeps in My Calculations, under another tool's kind. */
+  readonly keepsIn?: 'My Calculations';
   /** Sitemap priority, 0–1. */
   readonly priority: number;
 }
@@ -144,7 +146,7 @@ export const TOOLS = [
     description:
       'Render your wine cellar idea or your own design: styles, views, light, racking wood, aspect ratios, seeds and up to four images, on your own Runware key.',
     audience: 'visitor',
-    keepsIn: 'My Image Analyses',
+    savedImage: { kind: 'studio-image', label: 'Image studio' },
     priority: 0.6,
   },
   {
@@ -443,6 +445,29 @@ export const toolsIn = <F extends ToolFamily>(family: F): Extract<Tool, { family
 
 /** Every AI tool's slug (all are built, each with its route). */
 export type AiToolSlug = Extract<Tool, { family: 'ai' }>['slug'];
+
+/**
+ * Images kept in My Image Analyses by a page that is not a tool: the
+ * assistant's generated visuals (/image-generator, in the route table).
+ */
+const OTHER_IMAGE_KINDS = [{ kind: 'generated-visual', label: 'Generated visual' }] as const;
+
+type ImageTool = Extract<Tool, { savedImage: object }>;
+const keepsImages = (tool: Tool): tool is ImageTool => 'savedImage' in tool;
+const IMAGE_KIND_ENTRIES = [...TOOLS.filter(keepsImages).map((tool) => tool.savedImage), ...OTHER_IMAGE_KINDS];
+
+/**
+ * The kinds of My Image Analyses, in registry order. The table checks only a
+ * kind's format (so a row written outside the site may carry another); the
+ * site writes these and no other.
+ */
+export type ImageKind = ImageTool['savedImage']['kind'] | (typeof OTHER_IMAGE_KINDS)[number]['kind'];
+
+export const IMAGE_KINDS = IMAGE_KIND_ENTRIES.map((entry) => entry.kind) as [ImageKind, ...ImageKind[]];
+
+export const IMAGE_KIND_LABELS = Object.fromEntries(IMAGE_KIND_ENTRIES.map((entry) => [entry.kind, entry.label])) as Record<ImageKind, string>;
+
+export const isImageKind = (value: unknown): value is ImageKind => typeof value === 'string' && (IMAGE_KINDS as readonly string[]).includes(value);
 
 /** The tool that saves under a kind. */
 export const toolForKind = (kind: SavedKind): SavingTool => TOOLS.filter(isSaving).find((tool) => tool.saved.kind === kind) as SavingTool;

@@ -16,7 +16,7 @@ describe('the hub’s access line', () => {
 
   it('mentions saving only for tools that save', () => {
     for (const tool of toolsIn('ai')) {
-      const saves = 'saved' in tool || 'keepsIn' in tool;
+      const saves = 'saved' in tool || 'savedImage' in tool || 'keepsIn' in tool;
       expect(access(tool.slug)?.includes('saving to'), tool.slug).toBe(saves);
     }
   });

@@ -28,7 +28,8 @@ const ACCESS_LABEL: Record<Audience, string> = {
 };
 
 /** Where a signed-in visitor keeps what a tool makes, if anywhere. */
-const keeps = (tool: Extract<Tool, { family: 'ai' }>): string | null => ('keepsIn' in tool ? tool.keepsIn : 'saved' in tool ? 'My Calculations' : null);
+const keeps = (tool: Extract<Tool, { family: 'ai' }>): string | null =>
+  'savedImage' in tool ? 'My Image Analyses' : 'keepsIn' in tool ? tool.keepsIn : 'saved' in tool ? 'My Calculations' : null;
 
 export function hubSections(): HubSection[] {
   const built: HubTool[] = toolsIn('ai').map((tool) => ({

@@ -9,10 +9,11 @@
  * characters, sides of 512–2,048 px divisible by 64. No zod here: the page
  * draws the form from this before any check is loaded (studio-schema.ts).
  */
+import type { ImageKind } from '@/config/tools.ts';
 
 export const STUDIO_MODEL = 'runware:101@1';
-/** The kind a kept studio image has in My Image Analyses. */
-export const STUDIO_KIND = 'studio-image';
+/** The kind a kept studio image has in My Image Analyses (the registry's `savedImage`). */
+export const STUDIO_KIND = 'studio-image' satisfies ImageKind;
 export const STUDIO_STEPS = 28;
 export const PROMPT_MAX = 2000;
 export const DESCRIPTION_MAX = 1000;
