@@ -151,6 +151,8 @@ test.describe('saved images', () => {
     const list = page.getByRole('list', { name: 'Saved images' });
     await expect(list.getByRole('heading', { name: 'Arched cellar in walnut' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
+    // Its kind's label, from the registry.
+    await expect(list.getByRole('listitem').getByText('Generated visual', { exact: true })).toBeVisible();
     await expect(page.getByText('Someone else’s cellar')).toHaveCount(0);
     await expectAccessible(page, '/my-images with an image', 'main');
 
