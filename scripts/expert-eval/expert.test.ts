@@ -9,7 +9,7 @@ import { formatSetReport, runSet } from './run.ts';
  * never lower one to let a change through. The held-out bar is checked
  * only when the held-out set is in the repository.
  */
-export const BARS = { dev: 0.78, heldOut: 0 } as const;
+export const BARS = { dev: 0.78, heldOut: 0.54 } as const;
 
 // Built from the repo's content in memory, as `npm run knowledge` builds the file the functions load.
 const expert = offlineExpertFrom(await buildKnowledgeIndex());

@@ -19,9 +19,9 @@ import { createChatHandler } from './handler.ts';
 /**
  * The share of the grounding's possible points each set must reach: raise a
  * bar when the grounding improves, never lower it to let a change through.
- * The held-out bar is set when that set is added to the repository.
+ * The held-out bar was set from its first run on the final code.
  */
-const BARS: Record<string, number> = { 'dev.json': 0.85, 'held-out.json': 0 };
+const BARS: Record<string, number> = { 'dev.json': 0.85, 'held-out.json': 0.84 };
 const SETS = Object.keys(BARS);
 
 /** The grounding part of a system prompt: from the site's reading of the message (or the passages) to the end. */
