@@ -364,7 +364,7 @@ export function assessHealth({ unit, readings, today }: HealthInput, config: Est
   const within = (n: number) => addDays(today, n);
   let service: Health['service'];
   if (failing) {
-    service = { due: within(rules.failingServiceDays), basis: `The unit is failing: have a technician look within ${rules.failingServiceDays} days, before the cellar warms further.`, overdue: regular !== null && regular <= today, brought: true };
+    service = { due: within(rules.failingServiceDays), basis: `Have a technician look within ${rules.failingServiceDays} days, before the cellar warms further.`, overdue: regular !== null && regular <= today, brought: true };
   } else if (regular === null) {
     const soon = urgent ? rules.urgentServiceDays : rules.unknownServiceDays;
     service = { due: within(soon), basis: `No last service date given: book a service within ${soon} days${urgent ? ', as the readings point to a fault a technician should check' : ''}, then every ${months} months.`, overdue: false, brought: urgent };

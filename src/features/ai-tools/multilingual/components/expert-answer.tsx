@@ -68,14 +68,14 @@ function CardAnswer({ answer, strings, model, onModel }: { answer: Extract<Answe
                 <h3 className="font-sans text-base font-semibold text-cream-50">{card.question}</h3>
                 <p className="text-cream-100">{card.answer}</p>
                 <p className="text-xs text-mist-300">
-                  {strings.answer.source} 
+                  {strings.answer.source}{' '}
                   <a href={topic.url} lang="en" className="text-gold-200 underline underline-offset-2">
                     {topic.source}
                   </a>
                 </p>
                 {'basis' in topic ? (
                   <p className="text-xs text-mist-400">
-                    {strings.answer.basis} 
+                    {strings.answer.basis}{' '}
                     <a href={topic.basis.url} lang="en" className="text-gold-200 underline underline-offset-2">
                       {topic.basis.label}
                     </a>
