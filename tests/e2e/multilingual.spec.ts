@@ -50,8 +50,7 @@ test.describe('/multilingual', () => {
     await expectAccessible(page, '/multilingual, a Chinese answer', 'main');
   });
 
-  test('a question in two parts gets both answers, in the order asked, and names no other firm as a source', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'behaviour: one width');
+  test('a question in two parts gets both answers, in the order asked, and names no other firm as a source', async ({ page }) => {
     await gotoReady(page, '/multilingual');
     await ask(page, '¿Qué temperatura necesita la bodega y cuánto cuesta?');
     await expect(card(page)).toHaveCount(2);

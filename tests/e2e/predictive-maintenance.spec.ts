@@ -55,8 +55,7 @@ test.describe('/predictive-maintenance', () => {
     await expectAccessible(page, '/predictive-maintenance with a report');
   });
 
-  test('five days of a unit losing the cellar: called failing, a technician within days, the alert still ahead', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'behaviour: one width');
+  test('five days of a unit losing the cellar: called failing, a technician within days, the alert still ahead', async ({ page }) => {
     await gotoReady(page, '/predictive-maintenance');
     // Run-time 55 → 93%, the cellar 55 → 59°F, the split 11 → 7°F; no last service given.
     const rows = [

@@ -11,8 +11,7 @@ import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts
 const passages = (page: import('@playwright/test').Page) => page.getByTestId('passage');
 
 test.describe('/semantic-search', () => {
-  test('a musty basement gets several passages: mould and humidity, smells and air, ventilation', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'behaviour: one width');
+  test('a musty basement gets several passages: mould and humidity, smells and air, ventilation', async ({ page }) => {
     await gotoReady(page, '/semantic-search');
     await page.getByRole('searchbox', { name: 'Your question' }).fill('my basement smells musty');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -116,14 +116,14 @@ test.describe('/wine-collection-ai', () => {
     await expect(page.getByLabel('Humidity (% RH)')).toHaveValue('60');
   });
 
-  test('a spreadsheet without a type column: types read from the wines, the one it cannot tell asked, young great wines held', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'behaviour: one width');
+  test('a spreadsheet without a type column: types read from the wines, the one it cannot tell asked, young great wines held', async ({ page }) => {
     await open(page);
     await page.locator('#collection-file').setInputFiles(fixture('collection-spreadsheet.csv'));
     await expect(page.getByTestId('import-summary')).toContainText('collection-spreadsheet.csv: 15 wines added.');
     await expect(page.getByTestId('import-inferred')).toContainText('Type read from the wine’s own words for 15 wines');
     const asking = page.getByTestId('untyped-wines');
     await expect(asking).toContainText('One wine needs its type');
+    await expectAccessible(page, 'the type picker', '[data-testid="untyped-wines"]');
     await page.getByLabel(/2021 Estate Reserve/).selectOption('red');
     await expect(asking).toBeHidden();
     await expect(page.getByTestId('collection-bottles')).toHaveText('74 bottles');
@@ -138,7 +138,7 @@ test.describe('/wine-collection-ai', () => {
     await expect(page.getByTestId('count-unknown')).toHaveText('2');
     await page.getByTestId('window-sources').getByText('Where the windows come from').click();
     await expect(page.getByTestId('window-sources')).toContainText('Consorzio di Tutela Barolo Barbaresco Alba Langhe e Dogliani');
-    await expectAccessible(page, '/wine-collection-ai with a spreadsheet');
+    await expectAccessible(page, '/wine-collection-ai with a spreadsheet', 'main');
   });
 
   test('the template downloads, reads back, and a wine can be edited', async ({ page }) => {
