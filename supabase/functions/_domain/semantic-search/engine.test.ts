@@ -105,7 +105,8 @@ describe('how a question is read', () => {
   it('highlights the site’s words found through a synonym', () => {
     const result = ask('my basement always feels damp');
     expect(result.terms).toContain('humidity');
-    expect(result.passages[0]?.snippet.toLowerCase()).toContain('humidity');
+    // The top passage may answer in the visitor's own word ("damp"); the synonym's word is highlighted among the first three.
+    expect(result.passages.slice(0, 3).some((passage) => passage.snippet.toLowerCase().includes('humidity'))).toBe(true);
   });
 });
 
