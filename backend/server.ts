@@ -9,6 +9,7 @@ import { Database } from './core/db.ts';
 import { resolveLimits, type Limits } from './core/limits.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { FunctionsRuntime, readEnvFile } from './functions/runtime.ts';
+import { localLinkSecret } from './functions/link-secret.ts';
 import { writeKnowledgeIndex } from '../scripts/knowledge/build.ts';
 import { listen, refuseUpgrade, type ListeningServer, type UpgradeHandler } from './http/node-adapter.ts';
 import { json, preflight, withCors } from './http/responses.ts';
@@ -180,8 +181,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       runtime = new FunctionsRuntime({
         projectRoot,
         env: {
-          // Where mailed links land when a request names no origin (the hosted project sets its own).
+          // Where mailed links land (configuration only; the hosted project sets its own).
           SITE_URL: settings.siteUrl,
+          // Links in mail are signed with a secret of their own, never the (public) local service role key.
+          MAIL_LINK_SECRET: localLinkSecret(dataDir),
           ...readEnvFile(options.functionsEnvFile === undefined ? join(projectRoot, 'supabase', 'functions', '.env') : options.functionsEnvFile),
           ...options.functionsEnv,
           SUPABASE_URL: url,

@@ -62,7 +62,7 @@ describe('maintenance reminders', () => {
     expect(mine.data).toMatchObject({ email: owner.email, cancelled_at: null });
     // The address and the day are the function's to set: an owner cannot redirect the mail.
     expect((await owner.client.from('maintenance_reminders').update({ email: 'elsewhere@example.com' }).eq('id', id)).error).not.toBeNull();
-    expect((await owner.client.from('maintenance_reminders').insert({ owner_id: owner.user.id, report_id: 'uh-forged1', unit_name: 'x', due_on: dayFromNow(9), remind_on: dayFromNow(8), basis: 'x', email: 'elsewhere@example.com', site_url: 'https://evil.example' })).error).not.toBeNull();
+    expect((await owner.client.from('maintenance_reminders').insert({ owner_id: owner.user.id, report_id: 'uh-forged1', unit_name: 'x', due_on: dayFromNow(9), remind_on: dayFromNow(8), basis: 'x', email: 'elsewhere@example.com' })).error).not.toBeNull();
 
     const cancelled = await owner.client.from('maintenance_reminders').update({ cancelled_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id);
     expect(cancelled.count).toBe(1);
@@ -70,6 +70,17 @@ describe('maintenance reminders', () => {
     const undo = await owner.client.from('maintenance_reminders').update({ cancelled_at: null }, { count: 'exact' }).eq('id', id);
     expect(undo.count ?? 0).toBe(0);
     expect((await service.from('maintenance_reminders').select('cancelled_at').eq('id', id).single()).data?.cancelled_at).not.toBeNull();
+  });
+
+  it('the cancel time is the server’s: an owner cannot backdate it (or date it in the future)', async () => {
+    const created = await setReminder(owner, 'uh-backdate1');
+    const id = created.body.id as string;
+    const before = Date.now();
+    const backdated = await owner.client.from('maintenance_reminders').update({ cancelled_at: '2020-01-01T00:00:00Z' }, { count: 'exact' }).eq('id', id);
+    expect([backdated.error, backdated.count]).toEqual([null, 1]);
+    const stored = Date.parse(((await service.from('maintenance_reminders').select('cancelled_at').eq('id', id).single()).data?.cancelled_at as string) ?? '');
+    expect(stored).toBeGreaterThanOrEqual(before - 5_000);
+    expect(stored).toBeLessThanOrEqual(Date.now() + 5_000);
   });
 
   it('refuses a signed-out caller and another user’s saved report', async () => {
@@ -94,7 +105,7 @@ describe('maintenance reminders', () => {
     expect(created.status).toBe(201);
     const confirmation = (await inbox(user.email))[0];
     expect(confirmation?.subject).toMatch(/^Reminder set: service your through-the-wall unit by /);
-    expect(confirmation?.links[0]).toBe('http://127.0.0.1:4179/predictive-maintenance?report=uh-flowcase1');
+    expect(confirmation?.links[0]).toBe('http://localhost:5173/predictive-maintenance?report=uh-flowcase1');
 
     const run = (days: number) => callFunction('scheduled-jobs', { now: new Date(Date.now() + days * DAY).toISOString() }, env.serviceRoleKey);
     expect((await run(6)).status).toBe(200);

@@ -384,7 +384,6 @@ const reminderRow = () => ({
   remind_on: '2027-01-03',
   basis: '12 months after the last service on 2026-01-10.',
   email: userA.email,
-  site_url: 'http://127.0.0.1:4179',
 });
 
 /** A follow-up sequence, switched off so it enrolls nobody. */

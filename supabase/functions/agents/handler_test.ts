@@ -172,7 +172,7 @@ Deno.test('maintenance reminders in the agents’ log: a run with a step per rem
   const reminders = memoryReminderStore();
   const agents = memoryAgentStore([]);
   const mail = recordingMail();
-  await reminders.store.create('owner-1', { reportId: 'uh-abc123', unitName: 'through-the-wall unit', due: '2026-12-10', remindOn: '2026-12-03', basis: 'Twelve months after the last service.' }, 'owner@example.com', 'https://winecellargpt.com');
+  await reminders.store.create('owner-1', { reportId: 'uh-abc123', unitName: 'through-the-wall unit', due: '2026-12-10', remindOn: '2026-12-03', basis: 'Twelve months after the last service.' }, 'owner@example.com');
   const job = loggedReminderJob(() => agents.store, (report) => maintenanceReminderJob(reminders.store, () => Promise.resolve('token'), report));
   assertEquals(job.name, 'maintenance-reminders');
   assertEquals(await job.run({ now: new Date('2026-12-02T09:00:00Z'), mail: mail.sender }), { done: 0, failed: 0 });

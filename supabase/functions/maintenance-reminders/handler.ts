@@ -15,7 +15,6 @@ import type { MailSender } from '../_shared/mail/mail.ts';
 import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
 import type { ReminderStore } from '../_shared/maintenance/reminder-store.ts';
 import { serve } from '../_shared/serve.ts';
-import { siteOrigin } from '../_shared/site-origin.ts';
 
 export const REMINDERS_MAX_BYTES = 8 * 1024;
 
@@ -39,7 +38,6 @@ export interface RemindersDeps {
   /** The verified signed-in caller, or null. */
   caller(request: Request): Promise<ReminderCaller | null>;
   linkSecret: string;
-  siteUrl: string;
   /** Counts reminders set per user: each one mails, so a loop must not flood an inbox or the SMTP quota. */
   rateLimiter?: RateLimiter;
   now?: () => Date;
@@ -72,7 +70,7 @@ export function createHandler(deps: RemindersDeps): (request: Request) => Promis
       throw invalidRequest([{ path: 'reminder.savedItemId', message: REMINDER_FN_MESSAGES.notYours }]);
     }
 
-    const reminder = await deps.store.create(caller.userId, wanted, caller.email, siteOrigin(request, deps.siteUrl));
+    const reminder = await deps.store.create(caller.userId, wanted, caller.email);
     try {
       await deps.mail.send(confirmationMail(reminder, await signLinkToken(deps.linkSecret, CANCEL_PURPOSE, reminder.id)));
     } catch (error) {

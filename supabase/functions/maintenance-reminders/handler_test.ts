@@ -25,7 +25,7 @@ const REMINDER = {
 function setUp(caller: ReminderCaller | null = OWNER, mail?: MailSender) {
   const { store, rows } = memoryReminderStore([SAVED]);
   const recorder = recordingMail();
-  const handler = createHandler({ store, mail: mail ?? recorder.sender, caller: async () => caller, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', now: () => NOW });
+  const handler = createHandler({ store, mail: mail ?? recorder.sender, caller: async () => caller, linkSecret: SECRET, now: () => NOW });
   const post = (body: unknown) =>
     handler(new Request('http://functions.test/maintenance-reminders', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4179' }, body: JSON.stringify(body) }));
   return { rows, sent: recorder.sent, post };
@@ -39,15 +39,15 @@ Deno.test('a signed-in owner sets a reminder: stored clean, confirmed by mail to
   assertEquals(receipt, { id: rows[0]!.id, remindOn: '2026-12-03', due: '2026-12-10', email: 'owner@example.com' });
   assertEquals(rows[0]!.unitName, 'Through-the-wall unit', 'markup stripped');
   assertEquals(rows[0]!.basis, 'Brought forward from 2027-05-01 because the readings point to a fault.', 'markup and runs of space gone');
-  assertEquals(rows[0]!.siteUrl, 'http://127.0.0.1:4179', 'links go back to the site the owner used');
+  assertEquals(rows[0]!.siteUrl, 'https://winecellargpt.com', 'links go to the configured site, never to the request’s Origin');
   assertEquals(rows[0]!.confirmedAt, NOW.toISOString());
   assertEquals(sent.length, 1);
   assertEquals(sent[0]!.to, 'owner@example.com');
   assertEquals(sent[0]!.subject, 'Reminder set: service your Through-the-wall unit by December 10, 2026');
   assertIncludes(sent[0]!.text, 'We will email you on December 3, 2026 that your Through-the-wall unit is due for a service on December 10, 2026.');
   assertEquals(sent[0]!.links, [
-    'http://127.0.0.1:4179/predictive-maintenance?report=uh-abc123',
-    `http://127.0.0.1:4179/predictive-maintenance?cancel-reminder=${encodeURIComponent(await signLinkToken(SECRET, CANCEL_PURPOSE, rows[0]!.id))}`,
+    'https://winecellargpt.com/predictive-maintenance?report=uh-abc123',
+    `https://winecellargpt.com/predictive-maintenance?cancel-reminder=${encodeURIComponent(await signLinkToken(SECRET, CANCEL_PURPOSE, rows[0]!.id))}`,
   ]);
 });
 
@@ -126,7 +126,7 @@ Deno.test('setting reminders is rate limited per user: 429 past the limit, nothi
   const { store, rows } = memoryReminderStore([SAVED]);
   const { sender, sent } = recordingMail();
   const rateLimiter = createMemoryRateLimiter('maintenance-reminders', [{ name: 'minute', limit: 2, seconds: 60 }], () => NOW.getTime());
-  const handler = createHandler({ store, mail: sender, caller: async () => OWNER, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', rateLimiter, now: () => NOW });
+  const handler = createHandler({ store, mail: sender, caller: async () => OWNER, linkSecret: SECRET, rateLimiter, now: () => NOW });
   const post = () => handler(new Request('http://functions.test/maintenance-reminders', { method: 'POST', body: JSON.stringify({ action: 'create', reminder: REMINDER }) }));
   assertEquals([(await post()).status, (await post()).status], [201, 201]);
   const third = await post();

@@ -8,17 +8,19 @@ import { createHandler } from './handler.ts';
 
 const env = denoEnv();
 const admin = createAdminClient(env);
+// Read before serving: without a link secret (or, in production, SITE_URL) the function refuses to start, saying why.
+const linkSecret = linkSecretFrom(env);
+const siteUrl = siteUrlFrom(env);
 
 Deno.serve(
   createHandler({
-    store: createReminderStore(admin),
+    store: createReminderStore(admin, siteUrl),
     mail: mailSenderFromEnv(env),
     caller: async (request) => {
       const user = await verifiedUser(admin, request);
       return user ? { userId: user.id, email: user.email } : null;
     },
-    linkSecret: linkSecretFrom(env),
-    siteUrl: siteUrlFrom(env),
+    linkSecret,
     // REMINDERS_RATE_LIMIT_PER_MINUTE / _PER_DAY; 0 turns a window off.
     rateLimiter: createPostgresRateLimiter((fn, args) => admin.rpc(fn, args), 'maintenance-reminders', readWindows(env, 'REMINDERS_RATE_LIMIT', { perMinute: 5, perDay: 30 })),
   }),
