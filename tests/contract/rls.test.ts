@@ -148,6 +148,15 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     contractorB: NOTHING,
     admin: NOTHING,
   },
+  // Signals of changes to a firm's leads (a trigger writes them): only that firm reads them.
+  contractor_lead_events: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    contractorA: READ_ONLY,
+    contractorB: NOTHING,
+    admin: NOTHING,
+  },
   // Live bids: written only by the bid functions (bids.test.ts); the invited firm (A) reads
   // its round and its own bid, another firm nothing, admins everything.
   bid_requests: INVITED_FIRM_READS,
@@ -328,6 +337,8 @@ interface TableFixture {
   cleanup?: (id: string) => Promise<void>;
   /** For a view: the table the service role re-reads to see what really changed (default: the table itself). */
   source?: string;
+  /** Whether an update took, read from the row after it (default: the patch's first column holds the patch's value). */
+  changed?: (after: Record<string, unknown> | null) => boolean;
 }
 
 const firmRow = (values: Record<string, unknown> = {}) => ({
@@ -465,6 +476,8 @@ function fixtures(): Record<string, TableFixture> {
       newRow: () => ({ id: randomUUID(), ...reminderRow() }),
       cleanupInserted: (payload) => byId(payload)('maintenance_reminders'),
       patch: { cancelled_at: '2026-12-01T00:00:00+00:00' },
+      // The owner may cancel, but the time is the server's (a trigger writes now()).
+      changed: (after) => after?.cancelled_at !== null && after?.cancelled_at !== undefined,
     },
     email_sequences: {
       seed: () => seedRow('email_sequences', sequenceRow()),
@@ -573,6 +586,20 @@ function fixtures(): Record<string, TableFixture> {
       cleanup: async (id) => {
         await service.from('contractors').delete().eq('id', id);
       },
+    },
+    contractor_lead_events: {
+      // Sending a lead to firm A writes its 'assigned' event.
+      seed: async () => {
+        const lead = await leadOfFirmA();
+        const event = await service.from('contractor_lead_events').select('id').eq('inquiry_id', lead).eq('kind', 'assigned').single();
+        if (event.error) throw event.error;
+        return String((event.data as { id: number }).id);
+      },
+      newRow: () => ({ contractor_id: firmA, inquiry_id: randomUUID(), kind: 'changed' }),
+      cleanupInserted: async (payload) => {
+        await service.from('contractor_lead_events').delete().eq('inquiry_id', payload.inquiry_id);
+      },
+      patch: { kind: 'withdrawn' },
     },
     contractor_leads: {
       source: 'inquiries',
@@ -735,7 +762,7 @@ describe.each(Object.entries(TABLE_MATRIX))('table %s', (table, expected) => {
         expect(result.error === null && result.count === 1).toBe(allowed);
         const after = await readAsService(fixture.source ?? table, id);
         const [column, value] = Object.entries(fixture.patch)[0] ?? [];
-        expect(after?.[column ?? ''] === value).toBe(allowed);
+        expect(fixture.changed ? fixture.changed(after) : after?.[column ?? ''] === value).toBe(allowed);
       } else {
         const result = await client.from(table).delete({ count: 'exact' }).eq('id', id);
         expect(result.error === null && result.count === 1).toBe(allowed);
