@@ -15,7 +15,7 @@ import { E2E_BACKEND_PORT, E2E_FAKE_AI_PORT, E2E_PROVIDER_BACKEND_PORT, E2E_SITE
 
 const fake = await startFakeOpenAI(e2eFakeAiScript, E2E_FAKE_AI_PORT);
 // Every browser test calls from 127.0.0.1, so they share one caller's allowance: raise it for the suite.
-const LIMITS = { AI_CHAT_RATE_LIMIT_PER_MINUTE: '1000', AI_CHAT_RATE_LIMIT_PER_DAY: '100000' };
+const LIMITS = { AI_CHAT_RATE_LIMIT_PER_MINUTE: '1000', AI_CHAT_RATE_LIMIT_PER_DAY: '100000', INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_DAY: '100000' };
 const [offline, provider] = await Promise.all([
   startBackend({ port: E2E_BACKEND_PORT, siteUrl: E2E_SITE_URL, quiet: true, functionsEnvFile: null, functionsEnv: LIMITS }),
   startBackend({

@@ -148,6 +148,13 @@ const TABLE_MATRIX: Record<string, Expectation> = {
     contractorB: NOTHING,
     admin: NOTHING,
   },
+  // Which addresses someone confirmed: admins read it (the inbox shows it); the functions write it.
+  email_confirmations: {
+    anon: NOTHING,
+    userA: NOTHING,
+    userB: NOTHING,
+    admin: READ_ONLY,
+  },
   // Signals of changes to a firm's leads (a trigger writes them): only that firm reads them.
   contractor_lead_events: {
     anon: NOTHING,
@@ -586,6 +593,16 @@ function fixtures(): Record<string, TableFixture> {
       cleanup: async (id) => {
         await service.from('contractors').delete().eq('id', id);
       },
+    },
+    email_confirmations: {
+      seed: async () => {
+        const claimed = await service.rpc('claim_acknowledgement', { p_email: `rls-${randomUUID().slice(0, 8)}@example.com` });
+        if (claimed.error) throw claimed.error;
+        return String((claimed.data as Array<{ id: string }>)[0]?.id);
+      },
+      newRow: () => ({ id: randomUUID(), email: `rls-${randomUUID().slice(0, 8)}@example.com`, confirmed_at: new Date().toISOString(), confirmed_via: 'link' }),
+      cleanupInserted: (payload) => byId(payload)('email_confirmations'),
+      patch: { confirmed_via: 'admin', confirmed_at: new Date().toISOString() },
     },
     contractor_lead_events: {
       // Sending a lead to firm A writes its 'assigned' event.

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createAdmin } from './support/admin.ts';
-import { mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
+import { confirmAddress, mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -45,6 +45,8 @@ test('an admin runs triage, approves the edited reply (mailed once) and rejects 
     .select('id')
     .single();
   expect(inserted.error).toBeNull();
+  // An agent's draft is mailed only to a confirmed address (security.spec.ts shows the wait when it is not).
+  await confirmAddress(email);
 
   await signIn(page, admin.email, admin.password);
   await gotoReady(page, '/autonomous-agents');

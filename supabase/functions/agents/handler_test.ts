@@ -12,7 +12,7 @@ const INDEX = new URL('../_shared/knowledge/generated/knowledge-index.json', imp
 const ask = createSemanticSearch(createKnowledgeSearch(await Deno.readTextFile(INDEX)));
 const ADMIN: VerifiedCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
 
-function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadError?: Error) {
+function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadError?: Error, confirmed: Set<string> = new Set(['1@example.com'])) {
   const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }], {
     sequences: { '1': [{ id: 'seq-1', name: 'Welcome', active: true, enrolled: false }] },
   });
@@ -30,6 +30,7 @@ function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadErr
     ask: () => Promise.resolve(ask),
     mail,
     caller: () => Promise.resolve(caller),
+    addresses: { isConfirmed: async (email) => confirmed.has(email.toLowerCase()) },
     asCaller: () => ({
       assign: async (inquiryId, assigneeId) => {
         if (leadError) throw leadError;
@@ -44,7 +45,7 @@ function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadErr
     now: () => TEST_NOW,
   });
   const post = (body: unknown) => postJson(handler, body, {}, '/agents');
-  return { memory, sent, leadChanges, post };
+  return { memory, sent, leadChanges, post, confirmed };
 }
 
 Deno.test('agents: a signed-out caller gets 401 and an account without the admin role 403, before anything runs', async () => {
@@ -87,6 +88,19 @@ Deno.test('agents: an approved email, edited first, is sent once with its links 
   const again = await readError(await post({ action: 'decide', id: email.id, decision: 'approve' }));
   assertEquals(again.error.issues?.[0], { path: 'id', message: AGENT_MESSAGES.decided });
   assertEquals(sent.length, 1);
+});
+
+Deno.test('agents: a draft to an address nobody has confirmed is not sent, even approved; it waits with the reason until the address is confirmed', async () => {
+  const { memory, sent, leadChanges, post, confirmed } = setUp(ADMIN, undefined, undefined, new Set());
+  await post({ action: 'run', routine: 'new-lead-triage' });
+  const email = memory.approvals.find((item) => item.draft.kind === 'email')!;
+  const refused = await readError(await post({ action: 'decide', id: email.id, decision: 'approve' }));
+  assertEquals(refused.error.issues?.[0], { path: 'id', message: AGENT_MESSAGES.unconfirmed });
+  assertEquals([email.status, email.failure], ['pending', AGENT_MESSAGES.unconfirmed]);
+  assertEquals(sent.length + leadChanges.length, 0);
+  confirmed.add('1@example.com');
+  assertEquals((await post({ action: 'decide', id: email.id, decision: 'approve' })).status, 200);
+  assertEquals(sent.map((mail) => mail.to), ['1@example.com']);
 });
 
 Deno.test('agents: an approved assignment is made as the admin; a rejected item is never acted on', async () => {

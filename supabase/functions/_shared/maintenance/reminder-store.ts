@@ -108,10 +108,10 @@ export function createReminderStore(admin: SupabaseClient, siteUrl: string): Rem
     },
 
     async due(today, email) {
-      const query = admin.from(TABLE).select('id').lte('remind_on', today).is('sent_at', null).is('cancelled_at', null);
-      const { data, error } = await (email ? query.eq('email', email) : query).order('remind_on').limit(200);
+      // Due reminders to confirmed addresses only (due_maintenance_reminders); the rest wait for the address to be confirmed.
+      const { data, error } = await admin.rpc('due_maintenance_reminders', { p_today: today, p_email: email ?? null, p_limit: 200 });
       fail('Could not list due reminders', error);
-      return ((data ?? []) as Array<{ id: string }>).map((row) => row.id);
+      return ((data ?? []) as string[]).map(String);
     },
 
     async claim(id, now) {
