@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { sampleUnitLog } from '../../supabase/functions/_shared/maintenance/sample.ts';
-import { confirmAddress, createUser, mailFor, runScheduledJobs } from './support/backend.ts';
+import { confirmAddress, createUser, mailFor, runScheduledJobs, serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -73,7 +73,10 @@ test.describe('service reminder by email', () => {
 
     const masked = `${user.email[0]}…${user.email.slice(user.email.indexOf('@'))}`;
     expect(await confirmSignedOut(browser, check!.links[0]!)).toBe(`Thank you: ${masked} is confirmed. The emails you asked for will reach it.`);
-    await page.reload();
+    // The saved report (setting the reminder saved it) now says the reminder is on.
+    const stored = await serviceClient().from('maintenance_reminders').select('report_id').eq('email', user.email).single();
+    await gotoReady(page, `/predictive-maintenance?report=${(stored.data as { report_id: string }).report_id}`);
+    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
     await expect(page.getByTestId('reminder-status')).toHaveText(`A reminder will be emailed to ${user.email} on ${isoInDays(7)}.`);
 
     // The next run sends it, once.
