@@ -22,7 +22,7 @@ const PROJECT_PHRASES: Record<ProjectType, string> = {
 };
 
 const SIGNATURE = `${business.legalName}\n${business.tagline}\n${business.phone} · ${business.url.replace(/^https:\/\//, '')}`;
-const UNASKED = 'Did not ask us anything? Then someone typed your address by mistake: ignore this email. We send no further automatic email to an address that has not been confirmed.';
+const UNASKED = 'Not expecting this? Someone may have typed your address by mistake: simply ignore this email. Nothing more is sent automatically to an address that has not been confirmed.';
 
 export interface InquiryFacts {
   to: string;
@@ -52,7 +52,7 @@ export function inquiryAcknowledgement({ to, source, projectType }: InquiryFacts
     '2. Your free consultation: the room, the collection you have and the one you are building, climate control, and the look you want.',
     `3. An itemized quote (worth $${business.offer.quoteValueUsd.toLocaleString('en-US')}, free) with a design you can change before anything is built. Most cellars take ${business.timeline.label} to build.`,
     '',
-    `Questions before then? Reply to this email or call us on ${business.phone}.`,
+    `Questions before then? Reply to this email or call us at ${business.phone}.`,
     '',
     SIGNATURE,
     ...(confirmUrl ? ['', UNASKED] : []),
