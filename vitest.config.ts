@@ -5,6 +5,7 @@ import { contentPlugin } from './scripts/vite/content-plugin.ts';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./supabase/functions/_domain', import.meta.url)),
 };
 
 // Three projects: browser-like component tests, pure Node logic, and contract
@@ -33,7 +34,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'supabase/functions/_shared/**/*.test.ts',
+            'supabase/functions/_domain/**/*.test.ts',
             'scripts/**/*.test.ts',
             'backend/**/*.test.ts',
             // Tests under src/ that need Node (a real database, the file system).

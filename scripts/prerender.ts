@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRobots, buildSitemap } from './site-files.ts';
-import { business } from '../src/config/business.ts';
+import { business } from '../supabase/functions/_domain/business.ts';
 import type { RouteEntry } from '../src/app/route-table.ts';
 import { chunkFiles, pagePreloads, type Manifest } from './vite/page-preloads.ts';
 

@@ -14,14 +14,7 @@
  * On success it prints one line: READY {"port":…,"functions":[…],"failed":{…}}
  */
 
-type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
-
-interface ServeOptions {
-  port?: number;
-  hostname?: string;
-  handler?: Handler;
-  onListen?: (address: { port: number; hostname: string }) => void;
-}
+import { loadFunctions } from './function-loader.ts';
 
 interface DenoDirEntry {
   name: string;
@@ -40,35 +33,8 @@ interface DenoApi {
 }
 
 const deno = (globalThis as unknown as { Deno: DenoApi }).Deno;
-const realServe = deno.serve.bind(deno);
 
 const functionsDir = deno.realPathSync(deno.args[0] ?? '.');
-const handlers = new Map<string, Handler>();
-const failed = new Map<string, string>();
-let loading: string | null = null;
-
-function handlerFrom(args: unknown[]): Handler | undefined {
-  for (const arg of args) {
-    if (typeof arg === 'function') return arg as Handler;
-    if (arg && typeof arg === 'object' && typeof (arg as ServeOptions).handler === 'function') return (arg as ServeOptions).handler;
-  }
-  return undefined;
-}
-
-// What Deno.serve returns, enough for code that awaits `finished` or calls shutdown().
-const idleServer = {
-  finished: new Promise<void>(() => {}),
-  shutdown: () => Promise.resolve(),
-  ref() {},
-  unref() {},
-  addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 },
-};
-
-deno.serve = (...args: unknown[]) => {
-  const handler = handlerFrom(args);
-  if (loading && handler) handlers.set(loading, handler);
-  return idleServer;
-};
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -89,16 +55,7 @@ for await (const entry of deno.readDir(functionsDir)) {
 }
 names.sort();
 
-for (const name of names) {
-  loading = name;
-  try {
-    await import(new URL(`file://${functionsDir}/${name}/index.ts`).href);
-    if (!handlers.has(name)) failed.set(name, 'index.ts did not call Deno.serve(handler)');
-  } catch (error) {
-    failed.set(name, error instanceof Error ? (error.stack ?? error.message) : String(error));
-  }
-  loading = null;
-}
+const { handlers, failed, realServe } = await loadFunctions(deno, functionsDir, names);
 for (const [name, reason] of failed) console.error(`[functions] ${name} failed to load:\n${reason}`);
 
 async function route(request: Request, info: unknown): Promise<Response> {

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../../backend/server.ts';
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../supabase/functions/_shared/inquiry/rules.ts';
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../supabase/functions/_domain/inquiry/rules.ts';
 import { fetchAllFiltered, fetchInboxPage } from '../../src/features/admin/api/inbox-query.ts';
 import { filtersSchema, type InboxFilters } from '../../src/features/admin/lib/filters.ts';
 import { STATUSES } from '../../src/features/admin/lib/pipeline.ts';

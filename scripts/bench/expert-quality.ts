@@ -1,16 +1,16 @@
 /**
  * The offline expert's quality and speed, in process (no backend): the
- * evaluation set of supabase/functions/_shared/chat/eval graded 0–2 per
+ * evaluation set of supabase/functions/_domain/expert/eval graded 0–2 per
  * question, and the time of a fresh (uncached) answer over the same set.
  * Part of `npm run bench`; standalone: `npx tsx scripts/bench/expert-quality.ts [--verbose]`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createKnowledgeSearch } from '../../supabase/functions/_shared/knowledge/search.ts';
-import { createOfflineExpert } from '../../supabase/functions/_shared/chat/offline-expert.ts';
-import { EVAL_CASES } from '../../supabase/functions/_shared/chat/eval/questions.ts';
-import { formatReport, runEval } from '../../supabase/functions/_shared/chat/eval/grade.ts';
+import { createKnowledgeSearch } from '../../supabase/functions/_domain/knowledge/search.ts';
+import { createOfflineExpert } from '../../supabase/functions/_domain/expert/offline-expert.ts';
+import { EVAL_CASES } from '../../supabase/functions/_domain/expert/eval/questions.ts';
+import { formatReport, runEval } from '../../supabase/functions/_domain/expert/eval/grade.ts';
 import { percentile } from './chat-load.ts';
 
 export const EXPERT_TARGETS = { share: 0.9, p99Ms: 50 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import { htmlToText } from './load-content.ts';
 import { loadLegal, renderLegal } from './legal.ts';
 

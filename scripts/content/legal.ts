@@ -3,12 +3,12 @@
  * the same Markdown rules as the articles. Each `## Title {#anchor}` starts a
  * section whose anchor is written in the file, so links from emails keep
  * working when a title is reworded. `{{name}}` placeholders take the
- * business's facts from src/config/business.ts, so the legal name, address
+ * business's facts from supabase/functions/_domain/business.ts, so the legal name, address
  * for privacy requests and warranty terms are written once.
  */
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import { ContentError, escapeAttribute, renderMarkdown } from './load-content.ts';
 
 export interface LegalSection {

@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { routeTable } from '@/app/route-table.ts';
-import { business } from '@/config/business.ts';
-import { createKnowledgeSearch, type KnowledgeSearch } from '@shared/knowledge/search.ts';
-import { EXCERPT_MAX, type KnowledgeIndexJson, type KnowledgePassage } from '@shared/knowledge/types.ts';
+import { business } from '@domain/business.ts';
+import { createKnowledgeSearch, type KnowledgeSearch } from '@domain/knowledge/search.ts';
+import { EXCERPT_MAX, type KnowledgeIndexJson, type KnowledgePassage } from '@domain/knowledge/types.ts';
 import { buildKnowledgeIndex, collectPassages } from './build.ts';
 import { LANDING } from './passages.ts';
 

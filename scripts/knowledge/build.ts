@@ -13,14 +13,14 @@ import MiniSearch from 'minisearch';
 import { loadAllContent } from '../content/load-content.ts';
 import { faq } from '../../src/content/landing/faq.ts';
 import { services } from '../../src/content/landing/services.ts';
-import { business } from '../../src/config/business.ts';
-import { indexOptions } from '../../supabase/functions/_shared/knowledge/index-options.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
+import { indexOptions } from '../../supabase/functions/_domain/knowledge/index-options.ts';
 import {
   KNOWLEDGE_FORMAT,
   KNOWLEDGE_VERSION,
   type KnowledgeIndexJson,
   type KnowledgePassage,
-} from '../../supabase/functions/_shared/knowledge/types.ts';
+} from '../../supabase/functions/_domain/knowledge/types.ts';
 import { articlePassages, businessPassages, calculatorPassages, faqPassages, servicePassages } from './passages.ts';
 import { calculatorAssumptions } from './calculators.ts';
 

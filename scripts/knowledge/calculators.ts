@@ -3,8 +3,8 @@
  * example: each estimator run on its defaults, so the index says exactly
  * what the page says, and changes when the estimator's config does.
  */
-import { estimateCapacity, estimateCoolingLoadSimple, estimateCost, formatNumber, projectRoi, ROI_DEFAULTS } from '../../supabase/functions/_shared/estimator/index.ts';
-import { estimatorConfig } from '../../supabase/functions/_shared/estimator/config.ts';
+import { estimateCapacity, estimateCoolingLoadSimple, estimateCost, formatNumber, projectRoi, ROI_DEFAULTS } from '../../supabase/functions/_domain/estimator/index.ts';
+import { estimatorConfig } from '../../supabase/functions/_domain/estimator/config.ts';
 import { collectSources } from '../../src/components/tool-shell/sources.ts';
 import { TOOLS } from '../../src/config/tools.ts';
 import type { CalculatorAssumptions } from './passages.ts';

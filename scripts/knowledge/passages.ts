@@ -7,8 +7,8 @@ import type { ContentEntry } from '../content/load-content.ts';
 import type { Collection } from '../../src/content/schema.ts';
 import type { FaqItem } from '../../src/content/landing/faq.ts';
 import type { Service } from '../../src/content/landing/services.ts';
-import type { Business } from '../../src/config/business.ts';
-import { EXCERPT_MAX, type KnowledgePassage, type PassageKind } from '../../supabase/functions/_shared/knowledge/types.ts';
+import type { Business } from '../../supabase/functions/_domain/business.ts';
+import { EXCERPT_MAX, type KnowledgePassage, type PassageKind } from '../../supabase/functions/_domain/knowledge/types.ts';
 
 const KIND_OF: Record<Collection, PassageKind> = {
   blog: 'blog',

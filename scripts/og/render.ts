@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildPdfs } from './build.ts';
+import { buildPdfs, newestMtime, rendererInputs } from './build.ts';
 import { countPages } from './pdf-inspect.ts';
 import { fixture } from './test-support.ts';
 
@@ -70,6 +71,29 @@ describe('buildPdfs', () => {
     expect(results.map((result) => result.slug)).toEqual(['second']);
     await expect(stat(join(outDir, 'door-seal.pdf'))).rejects.toThrow();
   }, TIMEOUT);
+
+  it('re-renders a guide when a file that shapes every guide is newer than its PDF, and stops when one is missing', async () => {
+    const facts = join(workDir, 'business.ts');
+    await writeFile(facts, 'export const business = {};\n');
+    const past = new Date(Date.now() - 120_000);
+    await utimes(facts, past, past);
+    await utimes(join(sourceDir, 'door-seal.md'), past, past);
+    await buildPdfs({ sourceDir, outDir, log, inputs: [facts] });
+    expect((await buildPdfs({ sourceDir, outDir, log, inputs: [facts] }))[0]?.status).toBe('up to date');
+
+    const future = new Date(Date.now() + 60_000);
+    await utimes(facts, future, future);
+    expect((await buildPdfs({ sourceDir, outDir, log, inputs: [facts] }))[0]?.status).toBe('written');
+
+    await expect(buildPdfs({ sourceDir, outDir, log, inputs: [facts, join(workDir, 'moved-away.ts')] })).rejects.toThrow(/moved-away\.ts, which shapes every guide, is missing/);
+  }, TIMEOUT);
+
+  it('watches every module the renderer runs, the business facts on the closing page among them, and each one exists', async () => {
+    const inputs = await rendererInputs();
+    expect(inputs).toContain(fileURLToPath(new URL('../../supabase/functions/_domain/business.ts', import.meta.url)));
+    expect(inputs).toContain(fileURLToPath(new URL('./closing.ts', import.meta.url)));
+    expect(await newestMtime(inputs)).toBeGreaterThan(0);
+  });
 
   it('does nothing when there is no source folder', async () => {
     expect(await buildPdfs({ sourceDir: join(workDir, 'missing'), outDir, log })).toEqual([]);

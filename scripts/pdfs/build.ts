@@ -18,6 +18,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Render only these source files (absolute paths); the dev watcher passes the file that changed. */
   only?: string[];
+  /** The files besides each guide that shape its PDF (default: rendererInputs()). */
+  inputs?: string[];
   log?: (message: string) => void;
 }
 
@@ -38,18 +40,35 @@ async function mtime(path: string): Promise<number> {
 }
 
 /**
- * The newest of everything that shapes the output besides the Markdown: the
- * renderer's modules, the business facts printed on the closing page and the
- * embedded fonts.
+ * Everything that shapes the output besides the Markdown: every local module
+ * the renderer runs, found by following its imports from render.ts (so the
+ * business facts printed on the closing page are watched wherever they
+ * live), and the embedded fonts. A module that cannot be read stops the
+ * walk with its path.
  */
-async function rendererMtime(): Promise<number> {
-  const modules = (await readdir(here)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
-  const inputs = [
-    ...modules.map((name) => join(here, name)),
-    join(root, 'supabase/functions/_shared/business.ts'),
-    ...fontFilePaths(),
-  ];
-  return Math.max(...(await Promise.all(inputs.map(mtime))));
+export async function rendererInputs(): Promise<string[]> {
+  const modules = new Set<string>();
+  const queue = [join(here, 'render.ts')];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (modules.has(file)) continue;
+    modules.add(file);
+    const text = await readFile(file, 'utf8').catch(() => Promise.reject(new Error(`pdfs: ${display(file)}, which the renderer imports, is missing`)));
+    for (const match of text.matchAll(/\bfrom\s*'(\.{1,2}\/[^']+)'/g)) queue.push(resolve(dirname(file), match[1] ?? ''));
+  }
+  return [...modules, ...fontFilePaths()];
+}
+
+/** The newest modification time of these files. A missing one is an error: read as "never changed", it would keep stale PDFs. */
+export async function newestMtime(paths: readonly string[]): Promise<number> {
+  const times = await Promise.all(
+    paths.map((path) =>
+      stat(path).then(
+        (info) => info.mtimeMs,
+        () => Promise.reject(new Error(`pdfs: ${display(path)}, which shapes every guide, is missing`)),
+      ),
+    ),
+  );
+  return Math.max(0, ...times);
 }
 
 /** Writes beside the target and renames, so a dev server never serves half a PDF. */
@@ -83,7 +102,7 @@ export async function buildPdfs(options: BuildOptions = {}): Promise<BuildResult
   const only = options.only?.map((path) => resolve(path));
   const sources = names.map((name) => join(sourceDir, name)).filter((path) => !only || only.includes(path));
   await mkdir(outDir, { recursive: true });
-  const rendererTime = await rendererMtime();
+  const rendererTime = await newestMtime(options.inputs ?? (await rendererInputs()));
 
   const results: BuildResult[] = [];
   const failures: string[] = [];

@@ -1,4 +1,4 @@
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import { drawLine, drawTracked, type LayoutContext, singleLine } from './context.ts';
 import { bodyWidth, colors, page } from './theme.ts';
 

@@ -1,4 +1,4 @@
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import type { Edition } from './chrome.ts';
 import { baselineOffset, drawLine, drawTracked, type LayoutContext, lineHeight, wrap } from './context.ts';
 import { inlineRuns } from './inline.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import { parseGuide } from './frontmatter.ts';
 import { countPages, infoEntry, outlineTitles } from './pdf-inspect.ts';
 import { renderPdf } from './render.ts';

@@ -1,6 +1,6 @@
 import { Lexer, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 import { layoutBlocks } from './blocks.ts';
 import { drawChrome, editionOf } from './chrome.ts';
 import { drawClosing } from './closing.ts';

@@ -1,4 +1,4 @@
-import { business } from '../../src/config/business.ts';
+import { business } from '../../supabase/functions/_domain/business.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

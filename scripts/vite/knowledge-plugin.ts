@@ -13,7 +13,7 @@ import { relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { writeKnowledgeIndex } from '../knowledge/build.ts';
 
-const SOURCES = [/^src\/content\/[^/]+\/[^/]+\.md$/, /^src\/content\/landing\/(faq|services)\.ts$/, /^src\/config\/business\.ts$/, /^supabase\/functions\/_shared\/estimator\/[^/]+\.ts$/];
+const SOURCES = [/^src\/content\/[^/]+\/[^/]+\.md$/, /^src\/content\/landing\/(faq|services)\.ts$/, /^supabase\/functions\/_domain\/business\.ts$/, /^supabase\/functions\/_domain\/estimator\/[^/]+\.ts$/];
 
 export function knowledgeIndex(root = process.cwd()): Plugin {
   let config: ResolvedConfig | undefined;

@@ -56,7 +56,7 @@ export function routeTablePlugin(root = process.cwd()): Plugin {
       logLevel: 'error',
       root,
       plugins: [contentPlugin(root)],
-      resolve: { alias: { '@': join(root, 'src'), '@shared': join(root, 'supabase/functions/_shared') } },
+      resolve: { alias: { '@': join(root, 'src'), '@shared': join(root, 'supabase/functions/_shared'), '@domain': join(root, 'supabase/functions/_domain') } },
     }).then(({ module, dependencies }) => ({ modules: routeTableModules(module), dependencies })));
 
   return {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../backend/core/db.ts';
-import { INQUIRY_SOURCES } from '@shared/inquiry/choices.ts';
-import { INQUIRY_LANGUAGES } from '@shared/multilingual/languages.ts';
+import { INQUIRY_SOURCES } from '@domain/inquiry/choices.ts';
+import { INQUIRY_LANGUAGES } from '@domain/multilingual/languages.ts';
 import { SOURCE_LABELS } from '@/features/admin/lib/pipeline.ts';
 import { SAVED_KINDS } from './tools.ts';
 

@@ -5,7 +5,7 @@
  * show them, not with every page; `Record<ToolSlug, …>` makes every tool
  * declare them.
  */
-import { business } from './business.ts';
+import { business } from '@domain/business.ts';
 import type { Tool } from './tools.ts';
 
 type SlugOf<F extends Tool['family']> = Extract<Tool, { family: F }>['slug'];

@@ -441,7 +441,7 @@ export const toolBySlug = (slug: ToolSlug): Tool => TOOLS.find((tool) => tool.sl
 export const toolsIn = <F extends ToolFamily>(family: F): Extract<Tool, { family: F }>[] =>
   TOOLS.filter((tool): tool is Extract<Tool, { family: F }> => tool.family === family);
 
-/** Every AI tool of the spec: built (in TOOLS, with a route) or planned (listed, no route). */
+/** Every AI tool's slug (all are built, each with its route). */
 export type AiToolSlug = Extract<Tool, { family: 'ai' }>['slug'];
 
 /** The tool that saves under a kind. */

@@ -1,5 +1,5 @@
 /** The confirm link of an acknowledgement mail: works signed out, with the signed token alone (the confirm-email function). */
-import type { ConfirmReceipt } from '@shared/mail/confirm-links.ts';
+import type { ConfirmReceipt } from '@domain/confirmation/links.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 
 export const confirmEmailByLink = (token: string) => invokeFunction<ConfirmReceipt>('confirm-email', { action: 'confirm', token });

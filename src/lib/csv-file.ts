@@ -4,7 +4,7 @@
  * maintenance) or a collection (the wine collection): a CSV by name and type, not empty, within the size limit,
  * readable as text. Each message names the file.
  */
-import { READING_LIMITS } from '@shared/readings/reading.ts';
+import { READING_LIMITS } from '@domain/readings/reading.ts';
 
 const MB = 1024 * 1024;
 const CSV_TYPES = ['', 'text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values', 'text/tab-separated-values'];

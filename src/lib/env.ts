@@ -3,7 +3,7 @@
  * browser; without settings the app talks to the local backend that
  * `npm run dev` starts on 127.0.0.1:54321.
  */
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 
 /** The embedded backend's fixed anon key (backend/core/keys.ts; scripts/env-keys.test.ts keeps them equal). */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';

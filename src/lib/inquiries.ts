@@ -4,8 +4,8 @@
  * the submission's idempotency key, so a retry re-uses them and the server
  * can check each one; the function stores exactly one inquiry per key.
  */
-import { attachmentPath, storedContentType } from '@shared/inquiry/rules.ts';
-import type { Attachment, InquiryReceipt, InquirySubmissionInput } from '@shared/inquiry/schema.ts';
+import { attachmentPath, storedContentType } from '@domain/inquiry/rules.ts';
+import type { Attachment, InquiryReceipt, InquirySubmissionInput } from '@domain/inquiry/schema.ts';
 import { FunctionError, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveInquiry } from '@shared/inquiry/rules.ts';
-import type { ContactForm } from '@shared/inquiry/schema.ts';
+import { deriveInquiry } from '@domain/inquiry/rules.ts';
+import type { ContactForm } from '@domain/inquiry/schema.ts';
 import { INQUIRY_MESSAGES, isReceipt, useInquirySubmission } from './inquiry-submission.ts';
 
 const submitInquiry = vi.hoisted(() => vi.fn());

@@ -6,7 +6,7 @@
  * draft when sending fails, and say so with the spec's toasts.
  */
 import { useCallback, useRef } from 'react';
-import type { ContactInput, InquiryField, InquiryReceipt } from '@shared/inquiry/schema.ts';
+import type { ContactInput, InquiryField, InquiryReceipt } from '@domain/inquiry/schema.ts';
 import { clearDraft, saveDraft } from '@/lib/drafts.ts';
 import { submitInquiry, type InquiryPayload } from '@/lib/inquiries.ts';
 import { notify } from '@/lib/notify.ts';
@@ -74,7 +74,7 @@ export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_ME
       if (inFlight.current) return null;
       inFlight.current = true;
       try {
-        const { validateInquiry } = await import('@shared/inquiry/schema.ts');
+        const { validateInquiry } = await import('@domain/inquiry/schema.ts');
         const entries = Object.entries(validateInquiry(derived)) as Array<[InquiryField, string]>;
         const first = entries[0];
         if (first) {

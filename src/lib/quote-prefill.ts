@@ -11,7 +11,7 @@ import {
   type Budget,
   type ProjectType,
   type Timeline,
-} from '@shared/inquiry/choices.ts';
+} from '@domain/inquiry/choices.ts';
 import { isSavedKind, type SavedKind } from '@/config/tools.ts';
 
 export interface AttachedCalculation {

@@ -66,7 +66,7 @@ create policy "Firms read their lead events"
   on public.contractor_lead_events for select to authenticated
   using (contractor_id = (select public.current_contractor_id()));
 
-create function public.inquiries_contractor_events()
+create function public.inquiries_log_contractor_events()
 returns trigger
 language plpgsql
 security definer
@@ -100,11 +100,11 @@ begin
 end
 $$;
 
-revoke all on function public.inquiries_contractor_events() from public, anon, authenticated, service_role;
+revoke all on function public.inquiries_log_contractor_events() from public, anon, authenticated, service_role;
 
-create trigger inquiries_contractor_events
+create trigger inquiries_log_contractor_events
   after insert or update or delete on public.inquiries
-  for each row execute function public.inquiries_contractor_events();
+  for each row execute function public.inquiries_log_contractor_events();
 
 do $$
 begin

@@ -6,7 +6,7 @@
 
 alter table public.maintenance_reminders drop column site_url;
 
-create function public.maintenance_reminders_cancel_time()
+create function public.maintenance_reminders_before_update()
 returns trigger
 language plpgsql
 set search_path = ''
@@ -20,8 +20,8 @@ begin
 end
 $$;
 
-revoke all on function public.maintenance_reminders_cancel_time() from public, anon, authenticated, service_role;
+revoke all on function public.maintenance_reminders_before_update() from public, anon, authenticated, service_role;
 
-create trigger maintenance_reminders_cancel_time
+create trigger maintenance_reminders_before_update
   before update of cancelled_at on public.maintenance_reminders
-  for each row execute function public.maintenance_reminders_cancel_time();
+  for each row execute function public.maintenance_reminders_before_update();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BID_LIMITS } from '../../supabase/functions/_shared/bids/rules.ts';
-import { cleanText, stripMarkup } from '../../supabase/functions/_shared/sanitize.ts';
+import { BID_LIMITS } from '../../supabase/functions/_domain/bids/rules.ts';
+import { cleanText, stripMarkup } from '../../supabase/functions/_domain/text/sanitize.ts';
 import { leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVICES } from '../../supabase/functions/_shared/contractors/rules.ts';
+import { SERVICES } from '../../supabase/functions/_domain/contractors/rules.ts';
 import { env, followVerifyLink, inbox, newClient, serviceClient, signedInUser, trackUser, uniqueEmail, type TestUser } from './helpers.ts';
 
 /**

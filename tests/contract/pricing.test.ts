@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COST_LINE_KEYS } from '../../supabase/functions/_shared/estimator/options.ts';
+import { COST_LINE_KEYS } from '../../supabase/functions/_domain/estimator/options.ts';
 import { leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**

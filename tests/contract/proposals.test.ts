@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { estimateCost } from '../../supabase/functions/_shared/estimator/checked.ts';
+import { estimateCost } from '../../supabase/functions/_domain/estimator/checked.ts';
 import { env, inbox, leadRow, newClient, serviceClient, signedInUser, uniqueEmail, type TestUser } from './helpers.ts';
 
 /**

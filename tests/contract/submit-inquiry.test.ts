@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { InquirySubmissionInput } from '../../supabase/functions/_shared/inquiry/schema.ts';
+import type { InquirySubmissionInput } from '../../supabase/functions/_domain/inquiry/schema.ts';
 import { env, newClient, serviceClient, signedInUser } from './helpers.ts';
 
 const service = serviceClient();

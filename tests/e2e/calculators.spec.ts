@@ -6,10 +6,10 @@
  * same formulas the assistant quotes.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { assessCollection, estimateCapacity, estimateCoolingLoadSimple, estimateCost, projectRoi, scoreSuitability } from '../../supabase/functions/_shared/estimator/checked.ts';
-import { formatNumber, formatPower, formatUsd, formatUsdRange } from '../../supabase/functions/_shared/estimator/format.ts';
-import { SUITABILITY_QUESTIONS } from '../../supabase/functions/_shared/estimator/suitability.ts';
-import type { SuitabilityAnswers } from '../../supabase/functions/_shared/estimator/schemas.ts';
+import { assessCollection, estimateCapacity, estimateCoolingLoadSimple, estimateCost, projectRoi, scoreSuitability } from '../../supabase/functions/_domain/estimator/checked.ts';
+import { formatNumber, formatPower, formatUsd, formatUsdRange } from '../../supabase/functions/_domain/estimator/format.ts';
+import { SUITABILITY_QUESTIONS } from '../../supabase/functions/_domain/estimator/suitability.ts';
+import type { SuitabilityAnswers } from '../../supabase/functions/_domain/estimator/schemas.ts';
 import { createUser } from './support/backend.ts';
 import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 

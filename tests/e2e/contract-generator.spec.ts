@@ -6,9 +6,9 @@
  * trail shows every step.
  */
 import { randomUUID } from 'node:crypto';
-import { costInputSchema } from '../../supabase/functions/_shared/estimator/schemas.ts';
-import { formatUsd } from '../../supabase/functions/_shared/estimator/format.ts';
-import { buildProposal } from '../../supabase/functions/_shared/proposal/proposal.ts';
+import { costInputSchema } from '../../supabase/functions/_domain/estimator/schemas.ts';
+import { formatUsd } from '../../supabase/functions/_domain/estimator/format.ts';
+import { buildProposal } from '../../supabase/functions/_domain/proposal/proposal.ts';
 import { createAdmin } from './support/admin.ts';
 import { mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { STARTER_PLAN } from '../../supabase/functions/_shared/designer/plan.ts';
+import { STARTER_PLAN } from '../../supabase/functions/_domain/designer/plan.ts';
 import { createUser, serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';

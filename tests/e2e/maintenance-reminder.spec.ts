@@ -6,7 +6,7 @@
  * the calendar file.
  */
 import type { Browser, Page } from '@playwright/test';
-import { sampleUnitLog } from '../../supabase/functions/_shared/maintenance/sample.ts';
+import { sampleUnitLog } from '../../supabase/functions/_domain/maintenance/sample.ts';
 import { confirmAddress, createUser, mailFor, runScheduledJobs, serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';

@@ -6,7 +6,7 @@
  * the unit's log is saved to My Calculations and reopens.
  */
 import type { Page } from '@playwright/test';
-import { sampleUnitLog } from '../../supabase/functions/_shared/maintenance/sample.ts';
+import { sampleUnitLog } from '../../supabase/functions/_domain/maintenance/sample.ts';
 import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';

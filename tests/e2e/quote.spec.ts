@@ -5,7 +5,7 @@
  * the draft, and the confirmation with what happens next.
  */
 import type { Page } from '@playwright/test';
-import { estimateCost } from '../../supabase/functions/_shared/estimator/checked.ts';
+import { estimateCost } from '../../supabase/functions/_domain/estimator/checked.ts';
 import { createUser, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 

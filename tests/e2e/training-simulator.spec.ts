@@ -5,7 +5,7 @@
  * refused with every value kept; a run's link brings it back.
  */
 import type { Page } from '@playwright/test';
-import { STARTER_PLAN } from '../../supabase/functions/_shared/designer/plan.ts';
+import { STARTER_PLAN } from '../../supabase/functions/_domain/designer/plan.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 const PATH = '/training-simulator';

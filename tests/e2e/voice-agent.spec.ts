@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { encodeWav } from '../../src/features/ai-tools/voice-agent/engine/wav.ts';
+import { encodeWav } from '../../supabase/functions/_domain/voice/wav.ts';
 import { CHROMIUM_ARGS, requireChromium } from './support/chromium.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { FAKE_TRANSCRIPT } from './support/fake-ai-script.ts';

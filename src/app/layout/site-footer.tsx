@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Award, Clock, ShieldCheck, Star } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { Logo } from '@/components/layout/logo.tsx';
 import { FOOTER_LINKS } from '@/config/navigation.ts';
 import { env } from '@/lib/env.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatUsdCompact } from '@shared/estimator/format.ts';
+import { formatUsdCompact } from '@domain/estimator/format.ts';
 
 export interface PaybackPoint {
   year: number;

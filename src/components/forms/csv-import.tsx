@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Download, X } from 'lucide-react';
-import type { CsvReadings } from '@shared/readings/csv.ts';
+import type { CsvReadings } from '@domain/readings/csv.ts';
 import { CsvFileButton, CsvFileError, SkippedRows } from './csv-file-parts.tsx';
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FileText, Paperclip, X } from 'lucide-react';
-import { FILE_ACCEPT, LIMITS, validateFiles } from '@shared/inquiry/rules.ts';
+import { FILE_ACCEPT, LIMITS, validateFiles } from '@domain/inquiry/rules.ts';
 import { notify } from '@/lib/notify.ts';
 
 interface FilePickerProps {

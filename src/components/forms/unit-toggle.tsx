@@ -1,4 +1,4 @@
-import { UNIT_SYSTEMS, type UnitSystem } from '@shared/estimator/units.ts';
+import { UNIT_SYSTEMS, type UnitSystem } from '@domain/estimator/units.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 const LABELS: Record<UnitSystem, string> = { imperial: 'Imperial (ft, °F)', metric: 'Metric (m, °C)' };

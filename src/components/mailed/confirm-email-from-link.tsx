@@ -1,4 +1,4 @@
-import { CONFIRM_PARAM } from '@shared/mail/confirm-links.ts';
+import { CONFIRM_PARAM } from '@domain/confirmation/links.ts';
 import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-notice.tsx';
 
 /** The confirm notice, loaded only for a visitor who followed an acknowledgement's link (`?confirm-email=…`). */

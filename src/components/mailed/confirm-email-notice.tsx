@@ -1,4 +1,4 @@
-import type { ConfirmReceipt } from '@shared/mail/confirm-links.ts';
+import type { ConfirmReceipt } from '@domain/confirmation/links.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
 import { CONFIRM_EMAIL_TEXT, confirmEmailByLink } from '@/lib/confirm-email.ts';
 import { issueMessage } from '@/lib/functions.ts';

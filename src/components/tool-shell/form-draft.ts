@@ -5,7 +5,7 @@
  * zod schema reports it in its own words (form-validation.ts, loaded with
  * the schemas when a visitor first edits).
  */
-import { roundTo } from '@shared/estimator/units.ts';
+import { roundTo } from '@domain/estimator/units.ts';
 
 /** '' → undefined (use the default); '1,200' → 1200; 'abc' → NaN. */
 export function parseDraftNumber(raw: string): number | undefined {

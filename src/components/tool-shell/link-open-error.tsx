@@ -1,4 +1,4 @@
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { issueMessage } from '@/lib/functions.ts';
 
 /** What a client sees when the document their emailed link opens cannot be shown: the function's reason, or a retry, and the phone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatorConfig } from '@shared/estimator/config.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
 import { collectSources } from './sources.ts';
 
 describe('collectSources', () => {

@@ -4,7 +4,7 @@
  * tool module builds one `ToolOutput` from its result; the shell turns it
  * into the saved row and the quote link, so no tool writes either by hand.
  */
-import type { Budget, ProjectType, Timeline } from '@shared/inquiry/choices.ts';
+import type { Budget, ProjectType, Timeline } from '@domain/inquiry/choices.ts';
 import { quoteHref } from '@/lib/quote-prefill.ts';
 import type { NewCalculation } from '@/lib/saved-calculations.ts';
 

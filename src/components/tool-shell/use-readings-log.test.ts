@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CsvReadings } from '@shared/readings/csv.ts';
-import type { Reading } from '@shared/readings/reading.ts';
+import type { CsvReadings } from '@domain/readings/csv.ts';
+import type { Reading } from '@domain/readings/reading.ts';
 import { useReadingsLog } from './use-readings-log.ts';
 
 interface Row {

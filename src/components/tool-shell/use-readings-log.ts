@@ -6,8 +6,8 @@
  * time order for the engine.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { CsvOutcome, CsvReadings } from '@shared/readings/csv.ts';
-import type { Reading } from '@shared/readings/reading.ts';
+import type { CsvOutcome, CsvReadings } from '@domain/readings/csv.ts';
+import type { Reading } from '@domain/readings/reading.ts';
 import { downloadBlob } from '@/lib/download.ts';
 
 export interface ImportedLog {

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { estimateCost } from '@shared/estimator/checked.ts';
+import { estimateCost } from '@domain/estimator/checked.ts';
 import { renderToString } from 'react-dom/server';
 import { markHydrated } from '@/lib/hydration.ts';
 import { costSpec, type CostDraft } from '@/features/calculators/lib/cost-spec.ts';
-import type { CostValues } from '@shared/estimator/schemas.ts';
+import type { CostValues } from '@domain/estimator/schemas.ts';
 import { loadToolCodec, useCalculatorState, type CalculatorSpec, type CalculatorState } from './use-tool-state.ts';
 
 function Probe({ spec = costSpec }: { spec?: typeof costSpec }) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { VISUAL_TEXT, generateVisual, type GeneratedVisual } from '@/lib/runware.ts';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { stripMarkup } from '@domain/text/sanitize.ts';
 import { notify } from '@/lib/notify.ts';
 
 /** SPEC §4: idle, generating, done or failed. */

@@ -5,7 +5,7 @@
  * field but a show-password toggle, names as the contact helper allows.
  */
 import { z } from 'zod';
-import { cleanString } from '@shared/clean-string.ts';
+import { cleanString } from '@domain/text/clean-string.ts';
 
 export const AUTH_TEXT = {
   required: 'Required',

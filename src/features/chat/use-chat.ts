@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { stripMarkup } from '@domain/text/sanitize.ts';
 import { ChatError, streamChat, type ChatSource } from '@/lib/assistant-client.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { notify } from '@/lib/notify.ts';

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { VERIFICATION_LABELS } from '@shared/contractors/rules.ts';
+import { VERIFICATION_LABELS } from '@domain/contractors/rules.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth.tsx';

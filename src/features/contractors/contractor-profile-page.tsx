@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
+import { SERVICE_LABELS } from '@domain/contractors/rules.ts';
 import { Seo } from '@/components/seo/seo.tsx';
 import { JsonLd } from '@/components/seo/json-ld.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';

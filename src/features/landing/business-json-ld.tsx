@@ -1,5 +1,5 @@
 import { useInnerHtml } from '@/lib/inner-html.ts';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { env } from '@/lib/env.ts';
 
 /** SPEC §1: business structured data with the 4.9 rating from 500 reviews. */

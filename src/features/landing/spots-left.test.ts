@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { fetchSpotsLeft, showSpotsLeft, spotsBadgeText } from './spots-left.ts';
 
 describe('the landing badge’s words', () => {

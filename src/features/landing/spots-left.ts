@@ -11,7 +11,7 @@
  * text stays. docs/ai-tools.md "Dynamic pricing" says what shows when.
  */
 import { useSyncExternalStore } from 'react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { env } from '@/lib/env.ts';
 
 const { spotsPerQuarter, scarcityBadge } = business.offer;

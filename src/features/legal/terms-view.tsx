@@ -1,4 +1,4 @@
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { sections } from 'virtual:content/legal/terms';
 import { LegalLayout } from '@/features/legal/legal-layout.tsx';
 

@@ -3,8 +3,8 @@
  * renders and moves between steps with these, and loads the schema
  * (quote-schema.ts) when it first checks a step.
  */
-import { LIMITS } from '@shared/inquiry/rules.ts';
-import type { ContactForm } from '@shared/inquiry/schema.ts';
+import { LIMITS } from '@domain/inquiry/rules.ts';
+import type { ContactForm } from '@domain/inquiry/schema.ts';
 import type { QuoteForm, QuoteFormInput } from './quote-schema.ts';
 
 export type { QuoteForm, QuoteFormInput } from './quote-schema.ts';

@@ -1,4 +1,4 @@
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
 
 /** The quote request's fixed strings: the spec's offer and toasts, asserted by tests. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import {
   BUDGETS,
   BUDGET_LABELS,
@@ -10,7 +10,7 @@ import {
   TIMELINES,
   TIMELINE_LABELS,
   deriveInquiry,
-} from '@shared/inquiry/rules.ts';
+} from '@domain/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';

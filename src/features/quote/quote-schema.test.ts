@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveInquiry, inquirySubmissionSchema } from '@shared/inquiry/schema.ts';
+import { deriveInquiry, inquirySubmissionSchema } from '@domain/inquiry/schema.ts';
 import { EMPTY_QUOTE, NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS, stepOf, toContactForm, type QuoteFormInput } from './quote-form.ts';
 import { quoteFormSchema } from './quote-schema.ts';
 

@@ -6,9 +6,9 @@
  * kept draft.
  */
 import { z } from 'zod';
-import { BUDGETS, LIMITS, MESSAGES, PROJECT_TYPES, TIMELINES, contactFormSchema } from '@shared/inquiry/schema.ts';
-import { cleanString } from '@shared/clean-string.ts';
-import { cleanText } from '@shared/sanitize.ts';
+import { BUDGETS, LIMITS, MESSAGES, PROJECT_TYPES, TIMELINES, contactFormSchema } from '@domain/inquiry/schema.ts';
+import { cleanString } from '@domain/text/clean-string.ts';
+import { cleanText } from '@domain/text/sanitize.ts';
 import { SAVED_KINDS } from '@/config/tools.ts';
 import { NOT_SURE, QUOTE_FIELD_MESSAGES, QUOTE_STEPS } from './quote-form.ts';
 

@@ -2,7 +2,7 @@
  * The one error contract of every edge function (docs/functions.md): a
  * failure answers `{ error: { code, message, issues? } }` with a matching
  * status, and the browser picks its message from the code
- * (src/lib/function-errors.ts), never from the text. One name per error:
+ * (src/lib/functions.ts), never from the text. One name per error:
  *
  * | code                | status | when |
  * |---------------------|--------|------|

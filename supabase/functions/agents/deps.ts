@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { createAgentStore } from '../_shared/agents/store.ts';
 import { createAddressBook } from '../_shared/mail/address-book.ts';
 import { mailSenderFromEnv } from '../_shared/mail/index.ts';
-import { loadSemanticSearch } from '../_shared/semantic-search/deno-load.ts';
+import { semanticSearchFromIndex } from '../_shared/knowledge/deno-load.ts';
 import { bearerToken, createAdminClient, denoEnv, requireEnv, verifiedCallerWithAdmin } from '../_shared/supabase-admin.ts';
 import type { AgentsDeps } from './handler.ts';
 import { leadActions } from './lead-actions.ts';
@@ -12,7 +12,7 @@ export function agentsDepsFromEnv(env = denoEnv()): AgentsDeps {
   const admin = createAdminClient(env);
   return {
     store: createAgentStore(admin),
-    ask: loadSemanticSearch,
+    ask: async () => semanticSearchFromIndex(),
     mail: mailSenderFromEnv(env),
     caller: (request) => verifiedCallerWithAdmin(admin, request),
     addresses: createAddressBook(admin),

@@ -11,11 +11,11 @@ import { readJson } from '../_shared/body.ts';
 import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import type { AddressBook } from '../_shared/mail/address-book.ts';
 import type { MailSender } from '../_shared/mail/mail.ts';
-import { stripMarkup } from '../_shared/sanitize.ts';
+import { stripMarkup } from '../_domain/text/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
-import { ROUTINES, RUN_ROUTINE, type AgentStore } from '../_shared/agents/routines.ts';
+import { ROUTINES, RUN_ROUTINE, type AgentStore } from '../_domain/agents/routines.ts';
 import type { ApprovalStore } from '../_shared/agents/store.ts';
-import type { SemanticSearch } from '../_shared/semantic-search/engine.ts';
+import type { SemanticSearch } from '../_domain/semantic-search/engine.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 
 export const AGENTS_MAX_BYTES = 16 * 1024;

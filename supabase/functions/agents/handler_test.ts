@@ -1,7 +1,8 @@
 /** The agents function: admins only; a run logs and queues; an approval sends once, as the admin, and a failure keeps the draft waiting. */
-import { MailNotConfigured, type Mail, type MailSender } from '../_shared/mail/mail.ts';
-import { createKnowledgeSearch } from '../_shared/knowledge/search.ts';
-import { createSemanticSearch } from '../_shared/semantic-search/engine.ts';
+import type { Mail } from '../_domain/mail.ts';
+import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
+import { createKnowledgeSearch } from '../_domain/knowledge/search.ts';
+import { createSemanticSearch } from '../_domain/semantic-search/engine.ts';
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { memoryAgentStore, testLead, TEST_NOW } from '../_shared/testing/agents.ts';
 import { postJson, readError } from '../_shared/testing/deno-helpers.ts';

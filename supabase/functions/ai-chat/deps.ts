@@ -4,11 +4,10 @@
  * instance, the rate limiter in Postgres (or memory without a database) and
  * the caller's identity for it.
  */
-import knowledgeIndex from '../_shared/knowledge/generated/knowledge-index.json' with { type: 'json' };
 import { readMs, readProviderConfig } from '../_shared/ai/config.ts';
 import { createProvider } from '../_shared/ai/provider.ts';
 import { limitsFromEnv } from '../_shared/ai/rate-limit.ts';
-import { createKnowledgeSearch, type KnowledgeIndexJson } from '../_shared/knowledge/search.ts';
+import { knowledgeFromIndex } from '../_shared/knowledge/deno-load.ts';
 import { denoEnv } from '../_shared/supabase-admin.ts';
 import type { ChatHandlerDeps } from './handler.ts';
 
@@ -16,7 +15,7 @@ export function chatDepsFromEnv(env = denoEnv()): ChatHandlerDeps {
   const config = readProviderConfig(env);
   return {
     provider: config ? createProvider(config) : null,
-    knowledge: createKnowledgeSearch(knowledgeIndex as unknown as KnowledgeIndexJson),
+    knowledge: knowledgeFromIndex(),
     ...limitsFromEnv(env, 'ai-chat', 'AI_CHAT_RATE_LIMIT', { perMinute: 20, perDay: 300 }),
     timeoutMs: config?.timeoutMs,
     offlineChunkDelayMs: readMs(env.get('AI_OFFLINE_CHUNK_DELAY_MS'), 0, 0, 200),

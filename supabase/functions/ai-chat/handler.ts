@@ -12,13 +12,13 @@ import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
 import { openSseStream, type SseWriter } from '../_shared/ai/sse-response.ts';
 import { sseDataAll } from '../_shared/ai/sse.ts';
-import type { ExpertAnswer, Source } from '../_shared/chat/offline-expert.ts';
-import { createOfflineExpert, type OfflineExpert } from '../_shared/chat/offline-expert.ts';
-import { contentTerms, isRelevant, linkLabel, searchText } from '../_shared/chat/passages.ts';
-import { runProviderChat } from '../_shared/chat/provider-chat.ts';
-import { CHAT_LIMITS, chatRequestSchema, type ChatRequest } from '../_shared/chat/schema.ts';
-import type { PromptPassage } from '../_shared/chat/system-prompt.ts';
-import type { KnowledgeResult, KnowledgeSearch } from '../_shared/knowledge/search.ts';
+import type { ExpertAnswer, Source } from '../_domain/expert/offline-expert.ts';
+import { createOfflineExpert, type OfflineExpert } from '../_domain/expert/offline-expert.ts';
+import { contentTerms, isRelevant, linkLabel, searchText } from '../_domain/expert/passages.ts';
+import { runProviderChat } from './provider-chat.ts';
+import { CHAT_LIMITS, chatRequestSchema, type ChatRequest } from '../_domain/expert/schema.ts';
+import type { PromptPassage } from '../_domain/expert/system-prompt.ts';
+import type { KnowledgeResult, KnowledgeSearch } from '../_domain/knowledge/search.ts';
 
 export type ChatMode = 'offline' | 'provider';
 

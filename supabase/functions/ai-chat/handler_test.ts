@@ -1,7 +1,7 @@
 import { createProvider } from '../_shared/ai/provider.ts';
 import { createMemoryRateLimiter, type RateLimiter } from '../_shared/ai/rate-limit.ts';
-import { createOfflineExpert } from '../_shared/chat/offline-expert.ts';
-import { runTool, type CostEstimate } from '../_shared/estimator/index.ts';
+import { createOfflineExpert } from '../_domain/expert/offline-expert.ts';
+import { runTool, type CostEstimate } from '../_domain/estimator/index.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from '../_shared/testing/assert.ts';
 import { serveFakeOpenAI, type FakeOpenAIServer } from '../_shared/testing/deno-fake-openai.ts';
 import { postJson, readError, readSse, testKnowledge } from '../_shared/testing/deno-helpers.ts';

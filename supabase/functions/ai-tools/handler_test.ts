@@ -1,6 +1,6 @@
 import { createMemoryRateLimiter, type RateLimiter } from '../_shared/ai/rate-limit.ts';
-import { estimatePlan } from '../_shared/designer/estimate.ts';
-import { STARTER_PLAN } from '../_shared/designer/plan.ts';
+import { estimatePlan } from '../_domain/designer/estimate.ts';
+import { STARTER_PLAN } from '../_domain/designer/plan.ts';
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { postJson, readError } from '../_shared/testing/deno-helpers.ts';
 import { createAiToolsHandler, type AiToolsDeps } from './handler.ts';

@@ -8,7 +8,7 @@
  */
 import type { ChatProvider, ContentPart } from '../_shared/ai/provider.ts';
 import { ApiError } from '../_shared/errors.ts';
-import { cleanText } from '../_shared/sanitize.ts';
+import { cleanText } from '../_domain/text/sanitize.ts';
 
 export interface ModelText {
   text: string | null;

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
 import { invalidRequest, jsonResponse, parseRequest } from '../_shared/errors.ts';
 import type { AddressBook } from '../_shared/mail/address-book.ts';
-import { CONFIRM_MESSAGES, CONFIRM_PURPOSE, type ConfirmReceipt } from '../_shared/mail/confirm-links.ts';
+import { CONFIRM_MESSAGES, CONFIRM_PURPOSE, type ConfirmReceipt } from '../_domain/confirmation/links.ts';
 import { verifyLinkToken } from '../_shared/mail/signed-link.ts';
-import { maskedEmail } from '../_shared/sequences/unsubscribe.ts';
+import { maskedEmail } from '../_domain/sequences/unsubscribe.ts';
 import { serve } from '../_shared/serve.ts';
 
 export const CONFIRM_MAX_BYTES = 2 * 1024;

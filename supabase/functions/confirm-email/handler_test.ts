@@ -1,5 +1,5 @@
 import { assertEquals } from '../_shared/testing/assert.ts';
-import { CONFIRM_MESSAGES, CONFIRM_PURPOSE } from '../_shared/mail/confirm-links.ts';
+import { CONFIRM_MESSAGES, CONFIRM_PURPOSE } from '../_domain/confirmation/links.ts';
 import { signLinkToken } from '../_shared/mail/signed-link.ts';
 import { memoryAddressBook } from '../_shared/testing/address-book.ts';
 import { createHandler } from './handler.ts';

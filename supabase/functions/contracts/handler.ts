@@ -13,18 +13,19 @@
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
-import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_shared/contract/clauses.ts';
-import { readSignedFor, SIGN_PURPOSE, SIGN_VALID_DAYS, signedFor, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_shared/contract/record.ts';
+import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_domain/contract/clauses.ts';
+import { readSignedFor, SIGN_PURPOSE, SIGN_VALID_DAYS, signedFor, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_domain/contract/record.ts';
 import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
-import type { Mail, MailSender } from '../_shared/mail/mail.ts';
+import type { Mail } from '../_domain/mail.ts';
+import type { MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
-import type { ProposalRecord } from '../_shared/proposal/record.ts';
-import { cleanText } from '../_shared/sanitize.ts';
+import type { ProposalRecord } from '../_domain/proposal/record.ts';
+import { cleanText } from '../_domain/text/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
-import { signerAgent, signerIp } from '../_shared/link-signer.ts';
-import { business } from '../../../src/config/business.ts';
-import { formatUsd } from '../_shared/estimator/format.ts';
+import { signerAgent, signerIp } from '../_shared/signer-details.ts';
+import { business } from '../_domain/business.ts';
+import { formatUsd } from '../_domain/estimator/format.ts';
 
 export const CONTRACTS_MAX_BYTES = 48 * 1024;
 const CLAUSE_MAX = 3000;

@@ -1,11 +1,11 @@
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { recordingMail } from '../_shared/testing/reminders.ts';
-import { contractPdf } from '../_shared/contract/contract-pdf.ts';
-import type { ContractRecord } from '../_shared/contract/record.ts';
-import { costInputSchema } from '../_shared/estimator/schemas.ts';
-import { formatUsd } from '../_shared/estimator/format.ts';
-import { buildProposal } from '../_shared/proposal/proposal.ts';
-import type { ProposalRecord } from '../_shared/proposal/record.ts';
+import { contractPdf } from '../_domain/contract/contract-pdf.ts';
+import type { ContractRecord } from '../_domain/contract/record.ts';
+import { costInputSchema } from '../_domain/estimator/schemas.ts';
+import { formatUsd } from '../_domain/estimator/format.ts';
+import { buildProposal } from '../_domain/proposal/proposal.ts';
+import type { ProposalRecord } from '../_domain/proposal/record.ts';
 import { CONTRACT_FN_MESSAGES, createHandler, type ContractStore } from './handler.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 

@@ -1,4 +1,4 @@
-import { contractPdf } from '../_shared/contract/contract-pdf.ts';
+import { contractPdf } from '../_domain/contract/contract-pdf.ts';
 import { mailSenderFromEnv } from '../_shared/mail/index.ts';
 import { linkSecretFrom } from '../_shared/mail/signed-link.ts';
 import { siteUrlFrom } from '../_shared/site-origin.ts';

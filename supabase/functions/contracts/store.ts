@@ -6,8 +6,8 @@
  * are appended there, never read and written back.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { CONTRACT_COLUMNS as COLUMNS, contractFromRow, type ContractRecord, type ContractRow as Row } from '../_shared/contract/record.ts';
-import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRow } from '../_shared/proposal/record.ts';
+import { CONTRACT_COLUMNS as COLUMNS, contractFromRow, type ContractRecord, type ContractRow as Row } from '../_domain/contract/record.ts';
+import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRow } from '../_domain/proposal/record.ts';
 import type { ContractStore } from './handler.ts';
 import { check } from '../_shared/db-errors.ts';
 

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
 import { invalidRequest, jsonResponse, parseRequest } from '../_shared/errors.ts';
 import { verifyLinkToken } from '../_shared/mail/signed-link.ts';
-import { UNSUBSCRIBE_PURPOSE } from '../_shared/sequences/links.ts';
+import { UNSUBSCRIBE_PURPOSE } from '../_domain/sequences/links.ts';
 import type { SequenceStore } from '../_shared/sequences/store.ts';
-import { maskedEmail, UNSUBSCRIBE_MESSAGES, type UnsubscribeReceipt } from '../_shared/sequences/unsubscribe.ts';
+import { maskedEmail, UNSUBSCRIBE_MESSAGES, type UnsubscribeReceipt } from '../_domain/sequences/unsubscribe.ts';
 import { serve } from '../_shared/serve.ts';
 
 export const SEQUENCES_MAX_BYTES = 2 * 1024;

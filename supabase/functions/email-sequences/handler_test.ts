@@ -1,8 +1,8 @@
 import { assertEquals } from '../_shared/testing/assert.ts';
 import { leadFixture, memorySequenceStore } from '../_shared/testing/sequences.ts';
 import { signLinkToken } from '../_shared/mail/signed-link.ts';
-import { UNSUBSCRIBE_PURPOSE } from '../_shared/sequences/links.ts';
-import { UNSUBSCRIBE_MESSAGES } from '../_shared/sequences/unsubscribe.ts';
+import { UNSUBSCRIBE_PURPOSE } from '../_domain/sequences/links.ts';
+import { UNSUBSCRIBE_MESSAGES } from '../_domain/sequences/unsubscribe.ts';
 import { createHandler } from './handler.ts';
 
 const SECRET = 'link-secret-for-tests';

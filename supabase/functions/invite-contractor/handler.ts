@@ -8,7 +8,7 @@
 import { readJson } from '../_shared/body.ts';
 import { invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
-import { inviteSchema, type Invite, type InviteReceipt } from '../_shared/contractors/schema.ts';
+import { inviteSchema, type Invite, type InviteReceipt } from '../_domain/contractors/schema.ts';
 
 export const INVITE_MAX_BYTES = 8 * 1024;
 

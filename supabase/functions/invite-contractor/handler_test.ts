@@ -1,6 +1,6 @@
 import { assert, assertEquals } from '../_shared/testing/assert.ts';
 import { ERROR_CODES } from '../_shared/errors.ts';
-import type { Invite } from '../_shared/contractors/schema.ts';
+import type { Invite } from '../_domain/contractors/schema.ts';
 import { createHandler, INVITE_MESSAGES, portalUrl, type InviteDeps, type InviteStore } from './handler.ts';
 
 /** An in-memory store that records what the handler asked for. */

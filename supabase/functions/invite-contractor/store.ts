@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Invite } from '../_shared/contractors/schema.ts';
+import type { Invite } from '../_domain/contractors/schema.ts';
 import type { InviteStore } from './handler.ts';
 import { fail } from '../_shared/db-errors.ts';
 

@@ -13,12 +13,13 @@
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
 import type { AccountCaller } from '../_shared/account-email.ts';
-import { acknowledge, reminderAddressCheck, type AcknowledgeDeps } from '../_shared/mail/acknowledgement.ts';
+import { reminderAddressCheck } from '../_domain/confirmation/acknowledgement.ts';
+import { acknowledge, type AcknowledgeDeps } from '../_shared/mail/acknowledgement.ts';
 import type { RateLimiter } from '../_shared/ai/rate-limit.ts';
 import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, serverRateLimited } from '../_shared/errors.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import type { MailSender } from '../_shared/mail/mail.ts';
-import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_shared/maintenance/reminder.ts';
+import { CANCEL_PURPOSE, confirmationMail, reminderRequestSchema, utcDay, type CancelReceipt, type ReminderReceipt } from '../_domain/maintenance/reminder.ts';
 import type { ReminderStore } from '../_shared/maintenance/reminder-store.ts';
 import { serve } from '../_shared/serve.ts';
 

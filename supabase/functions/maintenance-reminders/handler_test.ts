@@ -3,9 +3,9 @@ import { memoryReminderStore, recordingMail } from '../_shared/testing/reminders
 import { createMemoryRateLimiter } from '../_shared/ai/rate-limit.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken } from '../_shared/mail/signed-link.ts';
-import { CANCEL_PURPOSE, REMINDER_MESSAGES } from '../_shared/maintenance/reminder.ts';
+import { CANCEL_PURPOSE, REMINDER_MESSAGES } from '../_domain/maintenance/reminder.ts';
 import type { AccountCaller } from '../_shared/account-email.ts';
-import { CONFIRM_PURPOSE } from '../_shared/mail/confirm-links.ts';
+import { CONFIRM_PURPOSE } from '../_domain/confirmation/links.ts';
 import { verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { memoryAddressBook } from '../_shared/testing/address-book.ts';
 import { createHandler, REMINDER_FN_MESSAGES, type RemindersDeps } from './handler.ts';

@@ -1,6 +1,6 @@
 import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.ts';
 import { recordingMail } from '../_shared/testing/reminders.ts';
-import type { ProposalRecord } from '../_shared/proposal/record.ts';
+import type { ProposalRecord } from '../_domain/proposal/record.ts';
 import { createHandler, PROPOSAL_FN_MESSAGES, type Lead, type ProposalStore } from './handler.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 

@@ -1,6 +1,6 @@
 /** The proposals function's store on the database (service role: the handler has checked the caller). */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PROPOSAL_COLUMNS as COLUMNS, recordFromRow as toRecord, type ProposalRow as Row } from '../_shared/proposal/record.ts';
+import { PROPOSAL_COLUMNS as COLUMNS, recordFromRow as toRecord, type ProposalRow as Row } from '../_domain/proposal/record.ts';
 import type { Lead, ProposalStore } from './handler.ts';
 import { check } from '../_shared/db-errors.ts';
 

@@ -2,7 +2,7 @@ import { assert, assertEquals, assertIncludes } from '../_shared/testing/assert.
 import { memoryReminderStore, recordingMail } from '../_shared/testing/reminders.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import { maintenanceReminderJob, REMINDER_JOB } from '../_shared/maintenance/reminder-job.ts';
-import { CANCEL_PURPOSE, type ReminderRequest } from '../_shared/maintenance/reminder.ts';
+import { CANCEL_PURPOSE, type ReminderRequest } from '../_domain/maintenance/reminder.ts';
 import type { Job } from '../_shared/scheduler/job.ts';
 import { createHandler, type RunReport } from './handler.ts';
 

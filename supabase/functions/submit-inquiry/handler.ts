@@ -18,7 +18,8 @@
 import { readJson } from '../_shared/body.ts';
 import { sameAddress, type AccountCaller } from '../_shared/account-email.ts';
 import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
-import { acknowledge, inquiryAcknowledgement, type AcknowledgeDeps } from '../_shared/mail/acknowledgement.ts';
+import { inquiryAcknowledgement } from '../_domain/confirmation/acknowledgement.ts';
+import { acknowledge, type AcknowledgeDeps } from '../_shared/mail/acknowledgement.ts';
 import { invalidRequest, jsonResponse, parseRequest, type ApiIssue } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import {
@@ -29,7 +30,7 @@ import {
   type Attachment,
   type InquiryReceipt,
   type InquirySubmission,
-} from '../_shared/inquiry/schema.ts';
+} from '../_domain/inquiry/schema.ts';
 
 /** A row of public.inquiries as the function writes it. */
 export interface InquiryRow {

@@ -1,9 +1,9 @@
-import type { InquiryReceipt, InquirySubmissionInput } from '../_shared/inquiry/schema.ts';
+import type { InquiryReceipt, InquirySubmissionInput } from '../_domain/inquiry/schema.ts';
 import type { AccountCaller } from '../_shared/account-email.ts';
 import { clientKey } from '../_shared/ai/client-key.ts';
 import { createMemoryRateLimiter } from '../_shared/ai/rate-limit.ts';
 import { verifyLinkToken } from '../_shared/mail/signed-link.ts';
-import { CONFIRM_PURPOSE } from '../_shared/mail/confirm-links.ts';
+import { CONFIRM_PURPOSE } from '../_domain/confirmation/links.ts';
 import { memoryAddressBook } from '../_shared/testing/address-book.ts';
 import { recordingMail } from '../_shared/testing/reminders.ts';
 import { ATTACHMENT_NOT_FOUND, CONTRACTOR_UNAVAILABLE, createHandler, type HandlerDeps, type InquiryRow, type InquiryStore, type StoredObject } from './handler.ts';

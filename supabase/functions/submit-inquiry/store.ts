@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { InquiryReceipt } from '../_shared/inquiry/schema.ts';
+import type { InquiryReceipt } from '../_domain/inquiry/schema.ts';
 import type { InquiryRow, InquiryStore, StoredObject } from './handler.ts';
 
 export const ATTACHMENT_BUCKET = 'inquiry-attachments';

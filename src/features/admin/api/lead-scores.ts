@@ -1,13 +1,13 @@
 /**
  * Scores as the business keeps them (20261127010000_lead_scores.sql): the
- * engine (../scoring) runs here, in the admin's browser, and the results are
+ * engine (supabase/functions/_domain/scoring) runs here, in the admin's browser, and the results are
  * stored so the inbox sorts by them in the database. Nothing leaves the
  * business's backend.
  */
 import { readOne, readRows, writeRows } from '@/lib/db-read.ts';
-import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@shared/scoring/features.ts';
-import { canFit, fitAndEvaluate, type Example, type FitReport } from '@shared/scoring/fit.ts';
-import { PRIORS, scoreLead, type Weights } from '@shared/scoring/model.ts';
+import { FEATURES, featuresOf, NO_ENGAGEMENT, type Engagement, type ScoredLead } from '@domain/scoring/features.ts';
+import { canFit, fitAndEvaluate, type Example, type FitReport } from '@domain/scoring/fit.ts';
+import { PRIORS, scoreLead, type Weights } from '@domain/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { readAllRows } from './read-all-rows.ts';
 

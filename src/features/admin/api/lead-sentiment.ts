@@ -6,9 +6,9 @@
  */
 import { readRows, writeRows } from '@/lib/db-read.ts';
 import { readAllRows } from './read-all-rows.ts';
-import { analyzeText, moodOf, type Nlp, type TextAnalysis } from '../sentiment/analyze.ts';
-import { TOPICS } from '../sentiment/lexicon.ts';
-import type { DatedAnalysis } from '../sentiment/trends.ts';
+import { analyzeText, moodOf, type Nlp, type TextAnalysis } from '@domain/sentiment/analyze.ts';
+import { TOPICS } from '@domain/sentiment/lexicon.ts';
+import type { DatedAnalysis } from '@domain/sentiment/trends.ts';
 
 export interface AnalysedText extends DatedAnalysis {
   leadId: string;

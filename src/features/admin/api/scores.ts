@@ -2,8 +2,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refetchAfterChange } from '@/lib/query-client.tsx';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
-import type { FitReport } from '@shared/scoring/fit.ts';
-import type { Weights } from '@shared/scoring/model.ts';
+import type { FitReport } from '@domain/scoring/fit.ts';
+import type { Weights } from '@domain/scoring/model.ts';
 import { INBOX_VIEW } from './inbox-query.ts';
 import { applyModel, fetchActiveModel, fetchTrainingSet, rescoreAll, scoreUnscored } from './lead-scores.ts';
 import { LEAD_COLUMNS, type Lead } from './types.ts';

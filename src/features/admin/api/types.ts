@@ -1,7 +1,7 @@
-import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
-import type { InquiryLanguage } from '@shared/multilingual/languages.ts';
+import type { Budget, ProjectType, Timeline } from '@domain/inquiry/rules.ts';
+import type { InquiryLanguage } from '@domain/multilingual/languages.ts';
 import type { LeadStatus } from '../lib/pipeline.ts';
-import type { Reason } from '@shared/scoring/model.ts';
+import type { Reason } from '@domain/scoring/model.ts';
 
 export interface LeadAttachment {
   path: string;

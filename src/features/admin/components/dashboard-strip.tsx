@@ -1,6 +1,6 @@
 import type { Dashboard } from '../api/dashboard.ts';
 import { BUDGET_MIDPOINTS, sourceLabel } from '../lib/pipeline.ts';
-import { formatNumber, formatUsd } from '@shared/estimator/format.ts';
+import { formatNumber, formatUsd } from '@domain/estimator/format.ts';
 import { percent } from './format.ts';
 
 const MIDPOINTS_NOTE = Object.values(BUDGET_MIDPOINTS)

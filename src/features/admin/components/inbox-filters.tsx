@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
+import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import type { Assignee } from '../api/dashboard.ts';
 import { isFiltered, SORTS, type InboxFilters, type SortKey } from '../lib/filters.ts';
 import { SOURCE_LABELS, STATUSES, STATUS_LABELS } from '../lib/pipeline.ts';

@@ -1,4 +1,4 @@
-import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
+import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { dateTime } from './format.ts';

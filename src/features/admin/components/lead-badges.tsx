@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
+import { LANGUAGE_NAMES } from '@domain/multilingual/languages.ts';
 import type { Lead, LeadSentiment } from '../api/types.ts';
 import { STATUS_LABELS } from '../lib/pipeline.ts';
 

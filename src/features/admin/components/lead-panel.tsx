@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
-import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
+import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import type { Assignee } from '../api/dashboard.ts';
 import { useAddNote, useChangeStatus, useLead, useLeadActivity, useLeadNotes, useMarkOpened } from '../api/lead.ts';
 import type { Lead } from '../api/types.ts';

@@ -1,4 +1,4 @@
-import type { Reason } from '@shared/scoring/model.ts';
+import type { Reason } from '@domain/scoring/model.ts';
 
 /** Bands for reading a score at a glance; the number is what sorts. */
 export function scoreBand(score: number): { label: string; className: string } {

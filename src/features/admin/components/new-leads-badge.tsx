@@ -1,4 +1,4 @@
-import { formatNumber } from '@shared/estimator/format.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
 
 /** "3 new": leads that arrived while the inbox was open; showing them clears the count. */
 export function NewLeadsBadge({ count, onShow }: { count: number; onShow: () => void }) {

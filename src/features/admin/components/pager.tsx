@@ -1,4 +1,4 @@
-import { formatNumber } from '@shared/estimator/format.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
 
 /** "Showing 51–100 of 1,234" with previous and next. */
 export function Pager({ page, size, total, label, onPage }: { page: number; size: number; total: number; label: string; onPage: (page: number) => void }) {

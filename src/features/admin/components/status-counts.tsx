@@ -1,6 +1,6 @@
 import type { Dashboard } from '../api/dashboard.ts';
 import { STATUSES, STATUS_LABELS, type LeadStatus } from '../lib/pipeline.ts';
-import { formatNumber } from '@shared/estimator/format.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
 
 /** The pipeline's counts; each one filters the list to its status. */
 export function StatusCounts({ data, active, onSelect }: { data: Dashboard; active: LeadStatus | undefined; onSelect: (status: LeadStatus | undefined) => void }) {

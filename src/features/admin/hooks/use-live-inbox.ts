@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/inquiry/rules.ts';
+import { PROJECT_TYPE_LABELS, type ProjectType } from '@domain/inquiry/rules.ts';
 import { notify } from '@/lib/notify.ts';
 import { changedRow, rowText, useBatchedInvalidate, useLiveTable, type LiveBinding, type LiveChange, type LiveStatus } from '@/lib/realtime.ts';
 import { sourceLabel } from '../lib/pipeline.ts';

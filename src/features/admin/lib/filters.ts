@@ -3,7 +3,7 @@
  * share or reload). One schema reads them; `toSearch` writes them back.
  */
 import { z } from 'zod';
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from '@shared/inquiry/rules.ts';
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from '@domain/inquiry/rules.ts';
 import { STATUSES } from './pipeline.ts';
 
 export const SORTS = {

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
-import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
+import { LANGUAGE_NAMES } from '@domain/multilingual/languages.ts';
+import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import type { Lead } from '../api/types.ts';
 import { toCsv } from './csv.ts';
 import { STATUS_LABELS, sourceLabel } from './pipeline.ts';

@@ -3,7 +3,7 @@
  * (inquiries_status_check), the same budget midpoints and the same 7-day rule
  * (view inquiry_inbox); tests/contract/admin-inbox.test.ts holds them equal.
  */
-import type { Budget } from '@shared/inquiry/rules.ts';
+import type { Budget } from '@domain/inquiry/rules.ts';
 
 export const STATUSES = ['new', 'contacted', 'consultation-booked', 'proposal-sent', 'won', 'lost', 'on-hold'] as const;
 export type LeadStatus = (typeof STATUSES)[number];

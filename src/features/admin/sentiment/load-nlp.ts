@@ -1,5 +1,5 @@
 /** wink-nlp and its English lite web model (about 1 MB): loaded only when an admin runs the analysis. */
-import type { Nlp } from './analyze.ts';
+import type { Nlp } from '@domain/sentiment/analyze.ts';
 
 let loading: Promise<Nlp> | null = null;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_BRIEF, type BriefField, type DesignBrief } from '@shared/designer/brief.ts';
-import type { ConceptId } from '@shared/designer/layout.ts';
+import { DEFAULT_BRIEF, type BriefField, type DesignBrief } from '@domain/designer/brief.ts';
+import type { ConceptId } from '@domain/designer/layout.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
 import { BriefForm } from './components/brief-form.tsx';

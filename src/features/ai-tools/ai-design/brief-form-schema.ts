@@ -5,7 +5,7 @@
  * check, not with the page.
  */
 import * as z from 'zod/mini';
-import { briefSchema } from '@shared/designer/brief-schema.ts';
+import { briefSchema } from '@domain/designer/brief-schema.ts';
 
 /** Text → number: "1,200" and " 9 " read as numbers; anything else is a clear message on its field. */
 const numberText = (label: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRIEF } from '@shared/designer/brief.ts';
+import { DEFAULT_BRIEF } from '@domain/designer/brief.ts';
 import { DEFAULT_FORM_VALUES, briefFromParams, briefParams } from './brief-values.ts';
 
 describe('the brief in the page link', () => {

@@ -1,5 +1,5 @@
 /** The form's values: every field as typed (text), and the brief they stand for. */
-import { DEFAULT_BRIEF, type DesignBrief } from '@shared/designer/brief.ts';
+import { DEFAULT_BRIEF, type DesignBrief } from '@domain/designer/brief.ts';
 
 export type BriefFormValues = { [K in keyof DesignBrief]: string };
 

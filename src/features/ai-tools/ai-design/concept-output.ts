@@ -1,9 +1,9 @@
 /** What Save keeps and "Get a quote with this" carries for a concept: the designer's design output, named for the concept and the brief. */
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import { STYLE_OPTIONS } from '@shared/designer/brief.ts';
-import { estimatePlan } from '@shared/designer/estimate.ts';
-import type { Concept } from '@shared/designer/layout.ts';
-import { roomText } from '@shared/designer/summary.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import { STYLE_OPTIONS } from '@domain/designer/brief.ts';
+import { estimatePlan } from '@domain/designer/estimate.ts';
+import type { Concept } from '@domain/designer/layout.ts';
+import { roomText } from '@domain/designer/summary.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { designOutput } from '../designer/design-output.ts';
 

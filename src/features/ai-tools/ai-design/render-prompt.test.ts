@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRIEF } from '@shared/designer/brief.ts';
-import { designConcepts } from '@shared/designer/layout.ts';
+import { DEFAULT_BRIEF } from '@domain/designer/brief.ts';
+import { designConcepts } from '@domain/designer/layout.ts';
 import { renderPrompt } from './render-prompt.ts';
 
 describe('renderPrompt', () => {

@@ -1,7 +1,7 @@
 /** A concept in words for an image model: the room, the style and what stands where, nothing the plan does not have. */
-import { STYLE_OPTIONS, type DesignBrief } from '@shared/designer/brief.ts';
-import { racksText, type Concept } from '@shared/designer/layout.ts';
-import { feet } from '@shared/designer/plan.ts';
+import { STYLE_OPTIONS, type DesignBrief } from '@domain/designer/brief.ts';
+import { racksText, type Concept } from '@domain/designer/layout.ts';
+import { feet } from '@domain/designer/plan.ts';
 
 export function renderPrompt(concept: Concept, brief: Pick<DesignBrief, 'style'>): string {
   const { room } = concept.plan;

@@ -5,8 +5,8 @@
  * costs only the narrative.
  */
 import { useCallback, useState } from 'react';
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import type { ConceptId } from '@shared/designer/layout.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import type { ConceptId } from '@domain/designer/layout.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { fetchNarratives, type NarrativeAnswer } from './api/narrate.ts';
 

@@ -6,7 +6,7 @@
  * and place, finishes and region for the estimator), the choice is ours and
  * is listed in `chosen`. Each plan passes `parsePlan` (a test holds that).
  */
-import type { Plan } from '@shared/designer/plan.ts';
+import type { Plan } from '@domain/designer/plan.ts';
 
 export interface CaseStudyPlan {
   slug: 'napa-valley-estate' | 'historic-home' | 'restaurant-solution';

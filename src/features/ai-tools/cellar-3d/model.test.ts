@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodePlan } from '@shared/designer/link.ts';
-import { estimatePlan } from '@shared/designer/estimate.ts';
-import { STARTER_PLAN, footprint, insideRoom, type Plan } from '@shared/designer/plan.ts';
-import { parsePlan } from '@shared/designer/schema.ts';
+import { encodePlan } from '@domain/designer/link.ts';
+import { estimatePlan } from '@domain/designer/estimate.ts';
+import { STARTER_PLAN, footprint, insideRoom, type Plan } from '@domain/designer/plan.ts';
+import { parsePlan } from '@domain/designer/schema.ts';
 import { CASE_STUDY_PLANS } from './case-study-plans.ts';
 import { MAX_BOTTLES_DRAWN, buildCellarModel, cameraAt, describeCellar, onFloor, tourKeyframes } from './model.ts';
 import { planFromDimensions, planFromLink } from './sources.ts';

@@ -9,9 +9,9 @@
  * Units are feet. The plan's x (east) is the scene's x, the plan's y (south)
  * is the scene's z, and the scene's y is up from the floor.
  */
-import { estimateCapacity } from '@shared/estimator/capacity.ts';
-import { CAPACITY_DEFAULTS } from '@shared/estimator/defaults.ts';
-import { OPTION_LABELS, type RackingMaterial } from '@shared/estimator/options.ts';
+import { estimateCapacity } from '@domain/estimator/capacity.ts';
+import { CAPACITY_DEFAULTS } from '@domain/estimator/defaults.ts';
+import { OPTION_LABELS, type RackingMaterial } from '@domain/estimator/options.ts';
 import {
   MODULE_SPECS,
   doorSwing,
@@ -27,8 +27,8 @@ import {
   type PlanModule,
   type Point,
   type RackKind,
-} from '@shared/designer/plan.ts';
-import { roomText } from '@shared/designer/summary.ts';
+} from '@domain/designer/plan.ts';
+import { roomText } from '@domain/designer/summary.ts';
 
 export type Facing = 'north' | 'south' | 'east' | 'west';
 

@@ -44,8 +44,8 @@ import {
   type Material,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { RackingMaterial } from '@shared/estimator/options.ts';
-import type { Plan } from '@shared/designer/plan.ts';
+import type { RackingMaterial } from '@domain/estimator/options.ts';
+import type { Plan } from '@domain/designer/plan.ts';
 import { EYE_HEIGHT, buildCellarModel, clampInside, headingName, type CellarModel, type Facing, type RackLayout, type Vec3 } from './model.ts';
 
 /** Our colours for the estimator's racking materials (the estimator prices them; these only draw them). */

@@ -5,9 +5,9 @@
  * the room form builds its plan with the designer's own edit operations.
  * Loaded after the page is interactive (it brings zod and the estimator).
  */
-import { decodePlan, parsePlan } from '@shared/designer/codec.ts';
-import { addModule, moveModule } from '@shared/designer/operations.ts';
-import { DEFAULT_OPTIONS, MODULE_SPECS, PLAN_LIMITS, footprint, roomProblems, walls, type Plan, type Room } from '@shared/designer/plan.ts';
+import { decodePlan, parsePlan } from '@domain/designer/codec.ts';
+import { addModule, moveModule } from '@domain/designer/operations.ts';
+import { DEFAULT_OPTIONS, MODULE_SPECS, PLAN_LIMITS, footprint, roomProblems, walls, type Plan, type Room } from '@domain/designer/plan.ts';
 import { DRAFT_KEY } from '../designer/use-designer.ts';
 
 export { CASE_STUDY_PLANS } from './case-study-plans.ts';

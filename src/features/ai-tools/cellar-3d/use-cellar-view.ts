@@ -4,7 +4,7 @@
  * for the plan shown, rebuilt when the plan changes, and disposed with the page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Plan } from '@shared/designer/plan.ts';
+import type { Plan } from '@domain/designer/plan.ts';
 import { hasWebGL } from './capabilities.ts';
 import type { CellarView, CellarViewOptions } from './scene.ts';
 

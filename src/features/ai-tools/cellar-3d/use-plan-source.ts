@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Plan } from '@shared/designer/plan.ts';
+import type { Plan } from '@domain/designer/plan.ts';
 import { onHydrated } from '@/lib/hydration.ts';
 import { whenIdle } from '@/lib/idle.ts';
 import type { Dimensions, DoorSide } from './sources.ts';

@@ -1,8 +1,8 @@
 /** What Save keeps and "Get a quote with this" carries for a collection: the wines (compact) and settings, and the headline figures. */
-import { bottleCount, type Wine } from '@shared/collection/wine.ts';
-import type { WindowSummary } from '@shared/collection/windows.ts';
-import type { StoragePlan, CollectionValue } from '@shared/collection/storage.ts';
-import { formatUsd } from '@shared/estimator/format.ts';
+import { bottleCount, type Wine } from '@domain/collection/wine.ts';
+import type { WindowSummary } from '@domain/collection/windows.ts';
+import type { StoragePlan, CollectionValue } from '@domain/collection/storage.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { reportIdFor } from '@/lib/report-id.ts';
 import { SAVED_MAX_CHARS, toSaved, type SettingsDraft } from './draft.ts';

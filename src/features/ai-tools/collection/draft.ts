@@ -3,10 +3,10 @@
  * wine (each field's message where it is wrong), the storage and conditions
  * settings checked into the engines' inputs, and the collection in the
  * compact form a saved row and the browser's draft keep. The same checks
- * hold a CSV's rows (`@shared/collection/wine.ts`), so a bottle is valid
+ * hold a CSV's rows (`@domain/collection/wine.ts`), so a bottle is valid
  * the same way whichever door it came in by.
  */
-import { LIGHT_EXPOSURES, VIBRATION_LEVELS, type LightExposure, type VibrationLevel } from '@shared/estimator/options.ts';
+import { LIGHT_EXPOSURES, VIBRATION_LEVELS, type LightExposure, type VibrationLevel } from '@domain/estimator/options.ts';
 import {
   COLLECTION_LIMITS,
   cleanText,
@@ -18,7 +18,7 @@ import {
   WINE_STYLES,
   type Wine,
   type WineStyle,
-} from '@shared/collection/wine.ts';
+} from '@domain/collection/wine.ts';
 import { parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
 
 export interface BottleDraft {

@@ -8,8 +8,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { COLLECTION_LIMITS, type Wine } from '@shared/collection/wine.ts';
-import type { CollectionCsv } from '@shared/collection/csv.ts';
+import { COLLECTION_LIMITS, type Wine } from '@domain/collection/wine.ts';
+import type { CollectionCsv } from '@domain/collection/csv.ts';
 import { readCsvFileText } from '@/lib/csv-file.ts';
 import { clearDraft, saveDraft } from '@/lib/drafts.ts';
 import { checkBottle, checkSettings, DEFAULT_SETTINGS, EMPTY_BOTTLE, fromSaved, toDraft, toSaved, type BottleDraft, type BottleErrors, type Settings, type SettingsDraft } from './draft.ts';

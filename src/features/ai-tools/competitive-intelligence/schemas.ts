@@ -4,8 +4,8 @@
  * 20261127050100), the bottle range the estimator's. Loaded on the first save.
  */
 import * as z from 'zod/mini';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import { stripMarkup } from '@domain/text/sanitize.ts';
 
 const text = (label: string, max: number, required: boolean) =>
   z.pipe(

@@ -1,10 +1,10 @@
 /** What Save keeps and "Get a quote with this" carries for an assessment: the report's inputs (compact) and its headline findings. */
-import { RATING_LABELS, type Assessment, type Room } from '@shared/condition/assessment.ts';
-import type { ChecklistAnswers } from '@shared/condition/checklist.ts';
-import { formatUsdRange } from '@shared/estimator/format.ts';
-import type { CoolingSystem } from '@shared/estimator/options.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
-import type { Reading } from '@shared/readings/reading.ts';
+import { RATING_LABELS, type Assessment, type Room } from '@domain/condition/assessment.ts';
+import type { ChecklistAnswers } from '@domain/condition/checklist.ts';
+import { formatUsdRange } from '@domain/estimator/format.ts';
+import type { CoolingSystem } from '@domain/estimator/options.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
+import type { Reading } from '@domain/readings/reading.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { reportIdFor } from '@/lib/report-id.ts';
 import { toSaved } from './draft.ts';

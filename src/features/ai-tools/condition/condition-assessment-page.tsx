@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { formatNumber } from '@shared/estimator/format.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
 import { reportToolPage } from '@/components/tool-shell/report-tool-page.tsx';
 import { ChecklistFields } from './components/checklist-fields.tsx';
 import { LoggerImport } from './components/logger-import.tsx';

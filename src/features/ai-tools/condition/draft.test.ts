@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKLIST } from '@shared/condition/checklist.ts';
-import { estimatorConfig } from '@shared/estimator/config.ts';
+import { EMPTY_CHECKLIST } from '@domain/condition/checklist.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
 import { checkRoom, checkRow, condenseReadings, convertRows, DEFAULT_ROOM, fromSaved, SAVED_READINGS_MAX, toSaved } from './draft.ts';
 
 const row = (at: string, temp: string, rh = '') => ({ id: 1, at, temp, rh });

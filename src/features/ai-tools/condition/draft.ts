@@ -4,12 +4,12 @@
  * and left out, never silently changed), the room, and the saved form of the
  * whole assessment (what My Calculations keeps and gives back).
  */
-import type { ChecklistAnswers } from '@shared/condition/checklist.ts';
-import { readChecklist } from '@shared/condition/checklist.ts';
-import type { Room } from '@shared/condition/assessment.ts';
-import { COOLING_SYSTEMS, type CoolingSystem } from '@shared/estimator/options.ts';
-import { cToF, fToC, type UnitSystem } from '@shared/estimator/units.ts';
-import { humidityProblem, temperatureProblem, type Reading } from '@shared/readings/reading.ts';
+import type { ChecklistAnswers } from '@domain/condition/checklist.ts';
+import { readChecklist } from '@domain/condition/checklist.ts';
+import type { Room } from '@domain/condition/assessment.ts';
+import { COOLING_SYSTEMS, type CoolingSystem } from '@domain/estimator/options.ts';
+import { cToF, fToC, type UnitSystem } from '@domain/estimator/units.ts';
+import { humidityProblem, temperatureProblem, type Reading } from '@domain/readings/reading.ts';
 
 export interface ReadingRow {
   id: number;

@@ -4,6 +4,6 @@
  * first load carries only the form: the assessment engine with the
  * estimator's figures, the CSV reader and the sample file.
  */
-export { assessCondition } from '@shared/condition/assessment.ts';
-export { readLoggerCsv } from '@shared/readings/csv.ts';
-export { SAMPLE_CSV_NAME, sampleLoggerCsv } from '@shared/readings/sample.ts';
+export { assessCondition } from '@domain/condition/assessment.ts';
+export { readLoggerCsv } from '@domain/readings/csv.ts';
+export { SAMPLE_CSV_NAME, sampleLoggerCsv } from '@domain/readings/sample.ts';

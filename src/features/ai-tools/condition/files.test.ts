@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READING_LIMITS } from '@shared/readings/reading.ts';
+import { READING_LIMITS } from '@domain/readings/reading.ts';
 import { readLoggerFile } from './files.ts';
 
 const csv = 'Timestamp,Temperature (°F),RH\n2026-03-01T00:00,55,62\n';

@@ -1,5 +1,5 @@
 /** The checks a chosen file meets before anything reads it: a logger CSV, or a photo for the report. */
-import type { CsvReadings } from '@shared/readings/csv.ts';
+import type { CsvReadings } from '@domain/readings/csv.ts';
 import { readCsvFileText } from '@/lib/csv-file.ts';
 import { checkPhoto, PHOTO_LIMITS as SHARED_LIMITS } from '@/lib/photos.ts';
 import { loadEngine } from './load-engine.ts';

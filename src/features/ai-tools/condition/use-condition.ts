@@ -6,11 +6,11 @@
  * is invalid the report stays on the last valid inputs, marked as such.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Assessment } from '@shared/condition/assessment.ts';
-import { EMPTY_CHECKLIST, type ChecklistAnswers } from '@shared/condition/checklist.ts';
-import type { CoolingSystem } from '@shared/estimator/options.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
-import type { Reading } from '@shared/readings/reading.ts';
+import type { Assessment } from '@domain/condition/assessment.ts';
+import { EMPTY_CHECKLIST, type ChecklistAnswers } from '@domain/condition/checklist.ts';
+import type { CoolingSystem } from '@domain/estimator/options.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
+import type { Reading } from '@domain/readings/reading.ts';
 import { useReadingsLog } from '@/components/tool-shell/use-readings-log.ts';
 import { checkRoom, checkRow, convertRows, DEFAULT_ROOM, type ReadingRow } from './draft.ts';
 import { loadEngine, type Engine } from './load-engine.ts';

@@ -5,8 +5,8 @@
  * storage as it changes, so a reload or a lost connection loses nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentDraft, DraftEngine } from '@shared/content-drafts/draft.ts';
-import type { DraftRequest } from '@shared/content-drafts/options.ts';
+import type { ContentDraft, DraftEngine } from '@domain/content-drafts/draft.ts';
+import type { DraftRequest } from '@domain/content-drafts/options.ts';
 import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { loadKnowledge } from '@/features/search/index.ts';
 
@@ -28,11 +28,11 @@ export interface Work {
   at: string;
 }
 
-type Engine = DraftEngine & { build: typeof import('@shared/content-drafts/draft.ts').buildDraft };
+type Engine = DraftEngine & { build: typeof import('@domain/content-drafts/draft.ts').buildDraft };
 
 let pending: Promise<Engine> | undefined;
 function loadEngine(): Promise<Engine> {
-  pending ??= Promise.all([loadKnowledge(), import('@shared/semantic-search/engine.ts'), import('@shared/content-drafts/draft.ts')]).then(
+  pending ??= Promise.all([loadKnowledge(), import('@domain/semantic-search/engine.ts'), import('@domain/content-drafts/draft.ts')]).then(
     ([knowledge, { createSemanticSearch }, { buildDraft }]) => ({ ask: createSemanticSearch(knowledge), knowledge, build: buildDraft }),
   );
   pending.catch(() => {

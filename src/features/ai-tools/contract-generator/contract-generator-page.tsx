@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { SIGN_PARAM } from '@shared/contract/record.ts';
+import { SIGN_PARAM } from '@domain/contract/record.ts';
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';

@@ -1,8 +1,8 @@
 /** What Save keeps and what "Get a quote with this" carries, for a plan. */
-import { encodePlan, planLink } from '@shared/designer/link.ts';
-import type { PlanEstimate } from '@shared/designer/estimate.ts';
-import type { Plan } from '@shared/designer/plan.ts';
-import { planHeadline, planLines, roomText } from '@shared/designer/summary.ts';
+import { encodePlan, planLink } from '@domain/designer/link.ts';
+import type { PlanEstimate } from '@domain/designer/estimate.ts';
+import type { Plan } from '@domain/designer/plan.ts';
+import { planHeadline, planLines, roomText } from '@domain/designer/summary.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 
 export function designOutput(plan: Plan, estimate: PlanEstimate): ToolOutput {

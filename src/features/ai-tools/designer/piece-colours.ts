@@ -4,7 +4,7 @@
  * drawing does not load the editor. Colours as attributes, not classes, so
  * the exported SVG and PNG look the same as the page.
  */
-import type { ModuleKind } from '@shared/designer/plan.ts';
+import type { ModuleKind } from '@domain/designer/plan.ts';
 
 export const PIECE_FILL: Record<ModuleKind, string> = {
   individual: '#c9a27a',

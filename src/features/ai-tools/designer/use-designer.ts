@@ -6,15 +6,15 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { canRedo, canUndo, commit, redo, startHistory, undo, type History } from '@shared/designer/history.ts';
-import type { EditResult } from '@shared/designer/operations.ts';
-import { STARTER_PLAN, describePosition, moduleName, type Plan } from '@shared/designer/plan.ts';
+import { canRedo, canUndo, commit, redo, startHistory, undo, type History } from '@domain/designer/history.ts';
+import type { EditResult } from '@domain/designer/operations.ts';
+import { STARTER_PLAN, describePosition, moduleName, type Plan } from '@domain/designer/plan.ts';
 import { saveDraft } from '@/lib/drafts.ts';
 
 export const DRAFT_KEY = 'winecellargpt:designer-draft';
 
 // Reading a plan the page did not draw needs the plan's schema (zod): loaded only then, after hydration.
-const loadCodec = () => import('@shared/designer/codec.ts');
+const loadCodec = () => import('@domain/designer/codec.ts');
 
 /** This browser's designer draft, checked like any plan it reads; null when there is none or it does not hold. */
 export async function readDraft(): Promise<Plan | null> {

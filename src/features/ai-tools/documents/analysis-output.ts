@@ -1,10 +1,10 @@
 /** What Save keeps and "Get a quote with this" carries for an analysis: the text read and the brief (not the file), and the comparison's headline. */
-import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
+import { formatUsd, formatUsdRange } from '@domain/estimator/format.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { reportIdFor } from '@/lib/report-id.ts';
 import { textToSave, type SavedAnalysis } from './draft.ts';
-import type { CellarBrief, Comparison } from './engine/compare.ts';
-import type { Findings } from './engine/findings.ts';
+import type { CellarBrief, Comparison } from '@domain/document-analysis/compare.ts';
+import type { Findings } from '@domain/document-analysis/findings.ts';
 import type { FileKind } from './read/file-kind.ts';
 
 export interface AnalysisSource {

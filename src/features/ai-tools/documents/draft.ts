@@ -4,9 +4,9 @@
  * (the text read from the document and the brief, never the file) and how a
  * saved row comes back. Pure, so it is tested without a browser.
  */
-import { COOLING_SYSTEMS, RACKING_MATERIALS, type CoolingSystem, type RackingMaterial } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { CellarBrief } from './engine/compare.ts';
+import { COOLING_SYSTEMS, RACKING_MATERIALS, type CoolingSystem, type RackingMaterial } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { CellarBrief } from '@domain/document-analysis/compare.ts';
 import type { FileKind } from './read/file-kind.ts';
 
 export interface BriefDraft {

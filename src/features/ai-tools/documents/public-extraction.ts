@@ -6,4 +6,4 @@
  */
 export { readDocument, type Reading } from './read/load-readers.ts';
 export { ACCEPT } from './read/file-kind.ts';
-export { readFindings, type Findings } from './engine/findings.ts';
+export { readFindings, type Findings } from '@domain/document-analysis/findings.ts';

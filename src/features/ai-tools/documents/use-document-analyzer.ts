@@ -6,11 +6,11 @@
  * worked out in the report from the text and the brief.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { stripMarkup } from '@shared/sanitize.ts';
-import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
+import { stripMarkup } from '@domain/text/sanitize.ts';
+import { COST_DEFAULTS } from '@domain/estimator/defaults.ts';
 import { checkBrief, draftFromBrief, type BriefDraft, type SavedAnalysis } from './draft.ts';
 import type { AnalysisSource } from './analysis-output.ts';
-import type { CellarBrief } from './engine/compare.ts';
+import type { CellarBrief } from '@domain/document-analysis/compare.ts';
 
 /** The most text the page works on: a 60-page quote is well under it. */
 export const TEXT_MAX = 200_000;
@@ -23,7 +23,7 @@ export interface Progress {
   stage: string;
 }
 
-const loadEngine = () => Promise.all([import('./engine/findings.ts'), import('./engine/compare.ts')]);
+const loadEngine = () => Promise.all([import('@domain/document-analysis/findings.ts'), import('@domain/document-analysis/compare.ts')]);
 
 export function useDocumentAnalyzer() {
   const [source, setSource] = useState<AnalysisSource | null>(null);

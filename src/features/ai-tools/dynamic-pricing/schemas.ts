@@ -4,8 +4,8 @@
  * database refuses what the form would have. Loaded on the first save.
  */
 import * as z from 'zod/mini';
-import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
-import { stripMarkup } from '@shared/sanitize.ts';
+import { COST_LINE_KEYS, type CostLineKey } from '@domain/estimator/options.ts';
+import { stripMarkup } from '@domain/text/sanitize.ts';
 
 /** Text → number within bounds, with its own message for each way it can be wrong. */
 const numberIn = (label: string, min: number, max: number, { above = false } = {}) =>

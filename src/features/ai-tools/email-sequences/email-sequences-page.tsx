@@ -2,7 +2,7 @@ import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-notice.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
-import { UNSUBSCRIBE_PARAM } from '@shared/sequences/links.ts';
+import { UNSUBSCRIBE_PARAM } from '@domain/sequences/links.ts';
 
 /** How the tool works, for anyone who opens the page (the tool itself loads for admins only). */
 const HOW = [

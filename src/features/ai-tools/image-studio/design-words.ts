@@ -3,10 +3,10 @@
  * words a prompt can carry: the room, the pieces and the bottles. Loaded only
  * when the visitor adds their design to the prompt.
  */
-import { estimatePlan } from '@shared/designer/estimate.ts';
-import { planLines, roomText } from '@shared/designer/summary.ts';
-import { formatNumber } from '@shared/estimator/format.ts';
-import type { Plan } from '@shared/designer/plan.ts';
+import { estimatePlan } from '@domain/designer/estimate.ts';
+import { planLines, roomText } from '@domain/designer/summary.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
+import type { Plan } from '@domain/designer/plan.ts';
 import { readDraft } from '../designer/use-designer.ts';
 
 export function planInWords(plan: Plan): string {

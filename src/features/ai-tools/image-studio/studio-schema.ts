@@ -4,7 +4,7 @@
  * the prompt inside Runware's 2,000 characters.
  */
 import { z } from 'zod';
-import { cleanString } from '@shared/clean-string.ts';
+import { cleanString } from '@domain/text/clean-string.ts';
 import { VISUAL_TEXT } from '@/lib/runware.ts';
 import { ASPECTS, DESCRIPTION_MAX, LIGHTING, NEGATIVE_MAX, RESULTS_MAX, SEED_MAX, STYLES, VIEWS, WOODS, type StudioInput } from './studio.ts';
 

@@ -3,7 +3,7 @@ import { readStudioResponse } from './studio-client.ts';
 import { studioSchema } from './studio-schema.ts';
 import { ASPECTS, DEFAULT_NEGATIVE, PROMPT_MAX, SEED_MAX, STUDIO_DEFAULTS, buildStudioTasks, composePrompt, runSeeds, type StudioInput, type StudioTask } from './studio.ts';
 import { planInWords } from './design-words.ts';
-import { STARTER_PLAN } from '@shared/designer/plan.ts';
+import { STARTER_PLAN } from '@domain/designer/plan.ts';
 
 const settings = (overrides: Partial<StudioInput> = {}): StudioInput => ({ ...STUDIO_DEFAULTS, description: 'a cellar under the stairs', ...overrides });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
-import { weightPercent } from './lib/weights.ts';
+import { weightPercent } from '@domain/bids/weights.ts';
 
 /** How a round runs, for anyone who opens the page (the tool itself loads only for an admin). */
 const STEPS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyValues } from '@shared/maintenance/health.ts';
+import { dailyValues } from '@domain/maintenance/health.ts';
 import { checkLogRow, checkUnit, fromSaved, toSaved, type LogRow } from './draft.ts';
 
 const row = (patch: Partial<LogRow>): LogRow => ({ id: 1, date: '', run: '', supply: '', ret: '', rh: '', outside: '', ...patch });

@@ -4,9 +4,9 @@
  * is and its row left out, never silently changed), and the saved form of a
  * unit's log (what My Calculations keeps and gives back).
  */
-import { COOLING_UNIT_TYPES, type CoolingUnitType } from '@shared/estimator/options.ts';
-import type { UnitInfo } from '@shared/maintenance/health.ts';
-import { humidityProblem, runTimeProblem, temperatureProblem, type Reading } from '@shared/readings/reading.ts';
+import { COOLING_UNIT_TYPES, type CoolingUnitType } from '@domain/estimator/options.ts';
+import type { UnitInfo } from '@domain/maintenance/health.ts';
+import { humidityProblem, runTimeProblem, temperatureProblem, type Reading } from '@domain/readings/reading.ts';
 
 export interface LogRow {
   id: number;

@@ -1,5 +1,5 @@
 /** A cooling unit's log file: the shared file checks, then the shared reader with the unit's columns. */
-import type { CsvReadings } from '@shared/readings/csv.ts';
+import type { CsvReadings } from '@domain/readings/csv.ts';
 import { readCsvFileText } from '@/lib/csv-file.ts';
 import { loadEngine } from './load-engine.ts';
 

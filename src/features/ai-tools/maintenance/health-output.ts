@@ -1,7 +1,7 @@
 /** What Save keeps and "Get a quote with this" carries for a unit's health: the unit and its daily log (compact), and the headline findings. */
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
-import { formatUsdRange } from '@shared/estimator/format.ts';
-import type { Health, UnitInfo } from '@shared/maintenance/health.ts';
+import { OPTION_LABELS } from '@domain/estimator/options.ts';
+import { formatUsdRange } from '@domain/estimator/format.ts';
+import type { Health, UnitInfo } from '@domain/maintenance/health.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { reportIdFor } from '@/lib/report-id.ts';
 import { toSaved } from './draft.ts';

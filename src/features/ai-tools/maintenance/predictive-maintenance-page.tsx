@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CANCEL_PARAM } from '@shared/maintenance/reminder-links.ts';
+import { CANCEL_PARAM } from '@domain/maintenance/reminder-links.ts';
 import { ConfirmEmailFromLink } from '@/components/mailed/confirm-email-from-link.tsx';
 import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-notice.tsx';
 import { reportToolPage } from '@/components/tool-shell/report-tool-page.tsx';

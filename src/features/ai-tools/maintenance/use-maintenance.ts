@@ -6,8 +6,8 @@
  * valid inputs, marked as such.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Health, UnitInfo } from '@shared/maintenance/health.ts';
-import type { Reading } from '@shared/readings/reading.ts';
+import type { Health, UnitInfo } from '@domain/maintenance/health.ts';
+import type { Reading } from '@domain/readings/reading.ts';
 import { useReadingsLog } from '@/components/tool-shell/use-readings-log.ts';
 import { checkLogRow, checkUnit, type LogRow, type UnitDraft } from './draft.ts';
 import { readUnitLogFile } from './files.ts';

@@ -6,9 +6,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { identify } from '@shared/materials/identify.ts';
-import { answersFromParams, answersToParams, QUESTIONS, QUESTION_KEYS, type Answers, type QuestionKey } from '@shared/materials/questions.ts';
-import type { ReplacementCost } from '@shared/materials/replacement.ts';
+import { identify } from '@domain/materials/identify.ts';
+import { answersFromParams, answersToParams, QUESTIONS, QUESTION_KEYS, type Answers, type QuestionKey } from '@domain/materials/questions.ts';
+import type { ReplacementCost } from '@domain/materials/replacement.ts';
 import type { PhotoReadingShown } from '@/components/tool-shell/photo-reading-text.tsx';
 import { checkPhoto } from '@/lib/photos.ts';
 import { readBottles } from './bottles.ts';
@@ -71,7 +71,7 @@ export function useMaterialIdentifier() {
       return;
     }
     let live = true;
-    void import('@shared/materials/replacement.ts').then(({ replacementCost }) => {
+    void import('@domain/materials/replacement.ts').then(({ replacementCost }) => {
       if (live) setCost(replacementCost(count));
     });
     return () => {

@@ -4,9 +4,9 @@
  * when a question is asked with no language chosen. A failed download is
  * forgotten, so the next try fetches again.
  */
-import type { Detection } from '@shared/multilingual/detect.ts';
-import type { ExpertLanguage } from '@shared/multilingual/languages.ts';
-import type { Card } from '@shared/multilingual/topics.ts';
+import type { Detection } from '@domain/multilingual/detect.ts';
+import type { ExpertLanguage } from '@domain/multilingual/languages.ts';
+import type { Card } from '@domain/multilingual/topics.ts';
 import type { UiStrings } from './strings/types.ts';
 
 export interface Locale {
@@ -41,7 +41,7 @@ export function loadLocale(language: ExpertLanguage): Promise<Locale> {
   let load = locales.get(language);
   if (!load) {
     load = once(async () => {
-      const [{ strings }, { loadCards }] = await Promise.all([STRINGS[language](), import('@shared/multilingual/cards/index.ts')]);
+      const [{ strings }, { loadCards }] = await Promise.all([STRINGS[language](), import('@domain/multilingual/cards/index.ts')]);
       return { strings, cards: await loadCards(language) };
     });
     locales.set(language, load);
@@ -50,6 +50,6 @@ export function loadLocale(language: ExpertLanguage): Promise<Locale> {
 }
 
 export const loadDetector = once(async () => {
-  const [{ francAll }, { detectLanguage }] = await Promise.all([import('franc-min'), import('@shared/multilingual/detect.ts')]);
+  const [{ francAll }, { detectLanguage }] = await Promise.all([import('franc-min'), import('@domain/multilingual/detect.ts')]);
   return (text: string): Detection => detectLanguage(text, francAll);
 });

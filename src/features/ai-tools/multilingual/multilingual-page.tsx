@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { afterHydration } from '@/components/ui/deferred.tsx';
-import { LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
+import { LANGUAGE_NAMES, type ExpertLanguage } from '@domain/multilingual/languages.ts';
 import { AskForm } from './components/ask-form.tsx';
 import { ExpertAnswer } from './components/expert-answer.tsx';
 import { LanguagePicker } from './components/language-picker.tsx';

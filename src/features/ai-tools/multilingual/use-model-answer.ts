@@ -4,7 +4,7 @@
  * waits on the server, and a failure costs only this answer.
  */
 import { useCallback, useState } from 'react';
-import type { ExpertLanguage } from '@shared/multilingual/languages.ts';
+import type { ExpertLanguage } from '@domain/multilingual/languages.ts';
 import type { ModelAnswer } from './api/ask-model.ts';
 import type { ExpertStrings } from './strings/types.ts';
 

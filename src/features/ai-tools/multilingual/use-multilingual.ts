@@ -4,9 +4,9 @@
  * what is loading, and the answer. A refused question stays in the box.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { CardMatch } from '@shared/multilingual/engine.ts';
-import { LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
-import { checkQuestion, QUESTION_MAX } from '@shared/multilingual/question.ts';
+import type { CardMatch } from '@domain/multilingual/engine.ts';
+import { LANGUAGE_NAMES, type ExpertLanguage } from '@domain/multilingual/languages.ts';
+import { checkQuestion, QUESTION_MAX } from '@domain/multilingual/question.ts';
 import { loadDetector, loadLocale, type Locale } from './load-locale.ts';
 import { en } from './strings/en.ts';
 import { fill, type ExpertStrings } from './strings/types.ts';
@@ -91,7 +91,7 @@ export function useMultilingual() {
         return true;
       }
       if (detection.kind === 'unsupported') {
-        const { languageName } = await import('@shared/multilingual/detect.ts');
+        const { languageName } = await import('@domain/multilingual/detect.ts');
         const name = languageName(detection.code, LANGUAGE_NAMES[strings.language].tag, detection.name);
         patch({ loading: null, problem: fill(strings.problems.unsupported, { name }) });
         return false;
@@ -104,7 +104,7 @@ export function useMultilingual() {
       }
       const locale = await localeFor(language, 2, 2);
       if (!locale) return false;
-      const { matchCard } = await import('@shared/multilingual/engine.ts');
+      const { matchCard } = await import('@domain/multilingual/engine.ts');
       const name = LANGUAGE_NAMES[language].native;
       // Written in another language than the one chosen: the page follows the visitor's writing, and says so.
       const notice =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCost } from '@shared/estimator/checked.ts';
+import { estimateCost } from '@domain/estimator/checked.ts';
 import { attachedSource, readProject } from './project-source.ts';
 
 describe('the project a proposal prices', () => {

@@ -4,9 +4,9 @@
  * its quote request), as the estimator's validated inputs. A source that
  * cannot be read says so instead of pricing a guess.
  */
-import { decodePlan } from '@shared/designer/codec.ts';
-import { estimatePlan } from '@shared/designer/estimate.ts';
-import { costInputSchema, decodeCostParams, type CostValues } from '@shared/estimator/schemas.ts';
+import { decodePlan } from '@domain/designer/codec.ts';
+import { estimatePlan } from '@domain/designer/estimate.ts';
+import { costInputSchema, decodeCostParams, type CostValues } from '@domain/estimator/schemas.ts';
 
 export type SourceKind = 'cost' | 'cellar-design';
 

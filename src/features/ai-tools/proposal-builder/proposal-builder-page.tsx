@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@shared/proposal/links.ts';
-import { PAYMENT_PLAN } from '@shared/proposal/payment-plan.ts';
-import { business } from '@/config/business.ts';
+import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@domain/proposal/links.ts';
+import { PAYMENT_PLAN } from '@domain/proposal/payment-plan.ts';
+import { business } from '@domain/business.ts';
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';

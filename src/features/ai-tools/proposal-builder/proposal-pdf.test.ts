@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { costInputSchema } from '@shared/estimator/schemas.ts';
-import { buildProposal } from '@shared/proposal/proposal.ts';
+import { costInputSchema } from '@domain/estimator/schemas.ts';
+import { buildProposal } from '@domain/proposal/proposal.ts';
 import { pdfFileName, proposalPdf } from './proposal-pdf.ts';
 
 describe('the proposal PDF', () => {

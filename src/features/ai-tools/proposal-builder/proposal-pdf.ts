@@ -5,10 +5,10 @@
  * timeline, warranties and, once accepted, the acceptance record. The same
  * file for the admin and the client, from the same stored version.
  */
-import { business } from '@/config/business.ts';
-import { formatUsd } from '@shared/estimator/format.ts';
-import { winAnsi } from '@shared/pdf-text.ts';
-import { PRICE_POINT_LABELS, type Proposal } from '@shared/proposal/proposal.ts';
+import { business } from '@domain/business.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { winAnsi } from '@domain/pdf/win-ansi.ts';
+import { PRICE_POINT_LABELS, type Proposal } from '@domain/proposal/proposal.ts';
 
 export interface PdfProposal {
   version: number;

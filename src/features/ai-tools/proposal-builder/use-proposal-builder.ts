@@ -5,11 +5,11 @@
  * the choices, not the figures: the function rebuilds them.
  */
 import { useMemo, useState } from 'react';
-import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { CostValues } from '@shared/estimator/schemas.ts';
-import { buildProposal, type PricePoint, type Proposal, type UpgradeKey } from '@shared/proposal/proposal.ts';
-import type { ProposalDraftInput } from '@shared/proposal/schema.ts';
+import { COST_DEFAULTS } from '@domain/estimator/defaults.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { CostValues } from '@domain/estimator/schemas.ts';
+import { buildProposal, type PricePoint, type Proposal, type UpgradeKey } from '@domain/proposal/proposal.ts';
+import type { ProposalDraftInput } from '@domain/proposal/schema.ts';
 import type { LeadSummary } from './api/proposals.ts';
 import { readProject, type ProjectSource } from './project-source.ts';
 

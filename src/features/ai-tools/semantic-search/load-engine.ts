@@ -3,7 +3,7 @@
  * search loads) and the semantic reading of questions, fetched when the
  * visitor first focuses the question box or arrives with a question.
  */
-import type { SemanticSearch } from '@shared/semantic-search/engine.ts';
+import type { SemanticSearch } from '@domain/semantic-search/engine.ts';
 import { loadKnowledge } from '@/features/search/index.ts';
 
 export interface Engine {
@@ -16,7 +16,7 @@ let pending: Promise<Engine> | undefined;
 
 export function loadEngine(): Promise<Engine> {
   if (!pending) {
-    pending = Promise.all([loadKnowledge(), import('@shared/semantic-search/engine.ts')]).then(([knowledge, { createSemanticSearch }]) => ({
+    pending = Promise.all([loadKnowledge(), import('@domain/semantic-search/engine.ts')]).then(([knowledge, { createSemanticSearch }]) => ({
       ask: createSemanticSearch(knowledge),
       size: knowledge.size,
     }));

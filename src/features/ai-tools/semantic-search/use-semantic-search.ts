@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SemanticResult } from '@shared/semantic-search/engine.ts';
-import { checkQuestion } from '@shared/semantic-search/question.ts';
+import type { SemanticResult } from '@domain/semantic-search/engine.ts';
+import { checkQuestion } from '@domain/semantic-search/question.ts';
 import { loadEngine, type Engine } from './load-engine.ts';
 
 export type EngineStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -3,7 +3,7 @@
  * manifest (routes.json), sitemap.xml and the HTML of every prerendered page,
  * all from this origin. Nothing leaves the browser.
  */
-import { auditSite, readSitemap, type AuditReport, type RouteInput } from './audit.ts';
+import { auditSite, readSitemap, type AuditReport, type RouteInput } from '@domain/seo/audit.ts';
 
 interface ManifestEntry {
   path: string;

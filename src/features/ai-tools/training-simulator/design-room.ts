@@ -6,11 +6,11 @@
  * door as a glass door; the bottles are what its racking holds, and the unit
  * is the size the cooling-load calculator recommends for that room.
  */
-import { estimatePlan } from '@shared/designer/estimate.ts';
-import { roomCoolingLoad } from '@shared/simulator/model.ts';
-import type { OwnRoomValues } from '@shared/simulator/own-room.ts';
-import { EXAMPLE_ROOM } from '@shared/simulator/scenarios.ts';
-import type { GlassOption } from '@shared/estimator/options.ts';
+import { estimatePlan } from '@domain/designer/estimate.ts';
+import { roomCoolingLoad } from '@domain/simulator/model.ts';
+import type { OwnRoomValues } from '@domain/simulator/own-room.ts';
+import { EXAMPLE_ROOM } from '@domain/simulator/scenarios.ts';
+import type { GlassOption } from '@domain/estimator/options.ts';
 import { readDraft } from '../designer/use-designer.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { LIMITS } from '@shared/estimator/limits.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
 import { TypedInput } from '@/components/forms/typed-input.tsx';
 
 interface RemovableItemProps {

@@ -1,5 +1,5 @@
-import { OPTION_LABELS, WINE_CATEGORIES } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
+import { OPTION_LABELS, WINE_CATEGORIES } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
 import { newLot, type LotDraft } from '../lib/valuation-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';

@@ -1,8 +1,8 @@
 /** The quiz's result: the score, the recommendation with its next step, and the answers to change. Loaded with the last answer. */
 import { Link } from 'react-router';
 import { ArrowRight, RotateCcw } from 'lucide-react';
-import type { SuitabilityAnswers } from '@shared/estimator/schemas.ts';
-import { scoreSuitability } from '@shared/estimator/suitability.ts';
+import type { SuitabilityAnswers } from '@domain/estimator/schemas.ts';
+import { scoreSuitability } from '@domain/estimator/suitability.ts';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { quoteHrefFor } from '@/components/tool-shell/tool-output.ts';
 import { ScoreRing } from '@/components/charts/score-ring.tsx';

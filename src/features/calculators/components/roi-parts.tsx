@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { formatUsd } from '@shared/estimator/format.ts';
-import { ROI_ALTERNATIVES } from '@shared/estimator/options.ts';
-import type { RoiResult } from '@shared/estimator/roi.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { ROI_ALTERNATIVES } from '@domain/estimator/options.ts';
+import type { RoiResult } from '@domain/estimator/roi.ts';
 import { useDraftFields } from '@/components/tool-shell/use-tool-state.ts';
 import type { RoiDraft } from '../lib/roi-spec.ts';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';

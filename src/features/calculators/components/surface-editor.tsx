@@ -1,6 +1,6 @@
-import { OPTION_LABELS, SURFACE_KINDS } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { OPTION_LABELS, SURFACE_KINDS } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import type { SurfaceDraft } from '../lib/climate-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';

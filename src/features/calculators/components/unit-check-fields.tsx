@@ -1,6 +1,6 @@
-import { COOLING_UNIT_TYPES, OPTION_LABELS, type CoolingUnitType } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { COOLING_UNIT_TYPES, OPTION_LABELS, type CoolingUnitType } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';

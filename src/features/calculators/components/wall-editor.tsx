@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { OPTION_LABELS, RACKING_STYLES, type RackingStyle } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { newWall, type WallDraft } from '../lib/capacity-spec.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';

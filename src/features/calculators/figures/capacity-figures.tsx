@@ -5,11 +5,11 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { estimateCapacity, type CapacityResult } from '@shared/estimator/capacity.ts';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { formatNumber, formatRange } from '@shared/estimator/format.ts';
-import type { RackingStyle } from '@shared/estimator/options.ts';
-import type { CapacityValues } from '@shared/estimator/schemas.ts';
+import { estimateCapacity, type CapacityResult } from '@domain/estimator/capacity.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
+import { formatNumber, formatRange } from '@domain/estimator/format.ts';
+import type { RackingStyle } from '@domain/estimator/options.ts';
+import type { CapacityValues } from '@domain/estimator/schemas.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';

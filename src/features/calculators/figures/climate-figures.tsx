@@ -5,10 +5,10 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@shared/estimator/cooling.ts';
-import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDelta } from '@shared/estimator/format.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
+import { estimateCoolingLoad, estimateCoolingLoadSimple, type CoolingLineKey, type CoolingLoadResult } from '@domain/estimator/cooling.ts';
+import { formatArea, formatBtuh, formatNumber, formatPower, formatTemperatureDelta } from '@domain/estimator/format.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { StackedBars } from '@/components/charts/stacked-bars.tsx';
 import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';

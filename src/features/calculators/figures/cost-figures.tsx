@@ -5,11 +5,11 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { estimateCost, type CostEstimate } from '@shared/estimator/cost.ts';
-import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@shared/estimator/format.ts';
-import type { CostValues } from '@shared/estimator/schemas.ts';
-import { business } from '@/config/business.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
+import { estimateCost, type CostEstimate } from '@domain/estimator/cost.ts';
+import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdCompact, formatUsdRange } from '@domain/estimator/format.ts';
+import type { CostValues } from '@domain/estimator/schemas.ts';
+import { business } from '@domain/business.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { RangeBars } from '@/components/charts/range-bars.tsx';
 import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';

@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
-import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
+import { formatPercent, formatUsd, formatUsdCompact } from '@domain/estimator/format.ts';
+import { OPTION_LABELS } from '@domain/estimator/options.ts';
+import { projectRoi, type RoiResult } from '@domain/estimator/roi.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { PaybackChart } from '@/components/charts/payback-chart.tsx';
@@ -16,7 +16,7 @@ import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { RoiTable } from '../components/roi-parts.tsx';
 import { paybackPoints, roiCalculatorHref, roiOutput, roiInputList } from '../lib/roi-spec.ts';
 import { collectSources } from '@/components/tool-shell/sources.ts';
-import type { RoiValues } from '@shared/estimator/schemas.ts';
+import type { RoiValues } from '@domain/estimator/schemas.ts';
 import type { FiguresProps } from '@/components/tool-shell/tool-figures.tsx';
 
 const SOURCES = collectSources(estimatorConfig.roi, estimatorConfig.defaults.roi, { running: estimatorConfig.cost.runningCostPerYear });

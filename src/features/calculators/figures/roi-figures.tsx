@@ -5,9 +5,9 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { projectRoi, type RoiResult } from '@shared/estimator/roi.ts';
-import type { RoiValues } from '@shared/estimator/schemas.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
+import { projectRoi, type RoiResult } from '@domain/estimator/roi.ts';
+import type { RoiValues } from '@domain/estimator/schemas.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { PaybackChart } from '@/components/charts/payback-chart.tsx';
 import { NoteList } from '@/components/tool-shell/result-panel.tsx';

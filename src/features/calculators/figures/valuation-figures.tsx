@@ -5,11 +5,11 @@
  */
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { estimatorConfig } from '@shared/estimator/config.ts';
-import { formatNumber, formatPercent, formatUsd } from '@shared/estimator/format.ts';
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
-import type { ValuationValues } from '@shared/estimator/schemas.ts';
-import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@shared/estimator/valuation.ts';
+import { estimatorConfig } from '@domain/estimator/config.ts';
+import { formatNumber, formatPercent, formatUsd } from '@domain/estimator/format.ts';
+import { OPTION_LABELS } from '@domain/estimator/options.ts';
+import type { ValuationValues } from '@domain/estimator/schemas.ts';
+import { assessCollection, type RiskFactor, type RiskLevel, type ValuationResult } from '@domain/estimator/valuation.ts';
 import { AssumptionsPanel } from '@/components/tool-shell/assumptions-panel.tsx';
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCapacity } from '@shared/estimator/checked.ts';
+import { estimateCapacity } from '@domain/estimator/checked.ts';
 import { CAPACITY_INITIAL, newWall, switchCapacityUnits, type CapacityDraft } from './capacity-spec.ts';
 import { parseCapacityDraft, capacityCodec } from './capacity-codec.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';

@@ -2,13 +2,13 @@
  * The capacity calculator's form: walls of racking (each with an optional
  * style of its own), ceiling height, bottle mix and the collection today.
  */
-import type { CapacityResult } from '@shared/estimator/capacity.ts';
-import { CALCULATOR_DEFAULTS } from '@shared/estimator/config-defaults.ts';
-import { formatNumber, formatRange } from '@shared/estimator/format.ts';
-import { OPTION_LABELS, type RackingStyle } from '@shared/estimator/options.ts';
-import { CAPACITY_DEFAULTS } from '@shared/estimator/defaults.ts';
-import type { CapacityValues } from '@shared/estimator/schemas.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import type { CapacityResult } from '@domain/estimator/capacity.ts';
+import { CALCULATOR_DEFAULTS } from '@domain/estimator/config-defaults.ts';
+import { formatNumber, formatRange } from '@domain/estimator/format.ts';
+import { OPTION_LABELS, type RackingStyle } from '@domain/estimator/options.ts';
+import { CAPACITY_DEFAULTS } from '@domain/estimator/defaults.ts';
+import type { CapacityValues } from '@domain/estimator/schemas.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';

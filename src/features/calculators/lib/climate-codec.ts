@@ -10,7 +10,7 @@ import {
   encodeCoolingParams,
   encodeCoolingSimpleParams,
   type CoolingLoadInput,
-} from '@shared/estimator/schemas.ts';
+} from '@domain/estimator/schemas.ts';
 import { parseDraftNumber, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';
 import { parseWith } from '@/components/tool-shell/form-validation.ts';

@@ -4,9 +4,9 @@
  * when the visitor first opens detailed mode or follows a link to it, with
  * the cooling engine it needs.
  */
-import { buildCoolingLoadInput } from '@shared/estimator/cooling.ts';
-import type { CoolingLoadValues } from '@shared/estimator/schemas.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { buildCoolingLoadInput } from '@domain/estimator/cooling.ts';
+import type { CoolingLoadValues } from '@domain/estimator/schemas.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import { simpleDefaults, surfaceId, unitCheckDraft, type ClimateDraft, type ClimateMode, type ClimateValues, type DetailedDraft } from './climate-spec.ts';
 

@@ -3,9 +3,9 @@
  * quote's summary and the list of inputs it was worked out from. Loaded
  * with the figures.
  */
-import type { CoolingLoadResult } from '@shared/estimator/cooling.ts';
-import { formatBtuh, formatNumber, formatPower } from '@shared/estimator/format.ts';
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
+import type { CoolingLoadResult } from '@domain/estimator/cooling.ts';
+import { formatBtuh, formatNumber, formatPower } from '@domain/estimator/format.ts';
+import { OPTION_LABELS } from '@domain/estimator/options.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { climatePlaceholders, type ClimateValues } from './climate-spec.ts';
 

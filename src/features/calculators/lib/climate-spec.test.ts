@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@shared/estimator/checked.ts';
+import { estimateCoolingLoad, estimateCoolingLoadSimple } from '@domain/estimator/checked.ts';
 import { CLIMATE_INITIAL, newSurface, switchClimateUnits, type ClimateDraft } from './climate-spec.ts';
 import { switchClimateMode } from './climate-detailed.ts';
 import { parseClimateDraft, climateCodec } from './climate-codec.ts';

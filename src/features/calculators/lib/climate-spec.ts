@@ -5,11 +5,11 @@
  * area, R-value and outside temperature. Quick → detailed carries the
  * surfaces over (climate-detailed.ts), so nothing typed is lost.
  */
-import { CALCULATOR_DEFAULTS, CELLAR_CONDITIONS, COOLING_FORM_FIGURES } from '@shared/estimator/config-defaults.ts';
-import type { CoolingUnitType, FloorOver, GlassOption, InsulationLevel, SurfaceKind, TrafficLevel } from '@shared/estimator/options.ts';
-import { COOLING_SIMPLE_DEFAULTS } from '@shared/estimator/cooling-defaults.ts';
-import type { CoolingLoadValues, CoolingSimpleValues } from '@shared/estimator/schemas.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { CALCULATOR_DEFAULTS, CELLAR_CONDITIONS, COOLING_FORM_FIGURES } from '@domain/estimator/config-defaults.ts';
+import type { CoolingUnitType, FloorOver, GlassOption, InsulationLevel, SurfaceKind, TrafficLevel } from '@domain/estimator/options.ts';
+import { COOLING_SIMPLE_DEFAULTS } from '@domain/estimator/cooling-defaults.ts';
+import type { CoolingLoadValues, CoolingSimpleValues } from '@domain/estimator/schemas.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertDraft, convertFields, placeholderIn, showIn } from './unit-convert.ts';

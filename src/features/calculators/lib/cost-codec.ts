@@ -2,7 +2,7 @@
  * The cost calculator's checks and links: draft → validated input, and
  * input ⇄ shareable link. Loads with the schemas when a visitor first edits.
  */
-import { costInputSchema, decodeCostParams, encodeCostParams, type CostValues } from '@shared/estimator/schemas.ts';
+import { costInputSchema, decodeCostParams, encodeCostParams, type CostValues } from '@domain/estimator/schemas.ts';
 import { parseDraftNumber, requireFilled, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import { parseWith } from '@/components/tool-shell/form-validation.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';

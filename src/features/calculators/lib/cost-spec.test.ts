@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCost } from '@shared/estimator/checked.ts';
+import { estimateCost } from '@domain/estimator/checked.ts';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { COST_INITIAL, costOutput, switchCostUnits } from './cost-spec.ts';
 import { parseCostDraft, costCodec } from './cost-codec.ts';

@@ -4,13 +4,13 @@
  * loads with the schemas on the first edit. Kept out of the component so the
  * round trips are unit-tested.
  */
-import { CALCULATOR_DEFAULTS, COST_SIZING } from '@shared/estimator/config-defaults.ts';
-import type { CostEstimate } from '@shared/estimator/cost.ts';
-import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } from '@shared/estimator/format.ts';
-import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@shared/estimator/options.ts';
-import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
-import type { CostValues } from '@shared/estimator/schemas.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { CALCULATOR_DEFAULTS, COST_SIZING } from '@domain/estimator/config-defaults.ts';
+import type { CostEstimate } from '@domain/estimator/cost.ts';
+import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } from '@domain/estimator/format.ts';
+import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@domain/estimator/options.ts';
+import { COST_DEFAULTS } from '@domain/estimator/defaults.ts';
+import type { CostValues } from '@domain/estimator/schemas.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';

@@ -2,7 +2,7 @@
  * The quiz's link: answers in, answers out. Loads with the schemas when a
  * visitor first answers or opens a link with answers.
  */
-import { decodeSuitabilityParams, encodeSuitabilityParams } from '@shared/estimator/schemas.ts';
+import { decodeSuitabilityParams, encodeSuitabilityParams } from '@domain/estimator/schemas.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';
 import { resumeStep, type QuizDraft } from './quiz-spec.ts';
 

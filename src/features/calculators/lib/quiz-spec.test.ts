@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SuitabilityAnswers } from '@shared/estimator/schemas.ts';
-import { SUITABILITY_QUESTIONS } from '@shared/estimator/suitability.ts';
-import { scoreSuitability } from '@shared/estimator/checked.ts';
+import type { SuitabilityAnswers } from '@domain/estimator/schemas.ts';
+import { SUITABILITY_QUESTIONS } from '@domain/estimator/suitability.ts';
+import { scoreSuitability } from '@domain/estimator/checked.ts';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 import { QUESTION_COUNT, completeAnswers, quizOutput, resumeStep } from './quiz-spec.ts';

@@ -2,9 +2,9 @@
  * The suitability quiz as URL state: the answers live in the link (so a
  * result can be shared and reopened), the current question does not.
  */
-import type { SuitabilityAnswers, SuitabilityProgress } from '@shared/estimator/schemas.ts';
-import { SUITABILITY_QUESTIONS, type QuizQuestion } from '@shared/estimator/suitability-questions.ts';
-import type { SuitabilityResult } from '@shared/estimator/suitability.ts';
+import type { SuitabilityAnswers, SuitabilityProgress } from '@domain/estimator/schemas.ts';
+import { SUITABILITY_QUESTIONS, type QuizQuestion } from '@domain/estimator/suitability-questions.ts';
+import type { SuitabilityResult } from '@domain/estimator/suitability.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 

@@ -2,7 +2,7 @@
  * The ROI calculator's checks and links (also the investment summary's).
  * Loads with the schemas when a visitor first edits.
  */
-import { decodeRoiParams, encodeRoiParams, roiInputSchema, type RoiValues } from '@shared/estimator/schemas.ts';
+import { decodeRoiParams, encodeRoiParams, roiInputSchema, type RoiValues } from '@domain/estimator/schemas.ts';
 import { parseDraftNumber, requireFilled, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';
 import { parseWith } from '@/components/tool-shell/form-validation.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectRoi } from '@shared/estimator/checked.ts';
+import { projectRoi } from '@domain/estimator/checked.ts';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 import { ROI_INITIAL, investmentSummaryHref, paybackPoints, roiOutput } from './roi-spec.ts';

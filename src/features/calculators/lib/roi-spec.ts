@@ -2,13 +2,13 @@
  * The ROI calculator's form. Every figure is a plain number in US dollars or
  * percent, so the draft is the schema's fields as text.
  */
-import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
-import { OPTION_LABELS, type RoiAlternative } from '@shared/estimator/options.ts';
-import type { RoiResult } from '@shared/estimator/roi.ts';
-import { ROI_DEFAULTS } from '@shared/estimator/defaults.ts';
-import { ROI_KEYS } from '@shared/estimator/param-keys.ts';
-import type { RoiValues } from '@shared/estimator/schemas.ts';
-import { encodeFlatParams } from '@shared/estimator/url-scalar.ts';
+import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@domain/estimator/format.ts';
+import { OPTION_LABELS, type RoiAlternative } from '@domain/estimator/options.ts';
+import type { RoiResult } from '@domain/estimator/roi.ts';
+import { ROI_DEFAULTS } from '@domain/estimator/defaults.ts';
+import { ROI_KEYS } from '@domain/estimator/param-keys.ts';
+import type { RoiValues } from '@domain/estimator/schemas.ts';
+import { encodeFlatParams } from '@domain/estimator/url-scalar.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { draftNumber, toSearch } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';

@@ -3,7 +3,7 @@
  * stays the same room in metres. Empty boxes stay empty (they show the
  * default for the new system as a placeholder).
  */
-import { areaFromSqft, areaToSqft, volumeFromCuft, volumeToCuft, deltaFromF, deltaToF, lengthFromFt, lengthToFt, tempFromF, tempToF, type UnitSystem } from '@shared/estimator/units.ts';
+import { areaFromSqft, areaToSqft, volumeFromCuft, volumeToCuft, deltaFromF, deltaToF, lengthFromFt, lengthToFt, tempFromF, tempToF, type UnitSystem } from '@domain/estimator/units.ts';
 import { draftNumber, parseDraftNumber } from '@/components/tool-shell/form-draft.ts';
 
 export type Quantity = 'length' | 'area' | 'volume' | 'temperature' | 'delta' | 'power';

@@ -2,7 +2,7 @@
  * The collection valuation's checks and links. Loads with the schemas when a
  * visitor first edits.
  */
-import { decodeValuationParams, encodeValuationParams, valuationInputSchema, type ValuationInput, type ValuationValues } from '@shared/estimator/schemas.ts';
+import { decodeValuationParams, encodeValuationParams, valuationInputSchema, type ValuationInput, type ValuationValues } from '@domain/estimator/schemas.ts';
 import { parseDraftNumber, requireFilled, type FieldErrors, type Parsed } from '@/components/tool-shell/form-draft.ts';
 import type { ToolCodec } from '@/components/tool-shell/use-tool-state.ts';
 import { parseWith } from '@/components/tool-shell/form-validation.ts';

@@ -3,11 +3,11 @@
  * link, what Save and the quote carry, and the assumptions' input list.
  * Loaded with the figures, not with the form (see valuation-figures.tsx).
  */
-import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@shared/estimator/format.ts';
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
-import type { ValuationValues } from '@shared/estimator/schemas.ts';
-import { roundTo } from '@shared/estimator/units.ts';
-import type { ValuationResult } from '@shared/estimator/valuation.ts';
+import { formatNumber, formatPercent, formatUsd, formatUsdCompact } from '@domain/estimator/format.ts';
+import { OPTION_LABELS } from '@domain/estimator/options.ts';
+import type { ValuationValues } from '@domain/estimator/schemas.ts';
+import { roundTo } from '@domain/estimator/units.ts';
+import type { ValuationResult } from '@domain/estimator/valuation.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { roiCalculatorHref } from './roi-spec.ts';
 import { valuationPlaceholders } from './valuation-spec.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRoiParams } from '@shared/estimator/schemas.ts';
-import { assessCollection } from '@shared/estimator/checked.ts';
+import { decodeRoiParams } from '@domain/estimator/schemas.ts';
+import { assessCollection } from '@domain/estimator/checked.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
 import { VALUATION_INITIAL, newLot, switchValuationUnits, type ValuationDraft } from './valuation-spec.ts';
 import { valuationOutput, valuationRoiHref } from './valuation-output.ts';

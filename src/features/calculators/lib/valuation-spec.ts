@@ -2,11 +2,11 @@
  * The asset-valuation form: the collection as lots of similar bottles, and
  * the storage conditions that decide what is at risk.
  */
-import { CALCULATOR_DEFAULTS } from '@shared/estimator/config-defaults.ts';
-import { type LightExposure, type VibrationLevel, type WineCategory } from '@shared/estimator/options.ts';
-import { VALUATION_DEFAULTS } from '@shared/estimator/defaults.ts';
-import type { ValuationValues } from '@shared/estimator/schemas.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { CALCULATOR_DEFAULTS } from '@domain/estimator/config-defaults.ts';
+import { type LightExposure, type VibrationLevel, type WineCategory } from '@domain/estimator/options.ts';
+import { VALUATION_DEFAULTS } from '@domain/estimator/defaults.ts';
+import type { ValuationValues } from '@domain/estimator/schemas.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { draftNumber } from '@/components/tool-shell/form-draft.ts';
 import type { CalculatorSpec } from '@/components/tool-shell/use-tool-state.ts';
 import { convertFields, placeholderIn } from './unit-convert.ts';

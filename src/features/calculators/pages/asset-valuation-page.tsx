@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { ValuationValues } from '@shared/estimator/schemas.ts';
+import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { ValuationValues } from '@domain/estimator/schemas.ts';
 import { LotEditor } from '../components/lot-editor.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { detailsOf } from '@/config/tool-details.ts';
 import { toolBySlug, toolsIn, type ToolSlug } from '@/config/tools.ts';
 import { ToolIcon } from '@/components/tool-shell/tool-icon.tsx';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { OPTION_LABELS, RACKING_STYLES } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { CapacityValues } from '@shared/estimator/schemas.ts';
+import { OPTION_LABELS, RACKING_STYLES } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { CapacityValues } from '@domain/estimator/schemas.ts';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { UnitToggle } from '@/components/forms/unit-toggle.tsx';

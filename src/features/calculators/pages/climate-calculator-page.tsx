@@ -1,8 +1,8 @@
 import { memo, useCallback } from 'react';
-import { formatNumber } from '@shared/estimator/format.ts';
-import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
+import { FLOOR_OVER, GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS, TRAFFIC_LEVELS } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';

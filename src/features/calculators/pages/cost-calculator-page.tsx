@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { formatNumber } from '@shared/estimator/format.ts';
-import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@shared/estimator/options.ts';
-import { LIMITS } from '@shared/estimator/limits.ts';
-import type { CostValues } from '@shared/estimator/schemas.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
+import { CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, OPTION_LABELS, RACKING_MATERIALS, RACKING_STYLES, REGIONS, SIZE_BY } from '@domain/estimator/options.ts';
+import { LIMITS } from '@domain/estimator/limits.ts';
+import type { CostValues } from '@domain/estimator/schemas.ts';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';

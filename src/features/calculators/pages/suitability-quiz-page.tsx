@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import type { SuitabilityProgress } from '@shared/estimator/schemas.ts';
-import type { QuizQuestion } from '@shared/estimator/suitability-questions.ts';
+import type { SuitabilityProgress } from '@domain/estimator/schemas.ts';
+import type { QuizQuestion } from '@domain/estimator/suitability-questions.ts';
 import { toolPage } from '@/components/tool-shell/tool-page.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { useCalculatorState } from '@/components/tool-shell/use-tool-state.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Send } from 'lucide-react';
-import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@shared/inquiry/rules.ts';
-import type { ContactForm, ContactFormInput } from '@shared/inquiry/schema.ts';
+import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS, deriveInquiry } from '@domain/inquiry/rules.ts';
+import type { ContactForm, ContactFormInput } from '@domain/inquiry/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
@@ -32,7 +32,7 @@ const FIELD_ORDER = Object.keys(EMPTY) as FieldName[];
 
 // The schema (zod) loads on the first submit, not with the page.
 async function checkContact(values: FormValues) {
-  const [{ parseWith }, { contactFormSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('@shared/inquiry/schema.ts')]);
+  const [{ parseWith }, { contactFormSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('@domain/inquiry/schema.ts')]);
   return parseWith<ContactForm>(contactFormSchema, values);
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Calculator, MessageCircle, ShieldCheck } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { useAssistant } from '@/features/chat/index.ts';
 import type { ContentItem } from '@/content/collections.ts';
 import { calculatorFor } from '../lib/calculators.ts';

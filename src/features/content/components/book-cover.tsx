@@ -1,4 +1,4 @@
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 
 /**
  * The book's cover, drawn with HTML and CSS in a fixed 3:4 box: title and

@@ -3,7 +3,7 @@
  * Book). Pure functions of the content metadata and the site URL, so the
  * prerendered JSON-LD is testable without a browser.
  */
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import type { ContentItem } from '@/content/collections.ts';
 import type { Crumb } from './sections.ts';
 

@@ -6,8 +6,8 @@
  * submit_bid(), which checks the firm, the round and the deadline again.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
-import type { Bid } from '@shared/bids/schema.ts';
+import type { BidOutcome, RoundFacts } from '@domain/bids/rules.ts';
+import type { Bid } from '@domain/bids/schema.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 import { PORTAL_KEY, usePortalMutation } from './portal.ts';
 

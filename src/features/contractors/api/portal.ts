@@ -5,8 +5,8 @@
  * (src/lib/realtime.ts) can invalidate them all at once.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkPortfolioFile, type VerificationKind } from '@shared/contractors/rules.ts';
-import type { ProfileInput } from '@shared/contractors/schema.ts';
+import { checkPortfolioFile, type VerificationKind } from '@domain/contractors/rules.ts';
+import type { ProfileInput } from '@domain/contractors/schema.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { readPortfolio } from './portfolio.ts';
 import { PORTFOLIO_BUCKET, type FirmBase, type PortfolioImage } from './types.ts';
@@ -65,7 +65,7 @@ export const usePortalMutation = <T,>(run: (input: T) => Promise<void>) => useCh
 
 /** The profile columns as the table names them, from the shared schema's output. */
 export async function profileColumns(input: ProfileInput) {
-  const { profileSchema } = await import('@shared/contractors/schema.ts');
+  const { profileSchema } = await import('@domain/contractors/schema.ts');
   const profile = profileSchema.parse(input);
   return {
     company: profile.company,

@@ -1,4 +1,4 @@
-import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
+import type { Service, VerificationKind } from '@domain/contractors/rules.ts';
 
 /** The public columns of a firm, in every view of it. */
 export interface FirmBase {

@@ -1,4 +1,4 @@
-import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@shared/inquiry/rules.ts';
+import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { STATUS_LABELS } from '@/features/admin/index.ts';
 import { useLeadNotes, type AssignedLead } from '../api/leads.ts';

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
-import { OUTCOME_LABELS, type BidFields } from '@shared/bids/rules.ts';
-import { formatUsd } from '@shared/estimator/format.ts';
-import { PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
+import { OUTCOME_LABELS, type BidFields } from '@domain/bids/rules.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { PROJECT_TYPE_LABELS } from '@domain/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
@@ -34,7 +34,7 @@ function BidForm({ invitation }: { invitation: BidInvitation }) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     sending.run(async () => {
-      const { bidSchema, fieldErrors } = await import('@shared/bids/schema.ts');
+      const { bidSchema, fieldErrors } = await import('@domain/bids/schema.ts');
       const parsed = bidSchema(today()).safeParse(form.values);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);

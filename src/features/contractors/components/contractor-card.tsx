@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
+import { SERVICE_LABELS } from '@domain/contractors/rules.ts';
 import type { PublicProfile } from '../api/types.ts';
 import { Credentials } from './credentials.tsx';
 import { SampleMark } from './sample-mark.tsx';

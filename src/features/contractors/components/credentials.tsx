@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock } from 'lucide-react';
-import { VERIFICATION_KINDS, VERIFICATION_LABELS, formatDuration } from '@shared/contractors/rules.ts';
+import { VERIFICATION_KINDS, VERIFICATION_LABELS, formatDuration } from '@domain/contractors/rules.ts';
 import type { PublicProfile } from '../api/types.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-import { SERVICES, SERVICE_LABELS, type Service } from '@shared/contractors/rules.ts';
+import { SERVICES, SERVICE_LABELS, type Service } from '@domain/contractors/rules.ts';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import type { DirectoryFilters } from '../lib/filters.ts';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkPortfolioFile, PORTFOLIO_TYPES } from '@shared/contractors/rules.ts';
+import { checkPortfolioFile, PORTFOLIO_TYPES } from '@domain/contractors/rules.ts';
 import { notify } from '@/lib/notify.ts';
 import { FieldError } from '@/components/forms/field.tsx';
 import { useFirmImages, useRemoveImage, useUploadImage } from '../api/portal.ts';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTRACTOR_LIMITS, SERVICES, SERVICE_LABELS } from '@shared/contractors/rules.ts';
-import { profileSchema, type Profile, type ProfileInput } from '@shared/contractors/schema.ts';
+import { CONTRACTOR_LIMITS, SERVICES, SERVICE_LABELS } from '@domain/contractors/rules.ts';
+import { profileSchema, type Profile, type ProfileInput } from '@domain/contractors/schema.ts';
 import { Field, FieldError } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import type { Firm } from '../api/portal.ts';

@@ -1,4 +1,4 @@
-import { SERVICES, type Service } from '@shared/contractors/rules.ts';
+import { SERVICES, type Service } from '@domain/contractors/rules.ts';
 
 /** The directory's filters, kept in the URL (?service=…&area=…) so a filtered list can be shared. */
 export interface DirectoryFilters {

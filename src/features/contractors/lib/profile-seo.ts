@@ -1,4 +1,4 @@
-import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
+import { SERVICE_LABELS } from '@domain/contractors/rules.ts';
 import type { PublicProfile } from '../api/types.ts';
 
 const SUFFIX = ' | WineCellarGPT';

@@ -1,5 +1,5 @@
 import { Award, CalendarRange, Ruler, ShieldCheck, Thermometer, Wrench } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const { stats, warranties, timeline, offer } = business;

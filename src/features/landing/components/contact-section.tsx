@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { ContactForm } from '@/features/contact/index.ts';
 import { useSpotsBadge } from '../spots-left.ts';
 import { SectionHeading } from './section-heading.tsx';

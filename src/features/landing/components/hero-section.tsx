@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, ImagePlus, ShieldCheck, Star } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 
 const { stats, offer } = business;
 

@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { TESTIMONIALS_ARE_SAMPLES, testimonials } from '@/content/landing/testimonials.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,5 +1,5 @@
 import { Calculator, Hammer, ShieldCheck, Thermometer } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const { warranties, timeline } = business;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const { failPercent, succeedPercent } = business.failureRate;

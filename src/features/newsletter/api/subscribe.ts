@@ -2,7 +2,7 @@ import { getSupabase } from '@/lib/supabase.ts';
 
 /** The contact helper's email rule (SPEC §5), loaded with zod on submit rather than with the page. */
 export async function checkNewsletterEmail(raw: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
-  const { emailField } = await import('@shared/inquiry/schema.ts');
+  const { emailField } = await import('@domain/inquiry/schema.ts');
   const parsed = emailField.safeParse(raw);
   return parsed.success ? { ok: true, email: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid email address' };
 }

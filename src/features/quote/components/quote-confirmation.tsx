@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CircleCheck, ClipboardList, MessageSquare, Hammer } from 'lucide-react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { QUOTE_MESSAGES } from '../quote-messages.ts';
 
 const NEXT = [

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createKnowledgeSearch } from '@shared/knowledge/search.ts';
+import { createKnowledgeSearch } from '@domain/knowledge/search.ts';
 import { markHydrated } from '@/lib/hydration.ts';
 import { buildKnowledgeIndex } from '../../../../scripts/knowledge/build.ts';
 import { SiteSearch } from './site-search.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
-import type { KnowledgeResult, KnowledgeSearch } from '@shared/knowledge/types.ts';
+import type { KnowledgeResult, KnowledgeSearch } from '@domain/knowledge/types.ts';
 import { KIND_LABEL } from '../lib/kind-labels.ts';
 import { loadKnowledge } from '../lib/knowledge.ts';
 import { Highlighted } from './highlighted.tsx';

@@ -1,4 +1,4 @@
-import type { PassageKind } from '@shared/knowledge/types.ts';
+import type { PassageKind } from '@domain/knowledge/types.ts';
 
 /** What each kind of passage is called on a search result. */
 export const KIND_LABEL: Record<PassageKind, string> = {

@@ -3,7 +3,7 @@
  * generated JSON are two chunks of their own, fetched the first time a
  * visitor focuses a search box and shared by every box after that.
  */
-import type { KnowledgeIndexJson, KnowledgeSearch } from '@shared/knowledge/types.ts';
+import type { KnowledgeIndexJson, KnowledgeSearch } from '@domain/knowledge/types.ts';
 
 // A glob rather than a plain import: the JSON is generated (npm run knowledge,
 // or the knowledge Vite plugin), and a fresh checkout must still type-check.
@@ -18,7 +18,7 @@ export function loadKnowledge(): Promise<KnowledgeSearch> {
     pending = (async () => {
       const loadIndex = Object.values(indexFiles)[0];
       if (!loadIndex) throw new Error('The search index has not been generated: run npm run knowledge');
-      const [{ createKnowledgeSearch }, json] = await Promise.all([import('@shared/knowledge/search.ts'), loadIndex()]);
+      const [{ createKnowledgeSearch }, json] = await Promise.all([import('@domain/knowledge/search.ts'), loadIndex()]);
       return createKnowledgeSearch(json);
     })();
     // A failed download (offline for a moment) may succeed on the next focus.

@@ -5,8 +5,8 @@
  */
 import type { ReminderReport } from '../maintenance/reminder-job.ts';
 import type { Job } from '../scheduler/job.ts';
-import type { SemanticSearch } from '../semantic-search/engine.ts';
-import { RUN_ROUTINE, type AgentStore } from './routines.ts';
+import type { SemanticSearch } from '../../_domain/semantic-search/engine.ts';
+import { RUN_ROUTINE, type AgentStore } from '../../_domain/agents/routines.ts';
 import type { ApprovalStore } from './store.ts';
 
 export const AGENTS_JOB = 'agents';

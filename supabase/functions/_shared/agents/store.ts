@@ -4,8 +4,8 @@
  * function checks that its caller is an admin before it calls any of this.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PRIORS, type Weights } from '../scoring/model.ts';
-import type { AgentLead, AgentStore, ApprovalDraft, MatchingSequence, Routine, Teammate } from './routines.ts';
+import { PRIORS, type Weights } from '../../_domain/scoring/model.ts';
+import type { AgentLead, AgentStore, ApprovalDraft, MatchingSequence, Routine, Teammate } from '../../_domain/agents/routines.ts';
 import { fail } from '../db-errors.ts';
 
 export interface PendingApproval {

@@ -1,4 +1,5 @@
-import { MailNotSent, type Mail, type MailSender } from './mail.ts';
+import type { Mail } from '../../_domain/mail.ts';
+import { MailNotSent, type MailSender } from './mail.ts';
 
 export interface LocalCaptureSettings {
   /** The embedded backend's address (SUPABASE_URL locally). */

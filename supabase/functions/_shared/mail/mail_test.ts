@@ -1,5 +1,7 @@
 import { assertEquals, assertMatch } from '../testing/assert.ts';
-import { localCaptureSender, MailNotConfigured, MailNotSent, mailSenderFromEnv, type Mail } from './index.ts';
+import type { Mail } from '../../_domain/mail.ts';
+import { HOSTED_BLOCKED_SMTP_PORTS, localCaptureSender, MailNotConfigured, MailNotSent, mailSenderFromEnv } from './index.ts';
+import { httpApiSender } from './http-api.ts';
 import { smtpSender } from './smtp.ts';
 import { linkSecretFrom, signLinkToken, verifyLinkToken } from './signed-link.ts';
 import { isLocalBackend, siteUrlFrom } from '../site-origin.ts';
@@ -40,10 +42,72 @@ Deno.test('the local capture sender fails loudly when the backend refuses', asyn
   assertMatch(error.message, /local capture was not accepted: 403/);
 });
 
+const SMTP = { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'a@example.com' };
+const HOSTED = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'k', SB_REGION: 'eu-central-1' };
+
 Deno.test('SMTP settings choose SMTP; missing settings or a remote backend without them send nothing, and say so', async () => {
-  assertEquals(mailSenderFromEnv(envOf({ SMTP_HOST: 'smtp.example.com', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'a@example.com', SUPABASE_URL: 'http://127.0.0.1:54321' })).via, 'smtp smtp.example.com');
+  assertEquals(mailSenderFromEnv(envOf({ ...SMTP, SMTP_PORT: '465', SUPABASE_URL: 'http://127.0.0.1:54321' })).via, 'smtp smtp.example.com');
   const incomplete: Array<Record<string, string>> = [{ SMTP_HOST: 'smtp.example.com' }, { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'k' }];
   for (const env of incomplete) {
+    await rejects(mailSenderFromEnv(envOf(env)).send(MAIL), MailNotConfigured);
+  }
+});
+
+Deno.test('SMTP has no default port: without SMTP_PORT nothing is sent, and the reason names it (never 587 by default)', async () => {
+  const sender = mailSenderFromEnv(envOf({ ...SMTP, SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_SERVICE_ROLE_KEY: 'k' }));
+  assertEquals(sender.via, 'nothing (not configured)', 'not SMTP on a port nobody chose, nor the local capture instead');
+  const error = await rejects(sender.send(MAIL), MailNotConfigured);
+  assertMatch(error.message, /SMTP_PORT is not/);
+});
+
+Deno.test('on a hosted runtime the ports Supabase blocks are a configuration error; 465 and other ports are not', async () => {
+  for (const port of HOSTED_BLOCKED_SMTP_PORTS) {
+    const error = await rejects(mailSenderFromEnv(envOf({ ...HOSTED, ...SMTP, SMTP_PORT: String(port) })).send(MAIL), MailNotConfigured);
+    assertMatch(error.message, new RegExp(`SMTP_PORT ${port} is blocked for hosted edge functions.*MAIL_API_URL`));
+  }
+  assertEquals(HOSTED_BLOCKED_SMTP_PORTS, [25, 587]);
+  assertEquals(mailSenderFromEnv(envOf({ ...HOSTED, ...SMTP, SMTP_PORT: '465' })).via, 'smtp smtp.example.com');
+  assertEquals(mailSenderFromEnv(envOf({ ...HOSTED, ...SMTP, SMTP_PORT: '2587' })).via, 'smtp smtp.example.com');
+  // Off the hosted runtime (a relay on the developer's network), 587 with STARTTLS is allowed.
+  assertEquals(mailSenderFromEnv(envOf({ ...SMTP, SMTP_PORT: '587' })).via, 'smtp smtp.example.com');
+  await rejects(mailSenderFromEnv(envOf({ ...SMTP, SMTP_PORT: 'smtp' })).send(MAIL), MailNotConfigured);
+});
+
+Deno.test('the HTTP mail API posts each message as JSON with the key as a bearer token, to a fake API on loopback', async () => {
+  const received: Array<{ method: string; path: string; auth: string | null; type: string | null; body: unknown }> = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    received.push({ method: request.method, path: new URL(request.url).pathname, auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() });
+    return Response.json({ id: 'e1' });
+  });
+  try {
+    const url = `http://127.0.0.1:${server.addr.port}/emails`;
+    const sender = mailSenderFromEnv(envOf({ ...HOSTED, ...SMTP, SMTP_PORT: '587', MAIL_API_URL: url, MAIL_API_KEY: 're_key', MAIL_FROM: 'WineCellarGPT <r@example.com>' }));
+    assertEquals(sender.via, `http api 127.0.0.1:${server.addr.port}`, 'the HTTP API wins over SMTP');
+    await sender.send(MAIL);
+    assertEquals(received, [
+      {
+        method: 'POST',
+        path: '/emails',
+        auth: 'Bearer re_key',
+        type: 'application/json',
+        body: { from: 'WineCellarGPT <r@example.com>', to: ['owner@example.com'], subject: 'Reminder set', text: MAIL.text },
+      },
+    ]);
+  } finally {
+    await server.shutdown();
+  }
+});
+
+Deno.test('the HTTP mail API: a refusal, no server and no answer in time are MailNotSent; incomplete or plain-http settings send nothing', async () => {
+  const refuse = (() => Promise.resolve(new Response('{"message":"The from address is not verified"}', { status: 422 }))) as typeof fetch;
+  const refused = await rejects(httpApiSender({ url: 'https://api.example.com/emails', apiKey: 'k', from: 'a@example.com', fetch: refuse }).send(MAIL), MailNotSent);
+  assertMatch(refused.message, /http api api\.example\.com was not accepted: 422 .*not verified/);
+  const down = (() => Promise.reject(new TypeError('connection refused'))) as typeof fetch;
+  assertMatch((await rejects(httpApiSender({ url: 'https://api.example.com/emails', apiKey: 'k', from: 'a@example.com', fetch: down }).send(MAIL), MailNotSent)).message, /unreachable/);
+  const hang = ((_: unknown, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+  assertMatch((await rejects(httpApiSender({ url: 'https://api.example.com/emails', apiKey: 'k', from: 'a@example.com', fetch: hang, timeoutMs: 20 }).send(MAIL), MailNotSent)).message, /no answer in time/);
+  const unusable: Array<Record<string, string>> = [{ MAIL_API_URL: 'https://api.example.com/emails', MAIL_FROM: 'a@example.com' }, { MAIL_API_URL: 'http://mail.example.com/emails', MAIL_API_KEY: 'k', MAIL_FROM: 'a@example.com' }, { MAIL_API_URL: 'not a url', MAIL_API_KEY: 'k', MAIL_FROM: 'a@example.com' }];
+  for (const env of unusable) {
     await rejects(mailSenderFromEnv(envOf(env)).send(MAIL), MailNotConfigured);
   }
 });

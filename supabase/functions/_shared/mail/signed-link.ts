@@ -1,8 +1,11 @@
 /**
  * Tokens for links in mail that work without signing in (cancel a reminder,
- * unsubscribe): `<purpose>.<id>.<HMAC-SHA256 of both>`, base64url. The
- * purpose is signed too, so a token for one action opens no other. No expiry:
- * the actions they allow only stop mail, and stay safe to repeat.
+ * unsubscribe, accept a proposal, sign a contract):
+ * `<purpose>.<id>.<HMAC-SHA256 of both>`, base64url. The purpose is signed
+ * too, so a token for one action opens no other. The token itself carries no
+ * expiry: links that only stop mail never expire (the actions stay safe to
+ * repeat), while a proposal's or a contract's record keeps the date its link
+ * stops working (`expiresAt`), which the function checks on every use.
  */
 const encoder = new TextEncoder();
 

@@ -1,4 +1,5 @@
-import { MailNotSent, type Mail, type MailSender } from './mail.ts';
+import type { Mail } from '../../_domain/mail.ts';
+import { MailNotSent, type MailSender } from './mail.ts';
 
 /** SMTP settings from the environment (docs/deploy-hosted.md, "Mail"). */
 export interface SmtpSettings {

@@ -6,7 +6,7 @@
  * next run tries again.
  */
 import type { Job } from '../scheduler/job.ts';
-import { reminderMail, utcDay, type Reminder } from './reminder.ts';
+import { reminderMail, utcDay, type Reminder } from '../../_domain/maintenance/reminder.ts';
 
 export interface ReminderJobStore {
   /** Ids of reminders due on or before `today`: not sent, not cancelled; only those mailed to `email` when given. */

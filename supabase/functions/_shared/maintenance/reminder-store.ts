@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReminderJobStore } from './reminder-job.ts';
-import type { Reminder, ReminderRequest } from './reminder.ts';
+import type { Reminder, ReminderRequest } from '../../_domain/maintenance/reminder.ts';
 import { fail } from '../db-errors.ts';
 
 const TABLE = 'maintenance_reminders';

@@ -7,9 +7,9 @@
  * step is tried on the next run.
  */
 import type { Job } from '../scheduler/job.ts';
-import { decide, type Enrollment, type SequenceDefinition, type StopReason } from './schedule.ts';
-import { stepMail } from './mail.ts';
-import type { SequenceLead } from './template.ts';
+import { decide, type Enrollment, type SequenceDefinition, type StopReason } from '../../_domain/sequences/schedule.ts';
+import { stepMail } from '../../_domain/sequences/mail.ts';
+import type { SequenceLead } from '../../_domain/sequences/template.ts';
 
 export interface ClaimedEnrollment {
   enrollment: Enrollment;

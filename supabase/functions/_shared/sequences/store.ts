@@ -7,14 +7,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ClaimedEnrollment, SequenceJobStore } from './job.ts';
-import type { Enrollment, SequenceDefinition, StopReason } from './schedule.ts';
-import type { SequenceStep } from './schema.ts';
-import type { SequenceLead } from './template.ts';
+import type { Enrollment, SequenceDefinition, StopReason } from '../../_domain/sequences/schedule.ts';
+import type { SequenceStep } from '../../_domain/sequences/schema.ts';
+import { LEAD_COLUMNS, type SequenceLead } from '../../_domain/sequences/template.ts';
 import { fail } from '../db-errors.ts';
 
 const TABLE = 'sequence_enrollments';
 const ENROLLMENT_COLUMNS = 'id, sequence_id, inquiry_id, email, enrolled_status, next_step, next_due_at, stopped_at';
-export const LEAD_COLUMNS = 'id, email, first_name, name, status, source, project_type, budget, timeline, location, capacity_bottles, calculation';
 
 interface EnrollmentRow {
   id: string;

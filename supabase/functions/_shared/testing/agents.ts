@@ -3,8 +3,8 @@
  * memory, keeping their rules (a lead is claimed once per routine and mark;
  * an approval is decided only while pending), and leads to run them on.
  */
-import { quietMark, type AgentLead, type AgentStore, type ApprovalDraft, type LoggedRoutine, type MatchingSequence, type Routine, type StepRecord, type Teammate } from '../agents/routines.ts';
-import { PRIORS, type Reason, type Weights } from '../scoring/model.ts';
+import { quietMark, type AgentLead, type AgentStore, type ApprovalDraft, type LoggedRoutine, type MatchingSequence, type Routine, type StepRecord, type Teammate } from '../../_domain/agents/routines.ts';
+import { PRIORS, type Reason, type Weights } from '../../_domain/scoring/model.ts';
 import type { ApprovalStore, PendingApproval } from '../agents/store.ts';
 
 export const TEST_NOW = new Date('2026-11-26T09:00:00Z');

@@ -46,3 +46,14 @@ export function assertExcludes(text: string, part: string, message?: string): vo
 export function assertMatch(text: string, pattern: RegExp, message?: string): void {
   if (!pattern.test(text)) throw new AssertionError(`${message ? `${message}\n` : ''}Expected ${pattern} to match:\n${text}`);
 }
+
+/** Fails unless `run` throws an Error with exactly this message. */
+export function assertThrows(run: () => unknown, message: string): void {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof Error && error.message === message) return;
+    throw new AssertionError(`Expected a throw with ${show(message)}, got ${show(error instanceof Error ? error.message : error)}`);
+  }
+  throw new AssertionError(`Expected a throw with ${show(message)}, but nothing was thrown`);
+}

@@ -5,7 +5,7 @@
  */
 import knowledgeIndex from '../knowledge/generated/knowledge-index.json' with { type: 'json' };
 import { SseParser } from '../ai/sse.ts';
-import { createKnowledgeSearch, type KnowledgeIndexJson, type KnowledgeSearch } from '../knowledge/search.ts';
+import { createKnowledgeSearch, type KnowledgeIndexJson, type KnowledgeSearch } from '../../_domain/knowledge/search.ts';
 
 let knowledge: KnowledgeSearch | null = null;
 

@@ -3,9 +3,10 @@
  * keeps the table's rules (claim only an unsent, uncancelled row; one live
  * reminder per report), and a mail sender that records or fails.
  */
-import type { Mail, MailSender } from '../mail/mail.ts';
+import type { Mail } from '../../_domain/mail.ts';
+import type { MailSender } from '../mail/mail.ts';
 import type { CancelOutcome, ReminderStore } from '../maintenance/reminder-store.ts';
-import type { Reminder } from '../maintenance/reminder.ts';
+import type { Reminder } from '../../_domain/maintenance/reminder.ts';
 
 export interface StoredReminder extends Reminder {
   ownerId: string;

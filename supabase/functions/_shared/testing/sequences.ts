@@ -5,9 +5,9 @@
  * live enrolments, as the triggers of 20261127030000_email_sequences.sql do).
  */
 import type { ClaimedEnrollment } from '../sequences/job.ts';
-import { dueAfter, type Enrollment, type SequenceDefinition, type StopReason } from '../sequences/schedule.ts';
+import { dueAfter, type Enrollment, type SequenceDefinition, type StopReason } from '../../_domain/sequences/schedule.ts';
 import type { SequenceStore, UnsubscribeOutcome } from '../sequences/store.ts';
-import type { SequenceLead } from '../sequences/template.ts';
+import type { SequenceLead } from '../../_domain/sequences/template.ts';
 
 export interface StoredEnrollment extends Enrollment {
   claimedAt: string | null;

@@ -7,12 +7,12 @@
  */
 import * as z from 'zod/mini';
 import { invalidRequest } from '../../_shared/errors.ts';
-import { briefSchema } from '../../_shared/designer/brief-schema.ts';
-import type { DesignBrief } from '../../_shared/designer/brief.ts';
-import { estimatePlan } from '../../_shared/designer/estimate.ts';
-import { designConcepts, styleText, type Concept } from '../../_shared/designer/layout.ts';
-import { planFacts } from '../../_shared/designer/summary.ts';
-import { formatNumber } from '../../_shared/estimator/format.ts';
+import { briefSchema } from '../../_domain/designer/brief-schema.ts';
+import type { DesignBrief } from '../../_domain/designer/brief.ts';
+import { estimatePlan } from '../../_domain/designer/estimate.ts';
+import { designConcepts, styleText, type Concept } from '../../_domain/designer/layout.ts';
+import { planFacts } from '../../_domain/designer/summary.ts';
+import { formatNumber } from '../../_domain/estimator/format.ts';
 import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 

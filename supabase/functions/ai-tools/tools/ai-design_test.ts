@@ -1,5 +1,5 @@
-import { DEFAULT_BRIEF } from '../../_shared/designer/brief.ts';
-import { designConcepts } from '../../_shared/designer/layout.ts';
+import { DEFAULT_BRIEF } from '../../_domain/designer/brief.ts';
+import { designConcepts } from '../../_domain/designer/layout.ts';
 import { assert, assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
 import { readError } from '../../_shared/testing/deno-helpers.ts';
 import type { AiToolsDeps } from '../handler.ts';

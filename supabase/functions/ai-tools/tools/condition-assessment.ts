@@ -5,7 +5,7 @@
  * cannot read images, the answer says so and has no model part.
  */
 import * as z from 'zod/mini';
-import { cleanText } from '../../_shared/sanitize.ts';
+import { cleanText } from '../../_domain/text/sanitize.ts';
 import { photoInput, readPhotoWithModel } from '../photo-reading.ts';
 import { defineTool } from '../tool.ts';
 

@@ -7,10 +7,10 @@
  */
 import * as z from 'zod/mini';
 import { ApiError, invalidRequest } from '../../_shared/errors.ts';
-import { AUDIENCES, buildDraft, CONTENT_FORMATS, NETWORKS, TOPIC_MAX } from '../../_shared/content-drafts/draft.ts';
-import { checkProse, PROSE_MAX_CHARS, proseDocument, proseRequest, proseSystemPrompt, type CheckedProse } from '../../_shared/content-drafts/prose.ts';
+import { AUDIENCES, buildDraft, CONTENT_FORMATS, NETWORKS, TOPIC_MAX } from '../../_domain/content-drafts/draft.ts';
+import { checkProse, PROSE_MAX_CHARS, proseDocument, proseRequest, proseSystemPrompt, type CheckedProse } from '../../_domain/content-drafts/prose.ts';
 import { defineTool, type ResultPart } from '../tool.ts';
-import { loadKnowledgeIndex, loadSemanticSearch } from '../../_shared/semantic-search/deno-load.ts';
+import { knowledgeFromIndex, semanticSearchFromIndex } from '../../_shared/knowledge/deno-load.ts';
 
 export const NO_MODEL_PROSE = 'No AI model is configured, so there is no prose; the outline is the whole draft.';
 
@@ -26,7 +26,7 @@ export const contentGenerator = defineTool({
     today: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   }),
   async run({ today, ...request }, context) {
-    const [ask, knowledge] = await Promise.all([loadSemanticSearch(), loadKnowledgeIndex()]);
+    const [ask, knowledge] = [semanticSearchFromIndex(), knowledgeFromIndex()];
     const draft = buildDraft(request, { ask, knowledge }, today);
     if (!draft.ok) {
       if (draft.reason === 'invalid') throw invalidRequest([{ path: 'input.topic', message: draft.message }]);

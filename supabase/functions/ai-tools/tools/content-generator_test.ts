@@ -1,7 +1,7 @@
 /** The content-generator job under Deno: admins only, the browser's outline from the same index, and a model's prose checked against the sources. */
-import { buildDraft } from '../../_shared/content-drafts/draft.ts';
-import { createKnowledgeSearch } from '../../_shared/knowledge/search.ts';
-import { createSemanticSearch } from '../../_shared/semantic-search/engine.ts';
+import { buildDraft } from '../../_domain/content-drafts/draft.ts';
+import { createKnowledgeSearch } from '../../_domain/knowledge/search.ts';
+import { createSemanticSearch } from '../../_domain/semantic-search/engine.ts';
 import { assert, assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
 import { readError } from '../../_shared/testing/deno-helpers.ts';
 import { ROLE_MESSAGES, type Access, type AiToolsDeps } from '../handler.ts';

@@ -4,7 +4,7 @@
  * the browser computes from the answers and never takes from this).
  */
 import * as z from 'zod/mini';
-import { cleanText } from '../../_shared/sanitize.ts';
+import { cleanText } from '../../_domain/text/sanitize.ts';
 import { photoInput, readPhotoWithModel } from '../photo-reading.ts';
 import { defineTool } from '../tool.ts';
 

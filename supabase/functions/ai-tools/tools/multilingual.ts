@@ -8,18 +8,18 @@
  */
 import * as z from 'zod/mini';
 import { ApiError, invalidRequest } from '../../_shared/errors.ts';
-import { stripMarkup } from '../../_shared/sanitize.ts';
-import { cards as de } from '../../_shared/multilingual/cards/de.ts';
-import { cards as es } from '../../_shared/multilingual/cards/es.ts';
-import { cards as fr } from '../../_shared/multilingual/cards/fr.ts';
-import { cards as it } from '../../_shared/multilingual/cards/it.ts';
-import { cards as zh } from '../../_shared/multilingual/cards/zh.ts';
-import { matchCard } from '../../_shared/multilingual/engine.ts';
-import { EXPERT_LANGUAGES, LANGUAGE_NAMES, type ExpertLanguage } from '../../_shared/multilingual/languages.ts';
-import { checkQuestion, QUESTION_MAX } from '../../_shared/multilingual/question.ts';
-import { TOPICS, type Card } from '../../_shared/multilingual/topics.ts';
+import { stripMarkup } from '../../_domain/text/sanitize.ts';
+import { cards as de } from '../../_domain/multilingual/cards/de.ts';
+import { cards as es } from '../../_domain/multilingual/cards/es.ts';
+import { cards as fr } from '../../_domain/multilingual/cards/fr.ts';
+import { cards as it } from '../../_domain/multilingual/cards/it.ts';
+import { cards as zh } from '../../_domain/multilingual/cards/zh.ts';
+import { matchCard } from '../../_domain/multilingual/engine.ts';
+import { EXPERT_LANGUAGES, LANGUAGE_NAMES, type ExpertLanguage } from '../../_domain/multilingual/languages.ts';
+import { checkQuestion, QUESTION_MAX } from '../../_domain/multilingual/question.ts';
+import { TOPICS, type Card } from '../../_domain/multilingual/topics.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
-import { loadSemanticSearch } from '../../_shared/semantic-search/deno-load.ts';
+import { semanticSearchFromIndex } from '../../_shared/knowledge/deno-load.ts';
 
 const CARDS: Record<ExpertLanguage, readonly Card[]> = { es, fr, de, it, zh };
 const ANSWER_MAX_CHARS = 1200;
@@ -52,7 +52,7 @@ interface ModelAnswer {
 async function askModel(language: ExpertLanguage, question: string, card: Card | null, context: ToolContext): Promise<ModelAnswer> {
   const provider = context.provider;
   if (!provider) return { text: null, note: 'no-model', by: null };
-  const search = await loadSemanticSearch();
+  const search = semanticSearchFromIndex();
   const found = search(card ? TOPICS[card.topic].english : question);
   const passages = found.passages.slice(0, PASSAGES).map((passage, index) => `[${index + 1}] ${passage.title}${passage.heading ? ` — ${passage.heading}` : ''}: ${passage.snippet}`);
   const material = [`Passages (English):\n${passages.join('\n') || '(none found)'}`];

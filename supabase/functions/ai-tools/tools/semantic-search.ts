@@ -7,9 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { invalidRequest } from '../../_shared/errors.ts';
-import type { SemanticResult } from '../../_shared/semantic-search/engine.ts';
-import { loadSemanticSearch } from '../../_shared/semantic-search/deno-load.ts';
-import { checkQuestion, QUESTION_MAX } from '../../_shared/semantic-search/question.ts';
+import type { SemanticResult } from '../../_domain/semantic-search/engine.ts';
+import { semanticSearchFromIndex } from '../../_shared/knowledge/deno-load.ts';
+import { checkQuestion, QUESTION_MAX } from '../../_domain/semantic-search/question.ts';
 import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 
@@ -49,7 +49,7 @@ export const semanticSearch = defineTool({
   async run(input, context) {
     const checked = checkQuestion(input.question);
     if (!checked.ok) throw invalidRequest([{ path: 'input.question', message: checked.message }]);
-    const result = (await loadSemanticSearch())(checked.question);
+    const result = semanticSearchFromIndex()(checked.question);
     const written = await writeAnswer(result, context);
     const parts: ResultPart[] = [{ part: 'passages', source: 'engine', by: 'semantic search' }];
     if (written.by) parts.push({ part: 'answer', source: 'model', by: written.by });

@@ -1,6 +1,6 @@
 /** The semantic-search job under Deno: the generated index (`npm run knowledge` first), the same passages as the browser, and a model's answer only from them. */
-import { createKnowledgeSearch } from '../../_shared/knowledge/search.ts';
-import { createSemanticSearch } from '../../_shared/semantic-search/engine.ts';
+import { createKnowledgeSearch } from '../../_domain/knowledge/search.ts';
+import { createSemanticSearch } from '../../_domain/semantic-search/engine.ts';
 import { assert, assertEquals, assertIncludes } from '../../_shared/testing/assert.ts';
 import { readError } from '../../_shared/testing/deno-helpers.ts';
 import type { AiToolsDeps } from '../handler.ts';

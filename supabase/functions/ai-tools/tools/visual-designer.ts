@@ -7,10 +7,10 @@
  */
 import * as z from 'zod/mini';
 import { invalidRequest } from '../../_shared/errors.ts';
-import { estimatePlan } from '../../_shared/designer/estimate.ts';
-import { planProblems, type Plan } from '../../_shared/designer/plan.ts';
-import { planSchema } from '../../_shared/designer/schema.ts';
-import { planFacts, planHeadline, planLines } from '../../_shared/designer/summary.ts';
+import { estimatePlan } from '../../_domain/designer/estimate.ts';
+import { planProblems, type Plan } from '../../_domain/designer/plan.ts';
+import { planSchema } from '../../_domain/designer/schema.ts';
+import { planFacts, planHeadline, planLines } from '../../_domain/designer/summary.ts';
 import { writeWithModel, type ModelText } from '../model-text.ts';
 import { defineTool, type ResultPart, type ToolContext } from '../tool.ts';
 

@@ -6,8 +6,8 @@
  * start with 'admin' so a change refreshes the inbox's firm list too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VerificationKind } from '@shared/contractors/rules.ts';
-import type { InviteInput, InviteReceipt, ProfileInput, VerificationInput } from '@shared/contractors/schema.ts';
+import type { VerificationKind } from '@domain/contractors/rules.ts';
+import type { InviteInput, InviteReceipt, ProfileInput, VerificationInput } from '@domain/contractors/schema.ts';
 import { profileColumns, type Firm, type ResponseStats } from '@/features/contractors/index.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import type { LeadStatus } from '../../lib/pipeline.ts';
@@ -81,7 +81,7 @@ export const useEditFirm = (id: string) => useFirmMutation(async (input: Profile
 
 export const useRecordCheck = (firmId: string) =>
   useFirmMutation(async (input: VerificationInput) => {
-    const { verificationSchema } = await import('@shared/contractors/schema.ts');
+    const { verificationSchema } = await import('@domain/contractors/schema.ts');
     const check = verificationSchema.parse(input);
     await writeRows((db) =>
       db.from('contractor_verifications').insert({ contractor_id: firmId, kind: check.kind, detail: check.detail, checked_on: check.checkedOn }),

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VERIFICATION_KINDS, VERIFICATION_LABELS } from '@shared/contractors/rules.ts';
-import { verificationSchema, type VerificationInput } from '@shared/contractors/schema.ts';
+import { VERIFICATION_KINDS, VERIFICATION_LABELS } from '@domain/contractors/rules.ts';
+import { verificationSchema, type VerificationInput } from '@domain/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SERVICE_LABELS, VERIFICATION_LABELS, formatDuration } from '@shared/contractors/rules.ts';
+import { SERVICE_LABELS, VERIFICATION_LABELS, formatDuration } from '@domain/contractors/rules.ts';
 import { ProfileForm, SampleMark, checkedOn } from '@/features/contractors/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { STATUS_LABELS } from '../../lib/pipeline.ts';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { slugify } from '@shared/contractors/rules.ts';
-import { inviteSchema, type Invite, type InviteInput } from '@shared/contractors/schema.ts';
+import { slugify } from '@domain/contractors/rules.ts';
+import { inviteSchema, type Invite, type InviteInput } from '@domain/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { FunctionError } from '@/lib/functions.ts';

@@ -5,7 +5,7 @@
  */
 import { readRows } from '@/lib/db-read.ts';
 import { invokeFunction } from '@/lib/functions.ts';
-import type { LoggedRoutine, Routine } from '@shared/agents/routines.ts';
+import type { LoggedRoutine, Routine } from '@domain/agents/routines.ts';
 
 export interface AgentSetting {
   routine: Routine;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Play, RefreshCw } from 'lucide-react';
-import { ROUTINES, ROUTINE_LABELS, STALE_AFTER_DAYS, type Routine } from '@shared/agents/routines.ts';
+import { ROUTINES, ROUTINE_LABELS, STALE_AFTER_DAYS, type Routine } from '@domain/agents/routines.ts';
 import { notify } from '@/lib/notify.ts';
 import { decide, readAgents, runRoutine, switchRoutine, type AgentsSnapshot } from '../api/agents.ts';
 import { ApprovalCard } from './approval-card.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
-import { ROUTINE_LABELS } from '@shared/agents/routines.ts';
+import { ROUTINE_LABELS } from '@domain/agents/routines.ts';
 import { Field } from '@/components/forms/field.tsx';
 import type { AgentApproval } from '../api/agents.ts';
 

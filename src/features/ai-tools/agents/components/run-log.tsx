@@ -1,4 +1,4 @@
-import { ROUTINE_LABELS } from '@shared/agents/routines.ts';
+import { ROUTINE_LABELS } from '@domain/agents/routines.ts';
 import type { AgentRun, AgentStep } from '../api/agents.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 /** The ai-tools function's ai-design job: the same concepts from the server's engine, with a model's narrative per concept when one is configured. */
 import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import type { ConceptId } from '@shared/designer/layout.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import type { ConceptId } from '@domain/designer/layout.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 
 export interface NarrativeAnswer {

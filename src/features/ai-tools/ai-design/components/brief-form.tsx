@@ -10,9 +10,9 @@ import {
   doorWallChoices,
   type BriefField,
   type DesignBrief,
-} from '@shared/designer/brief.ts';
-import { OPTION_LABELS, REGIONS } from '@shared/estimator/options.ts';
-import { PLAN_LIMITS } from '@shared/designer/plan.ts';
+} from '@domain/designer/brief.ts';
+import { OPTION_LABELS, REGIONS } from '@domain/estimator/options.ts';
+import { PLAN_LIMITS } from '@domain/designer/plan.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import { DEFAULT_FORM_VALUES, DOOR_WALL_ON_SHAPE, type BriefFormValues } from '../brief-values.ts';

@@ -1,6 +1,6 @@
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import type { Concept } from '@shared/designer/layout.ts';
-import { formatNumber, formatUsdRange } from '@shared/estimator/format.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import type { Concept } from '@domain/designer/layout.ts';
+import { formatNumber, formatUsdRange } from '@domain/estimator/format.ts';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { conceptOutput } from '../concept-output.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Check, PencilRuler } from 'lucide-react';
-import { planLink } from '@shared/designer/link.ts';
-import type { Concept } from '@shared/designer/layout.ts';
-import { formatBtuh, formatNumber, formatUsdRange } from '@shared/estimator/format.ts';
+import { planLink } from '@domain/designer/link.ts';
+import type { Concept } from '@domain/designer/layout.ts';
+import { formatBtuh, formatNumber, formatUsdRange } from '@domain/estimator/format.ts';
 import { ConceptDrawing } from './concept-drawing.tsx';
 
 const BUDGET_TEXT: Record<Concept['budget'], string> = {

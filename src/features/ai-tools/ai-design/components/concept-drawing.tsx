@@ -1,4 +1,4 @@
-import { MODULE_SPECS, doorSwing, footprint, openingSegment, outline, type ModuleKind, type Plan } from '@shared/designer/plan.ts';
+import { MODULE_SPECS, doorSwing, footprint, openingSegment, outline, type ModuleKind, type Plan } from '@domain/designer/plan.ts';
 import { PIECE_FILL } from '../../designer/piece-colours.ts';
 
 /** Pixels per foot; the SVG scales to its box. */

@@ -5,10 +5,10 @@
  * interactive (see the page), so the brief form answers first.
  */
 import type { RefObject } from 'react';
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import { designConcepts, type ConceptId } from '@shared/designer/layout.ts';
-import { roomText } from '@shared/designer/summary.ts';
-import { formatNumber } from '@shared/estimator/format.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import { designConcepts, type ConceptId } from '@domain/designer/layout.ts';
+import { roomText } from '@domain/designer/summary.ts';
+import { formatNumber } from '@domain/estimator/format.ts';
 import type { NarrativeState } from '../use-narratives.ts';
 import { ChosenConcept } from './chosen-concept.tsx';
 import { ConceptCard } from './concept-card.tsx';

@@ -1,7 +1,7 @@
 import { VisualFigure, VisualGeneratorForm } from '@/components/visuals/visual-generator-form.tsx';
 import { useVisualGenerator } from '@/components/visuals/use-visual-generator.ts';
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import type { Concept } from '@shared/designer/layout.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import type { Concept } from '@domain/designer/layout.ts';
 import { renderPrompt } from '../render-prompt.ts';
 
 /**

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRIEF } from '@shared/designer/brief.ts';
-import { designConcepts } from '@shared/designer/layout.ts';
+import { DEFAULT_BRIEF } from '@domain/designer/brief.ts';
+import { designConcepts } from '@domain/designer/layout.ts';
 import { RenderConcept } from './render-concept.tsx';
 
 const result = designConcepts(DEFAULT_BRIEF);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { DesignBrief } from '@shared/designer/brief.ts';
-import type { Concept } from '@shared/designer/layout.ts';
+import type { DesignBrief } from '@domain/designer/brief.ts';
+import type { Concept } from '@domain/designer/layout.ts';
 
 const RenderConceptBody = lazy(() => import('./render-concept-body.tsx'));
 

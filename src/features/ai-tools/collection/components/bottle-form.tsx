@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Field } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { BOTTLE_SIZES, STYLE_LABELS, WINE_STYLES } from '@shared/collection/wine.ts';
+import { BOTTLE_SIZES, STYLE_LABELS, WINE_STYLES } from '@domain/collection/wine.ts';
 import type { BottleDraft } from '../draft.ts';
 import type { CollectionState } from '../use-collection.ts';
 

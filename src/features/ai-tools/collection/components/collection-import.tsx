@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { COLLECTION_LIMITS } from '@shared/collection/wine.ts';
+import { COLLECTION_LIMITS } from '@domain/collection/wine.ts';
 import { CsvFileButton, CsvFileError, SkippedRows } from '@/components/forms/csv-file-parts.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { loadEngine } from '../load-engine.ts';

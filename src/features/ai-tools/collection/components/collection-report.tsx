@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { STYLE_LABELS, bottleCount, type Wine } from '@shared/collection/wine.ts';
-import type { DrinkingWindow, WindowStatus } from '@shared/collection/windows.ts';
-import { formatNumber, formatUsd } from '@shared/estimator/format.ts';
+import { STYLE_LABELS, bottleCount, type Wine } from '@domain/collection/wine.ts';
+import type { DrinkingWindow, WindowStatus } from '@domain/collection/windows.ts';
+import { formatNumber, formatUsd } from '@domain/estimator/format.ts';
 import { NoteList, ResultTable, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';

@@ -1,6 +1,6 @@
 import { Field } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@shared/estimator/options.ts';
+import { LIGHT_EXPOSURES, OPTION_LABELS, VIBRATION_LEVELS } from '@domain/estimator/options.ts';
 import type { SettingsDraft } from '../draft.ts';
 import type { CollectionState } from '../use-collection.ts';
 

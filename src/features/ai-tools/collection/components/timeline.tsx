@@ -1,4 +1,4 @@
-import type { WindowSummary } from '@shared/collection/windows.ts';
+import type { WindowSummary } from '@domain/collection/windows.ts';
 
 /** Bottles in their window each year from now: a bar per year, with the figures as text so it reads without the bars. */
 export function Timeline({ byYear }: { byYear: WindowSummary['byYear'] }) {

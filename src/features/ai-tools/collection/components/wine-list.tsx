@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { STYLE_LABELS, bottleCount, sizeLabel } from '@shared/collection/wine.ts';
+import { STYLE_LABELS, bottleCount, sizeLabel } from '@domain/collection/wine.ts';
 import type { CollectionState } from '../use-collection.ts';
 
 /** The wines entered so far, each editable and removable; the whole list can be cleared. */

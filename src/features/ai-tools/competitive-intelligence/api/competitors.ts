@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
-import type { PricePoint } from '../engine/compare.ts';
+import type { PricePoint } from '@domain/competitors/compare.ts';
 import type { CompetitorPointInput } from '../schemas.ts';
 
 interface Row {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useCompetitorPrices } from '../api/competitors.ts';
-import { comparePoint, summariseBySize } from '../engine/compare.ts';
+import { comparePoint, summariseBySize } from '@domain/competitors/compare.ts';
 import { PriceChart } from './price-chart.tsx';
 import { PriceForm } from './price-form.tsx';
 import { PointsTable, SizeClassTable } from './price-tables.tsx';

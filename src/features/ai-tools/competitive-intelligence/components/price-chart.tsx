@@ -1,4 +1,4 @@
-import { ourRange, type ComparedPoint } from '../engine/compare.ts';
+import { ourRange, type ComparedPoint } from '@domain/competitors/compare.ts';
 
 const W = 600;
 const H = 300;

@@ -7,7 +7,7 @@ import { ACCEPT, readDocument, readFindings } from '@/features/ai-tools/document
 import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { useAddCompetitorPrice } from '../api/competitors.ts';
 import type { CompetitorPointInput } from '../schemas.ts';
-import { pointFromFindings } from '../engine/compare.ts';
+import { pointFromFindings } from '@domain/competitors/compare.ts';
 
 type Values = { competitor: string; offer: string; bottles: string; priceUsd: string; quotedOn: string };
 

@@ -1,5 +1,5 @@
 import { useRemoveCompetitorPrice } from '../api/competitors.ts';
-import type { ComparedPoint, Position, SizeClassSummary } from '../engine/compare.ts';
+import type { ComparedPoint, Position, SizeClassSummary } from '@domain/competitors/compare.ts';
 import { RemoveButton } from '@/components/forms/remove-button.tsx';
 import { ColumnHeads } from '@/components/ui/column-heads.tsx';
 

@@ -1,5 +1,5 @@
-import { CHECKLIST, NOT_CHECKED, type ChecklistAnswers } from '@shared/condition/checklist.ts';
-import { COOLING_SYSTEMS, OPTION_LABELS, type CoolingSystem } from '@shared/estimator/options.ts';
+import { CHECKLIST, NOT_CHECKED, type ChecklistAnswers } from '@domain/condition/checklist.ts';
+import { COOLING_SYSTEMS, OPTION_LABELS, type CoolingSystem } from '@domain/estimator/options.ts';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import type { ConditionState } from '../use-condition.ts';
 

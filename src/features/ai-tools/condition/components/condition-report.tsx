@@ -1,6 +1,6 @@
-import { FACTOR_TITLES, FACTOR_WEIGHTS, RATING_LABELS } from '@shared/condition/assessment.ts';
-import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsd } from '@shared/estimator/format.ts';
-import type { UnitSystem } from '@shared/estimator/units.ts';
+import { FACTOR_TITLES, FACTOR_WEIGHTS, RATING_LABELS } from '@domain/condition/assessment.ts';
+import { formatNumber, formatTemperature, formatTemperatureDelta, formatUsd } from '@domain/estimator/format.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { StatGrid, Stat } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';

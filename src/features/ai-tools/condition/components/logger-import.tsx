@@ -1,4 +1,4 @@
-import { READING_LIMITS } from '@shared/readings/reading.ts';
+import { READING_LIMITS } from '@domain/readings/reading.ts';
 import { CsvImport } from '@/components/forms/csv-import.tsx';
 import type { ConditionState } from '../use-condition.ts';
 

@@ -1,4 +1,4 @@
-import type { Assessment } from '@shared/condition/assessment.ts';
+import type { Assessment } from '@domain/condition/assessment.ts';
 import { usePhotoReadings } from '../use-photo-readings.ts';
 import { PhotoReadingText } from '@/components/tool-shell/photo-reading-text.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';

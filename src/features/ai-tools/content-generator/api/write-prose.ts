@@ -5,8 +5,8 @@
  * with the function client.
  */
 import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
-import type { ContentDraft, DraftRequest } from '@shared/content-drafts/draft.ts';
-import type { CheckedProse } from '@shared/content-drafts/prose.ts';
+import type { ContentDraft, DraftRequest } from '@domain/content-drafts/draft.ts';
+import type { CheckedProse } from '@domain/content-drafts/prose.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 
 export interface WrittenProse {

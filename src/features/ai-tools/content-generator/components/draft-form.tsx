@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FileText } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { AUDIENCES, AUDIENCE_LABELS, CONTENT_FORMATS, FORMAT_LABELS, NETWORKS, NETWORK_RULES, TOPIC_MAX, checkTopic, type Audience, type ContentFormat, type DraftRequest, type Network } from '@shared/content-drafts/options.ts';
+import { AUDIENCES, AUDIENCE_LABELS, CONTENT_FORMATS, FORMAT_LABELS, NETWORKS, NETWORK_RULES, TOPIC_MAX, checkTopic, type Audience, type ContentFormat, type DraftRequest, type Network } from '@domain/content-drafts/options.ts';
 import type { BuildOutcome } from '../use-content-draft.ts';
 
 const FORMAT_HINTS: Record<ContentFormat, string> = {

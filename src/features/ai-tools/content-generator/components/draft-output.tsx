@@ -5,7 +5,7 @@ import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { copyText } from '@/components/tool-shell/tool-actions.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { notify } from '@/lib/notify.ts';
-import { FORMAT_LABELS } from '@shared/content-drafts/options.ts';
+import { FORMAT_LABELS } from '@domain/content-drafts/options.ts';
 import type { VersionKey, Work } from '../use-content-draft.ts';
 
 interface DraftOutputProps {

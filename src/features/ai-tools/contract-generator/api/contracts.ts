@@ -5,8 +5,8 @@
  * signed PDF in the private contracts bucket.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClauseKey } from '@shared/contract/clauses.ts';
-import { CONTRACT_COLUMNS, contractFromRow, type ClientContract, type ContractRecord, type ContractRow } from '@shared/contract/record.ts';
+import type { ClauseKey } from '@domain/contract/clauses.ts';
+import { CONTRACT_COLUMNS, contractFromRow, type ClientContract, type ContractRecord, type ContractRow } from '@domain/contract/record.ts';
 import { FunctionError, invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';

@@ -1,5 +1,5 @@
-import { formatUsd } from '@shared/estimator/format.ts';
-import { business } from '@/config/business.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { business } from '@domain/business.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { withQueries } from '@/lib/with-queries.tsx';

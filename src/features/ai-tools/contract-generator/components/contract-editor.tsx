@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Download, Save, Send } from 'lucide-react';
-import { CLAUSE_LIBRARY, type ClauseKey } from '@shared/contract/clauses.ts';
-import type { ContractRecord } from '@shared/contract/record.ts';
-import { formatUsd } from '@shared/estimator/format.ts';
+import { CLAUSE_LIBRARY, type ClauseKey } from '@domain/contract/clauses.ts';
+import type { ContractRecord } from '@domain/contract/record.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { issueMessage } from '@/lib/functions.ts';

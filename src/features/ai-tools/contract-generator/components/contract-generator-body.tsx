@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileSignature } from 'lucide-react';
-import { formatUsd } from '@shared/estimator/format.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
 import { RadioCardList } from '@/components/forms/radio-card-list.tsx';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useAcceptedProposals, useCreateContract } from '../api/contracts.ts';

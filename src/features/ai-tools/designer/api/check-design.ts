@@ -1,7 +1,7 @@
 /** The ai-tools function's check of a plan: the server's own figures, and a model's review when one is configured. */
 import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { invokeFunction } from '@/lib/functions.ts';
-import type { Plan } from '@shared/designer/plan.ts';
+import type { Plan } from '@domain/designer/plan.ts';
 
 export interface DesignCheck {
   tool: 'visual-designer';

@@ -1,10 +1,10 @@
 import { memo, useMemo, useState, type RefObject } from 'react';
 import { Box, Download, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { estimatePlan } from '@shared/designer/estimate.ts';
-import { planLink } from '@shared/designer/link.ts';
-import type { Plan } from '@shared/designer/plan.ts';
-import { formatBtuh, formatNumber, formatUsdRange } from '@shared/estimator/format.ts';
+import { estimatePlan } from '@domain/designer/estimate.ts';
+import { planLink } from '@domain/designer/link.ts';
+import type { Plan } from '@domain/designer/plan.ts';
+import { formatBtuh, formatNumber, formatUsdRange } from '@domain/estimator/format.ts';
 import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';

@@ -1,6 +1,6 @@
 import { Plus, Redo2, Undo2 } from 'lucide-react';
-import { addModule } from '@shared/designer/operations.ts';
-import { MODULE_KINDS, MODULE_SPECS } from '@shared/designer/plan.ts';
+import { addModule } from '@domain/designer/operations.ts';
+import { MODULE_KINDS, MODULE_SPECS } from '@domain/designer/plan.ts';
 import type { Designer } from '../use-designer.ts';
 import { PIECE_FILL } from '../piece-colours.ts';
 

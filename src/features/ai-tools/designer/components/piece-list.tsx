@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { moveModule, removeModule, resizeModule, rotateModule } from '@shared/designer/operations.ts';
-import { MODULE_SPECS, moduleName, type PlanModule } from '@shared/designer/plan.ts';
+import { moveModule, removeModule, resizeModule, rotateModule } from '@domain/designer/operations.ts';
+import { MODULE_SPECS, moduleName, type PlanModule } from '@domain/designer/plan.ts';
 import type { Designer } from '../use-designer.ts';
 
 type Field = 'x' | 'y' | 'length';

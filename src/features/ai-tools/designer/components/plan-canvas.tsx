@@ -1,5 +1,5 @@
 import { memo, useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { moveModule, moveModuleBy, removeModule, rotateModule, snap } from '@shared/designer/operations.ts';
+import { moveModule, moveModuleBy, removeModule, rotateModule, snap } from '@domain/designer/operations.ts';
 import {
   MODULE_SPECS,
   PLAN_LIMITS,
@@ -12,7 +12,7 @@ import {
   placementProblem,
   type Plan,
   type PlanModule,
-} from '@shared/designer/plan.ts';
+} from '@domain/designer/plan.ts';
 import { PIECE_FILL } from '../piece-colours.ts';
 import type { Designer } from '../use-designer.ts';
 

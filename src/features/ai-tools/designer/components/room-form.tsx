@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { OPTION_LABELS, CELLAR_TYPES, DOOR_TYPES, FINISH_LEVELS, RACKING_MATERIALS, REGIONS } from '@shared/estimator/options.ts';
-import { addGlass, removeGlass, setDoor, setGlass, setOptions, setRoom, type EditResult } from '@shared/designer/operations.ts';
-import { PLAN_LIMITS, walls, type Opening, type Plan, type RoomShape } from '@shared/designer/plan.ts';
+import { OPTION_LABELS, CELLAR_TYPES, DOOR_TYPES, FINISH_LEVELS, RACKING_MATERIALS, REGIONS } from '@domain/estimator/options.ts';
+import { addGlass, removeGlass, setDoor, setGlass, setOptions, setRoom, type EditResult } from '@domain/designer/operations.ts';
+import { PLAN_LIMITS, walls, type Opening, type Plan, type RoomShape } from '@domain/designer/plan.ts';
 import type { Designer } from '../use-designer.ts';
 
 const SHAPES = ['rectangle', 'l-shape'] as const satisfies readonly RoomShape[];

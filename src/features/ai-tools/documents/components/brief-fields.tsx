@@ -1,6 +1,6 @@
 import { NumberField } from '@/components/forms/number-field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
-import { COOLING_SYSTEMS, OPTION_LABELS, RACKING_MATERIALS } from '@shared/estimator/options.ts';
+import { COOLING_SYSTEMS, OPTION_LABELS, RACKING_MATERIALS } from '@domain/estimator/options.ts';
 import type { DocumentAnalyzerState } from '../use-document-analyzer.ts';
 
 /** The cellar our estimate is worked out for: filled from the document, corrected by the visitor. */

@@ -1,7 +1,7 @@
-import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
+import { formatUsd, formatUsdRange } from '@domain/estimator/format.ts';
 import { NoteList, ResultTable } from '@/components/tool-shell/result-panel.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
-import type { ComparedLine, Comparison } from '../engine/compare.ts';
+import type { ComparedLine, Comparison } from '@domain/document-analysis/compare.ts';
 
 export function verdictText(verdict: ComparedLine['verdict'], difference: number): string {
   if (verdict === 'not-in-quote') return 'Not in their quote';

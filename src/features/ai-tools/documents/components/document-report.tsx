@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
+import { formatUsd, formatUsdRange } from '@domain/estimator/format.ts';
 import { NoteList, ResultTable } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { analysisOutput } from '../analysis-output.ts';
-import { compareQuote, costValues } from '../engine/compare.ts';
-import { readFindings } from '../engine/findings.ts';
+import { compareQuote, costValues } from '@domain/document-analysis/compare.ts';
+import { readFindings } from '@domain/document-analysis/findings.ts';
 import type { DocumentAnalyzerState } from '../use-document-analyzer.ts';
 import { ComparisonTable, verdictText } from './comparison-table.tsx';
 import { FindingsList } from './findings-list.tsx';

@@ -1,6 +1,6 @@
-import { formatBtuh, formatNumber, formatUsd } from '@shared/estimator/format.ts';
+import { formatBtuh, formatNumber, formatUsd } from '@domain/estimator/format.ts';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
-import type { Findings } from '../engine/findings.ts';
+import type { Findings } from '@domain/document-analysis/findings.ts';
 
 const KIND_WORDS = { quote: 'A quote', inspection: 'An inspection report', plan: 'A plan', other: 'A document' } as const;
 const ft = (value: number) => `${formatNumber(value, value % 1 === 0 ? 0 : 1)} ft`;

@@ -11,7 +11,7 @@ import mammoth from 'mammoth';
 import { createWorker } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import { lockedQuotePdf, quoteDocx, quotePdf } from '../../../../../tests/support/document-fixtures.ts';
-import { readFindings } from '../engine/findings.ts';
+import { readFindings } from '@domain/document-analysis/findings.ts';
 import { docxText } from './docx-text.ts';
 import { imageText } from './image-text.ts';
 import type { ReadOutcome } from './outcome.ts';

@@ -4,7 +4,7 @@
  * in pricing_signals() are the guard; the page only asks.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CostLineKey } from '@shared/estimator/options.ts';
+import type { CostLineKey } from '@domain/estimator/options.ts';
 import { readOne, readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';

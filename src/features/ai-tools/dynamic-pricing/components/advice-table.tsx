@@ -1,6 +1,6 @@
-import { LINE_LABELS } from '@shared/estimator/cost.ts';
+import { LINE_LABELS } from '@domain/estimator/cost.ts';
 import { ColumnHeads } from '@/components/ui/column-heads.tsx';
-import type { PricingAdvice } from '../engine/pricing.ts';
+import type { PricingAdvice } from '@domain/pricing/pricing.ts';
 
 const change = (multiplier: number) => {
   const pct = Math.round((multiplier - 1) * 100);

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { estimateCost } from '@shared/estimator/cost.ts';
-import { COST_DEFAULTS } from '@shared/estimator/defaults.ts';
-import { formatUsdRange } from '@shared/estimator/format.ts';
+import { estimateCost } from '@domain/estimator/cost.ts';
+import { COST_DEFAULTS } from '@domain/estimator/defaults.ts';
+import { formatUsdRange } from '@domain/estimator/format.ts';
 import { RangeBars } from '@/components/charts/range-bars.tsx';
-import { applyAdvice, type PricingAdvice } from '../engine/pricing.ts';
+import { applyAdvice, type PricingAdvice } from '@domain/pricing/pricing.ts';
 
 /** Cellar sizes to try the guidance on, one in each of the estimator's cost-guide bands and the largest. */
 const SIZES = [300, 1000, 2500, 5000] as const;

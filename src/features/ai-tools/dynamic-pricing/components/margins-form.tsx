@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Save } from 'lucide-react';
-import { LINE_LABELS } from '@shared/estimator/cost.ts';
-import { COST_LINE_KEYS, type CostLineKey } from '@shared/estimator/options.ts';
+import { LINE_LABELS } from '@domain/estimator/cost.ts';
+import { COST_LINE_KEYS, type CostLineKey } from '@domain/estimator/options.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
 import { useSaveSettings } from '../api/pricing.ts';
 import type { PricingSettingsInput } from '../schemas.ts';
-import type { PricingInputs } from '../engine/pricing.ts';
+import type { PricingInputs } from '@domain/pricing/pricing.ts';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 
 type Values = { currentMarginPct: string; baselineIndex: string; targetMarginPct: Record<CostLineKey, string> };

@@ -1,7 +1,7 @@
 import { ValueBars } from '@/components/charts/value-bars.tsx';
 import type { BookedProject, PricingSignals } from '../api/pricing.ts';
-import type { Measured } from '../engine/measured.ts';
-import { RECENT_WEEKS } from '../engine/pricing.ts';
+import type { Measured } from '@domain/pricing/measured.ts';
+import { RECENT_WEEKS } from '@domain/pricing/pricing.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const weekLabel = (iso: string) => `Week of ${new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}`;

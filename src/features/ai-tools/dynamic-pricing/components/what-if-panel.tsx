@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import type { PricingInputs, WhatIf } from '../engine/pricing.ts';
+import type { PricingInputs, WhatIf } from '@domain/pricing/pricing.ts';
 
 interface SliderProps {
   id: string;

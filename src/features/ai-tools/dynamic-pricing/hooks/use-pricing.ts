@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { business } from '@/config/business.ts';
+import { business } from '@domain/business.ts';
 import { useCostIndex, usePricingSettings, useSignals } from '../api/pricing.ts';
-import { measuredInputs } from '../engine/measured.ts';
-import { recommendPrices, withWhatIf, type WhatIf } from '../engine/pricing.ts';
+import { measuredInputs } from '@domain/pricing/measured.ts';
+import { recommendPrices, withWhatIf, type WhatIf } from '@domain/pricing/pricing.ts';
 
 /**
  * The page's one owner of state: the three reads, the measured inputs, the

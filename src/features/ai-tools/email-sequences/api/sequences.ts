@@ -6,11 +6,11 @@
  * Loaded with the tool's body, for admins only.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SequenceInput } from '@shared/sequences/schema.ts';
-import type { SequenceStep } from '@shared/sequences/schema.ts';
-import type { StopReason } from '@shared/sequences/schedule.ts';
-import type { SequenceLead } from '@shared/sequences/template.ts';
-import { LEAD_COLUMNS } from '@shared/sequences/store.ts';
+import type { SequenceInput } from '@domain/sequences/schema.ts';
+import type { SequenceStep } from '@domain/sequences/schema.ts';
+import type { StopReason } from '@domain/sequences/schedule.ts';
+import type { SequenceLead } from '@domain/sequences/template.ts';
+import { LEAD_COLUMNS } from '@domain/sequences/template.ts';
 import { readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';

@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SOURCE_LABELS, STATUS_LABELS } from '@/features/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
-import { plannedDays } from '@shared/sequences/schedule.ts';
+import { plannedDays } from '@domain/sequences/schedule.ts';
 import { useDeleteSequence, useSwitchSequence, type SavedSequence } from '../api/sequences.ts';
 
 export function triggerText(sequence: Pick<SavedSequence, 'trigger_status' | 'trigger_source'>): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { UNSUBSCRIBE_LINE } from '@shared/sequences/mail.ts';
-import { leadValues, renderTemplate, VARIABLES } from '@shared/sequences/template.ts';
+import { UNSUBSCRIBE_LINE } from '@domain/sequences/mail.ts';
+import { leadValues, renderTemplate, VARIABLES } from '@domain/sequences/template.ts';
 import type { RecentLead } from '../api/sequences.ts';
 import type { SequenceDraft } from '../draft.ts';
 import { LeadOptions } from './lead-options.tsx';

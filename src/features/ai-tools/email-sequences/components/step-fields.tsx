@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
-import { SEQUENCE_LIMITS } from '@shared/sequences/schema.ts';
+import { SEQUENCE_LIMITS } from '@domain/sequences/schema.ts';
 import type { StepDraft } from '../draft.ts';
 
 interface StepFieldsProps {

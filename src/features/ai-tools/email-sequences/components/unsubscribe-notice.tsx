@@ -1,4 +1,4 @@
-import type { UnsubscribeReceipt } from '@shared/sequences/unsubscribe.ts';
+import type { UnsubscribeReceipt } from '@domain/sequences/unsubscribe.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
 import { issueMessage } from '@/lib/functions.ts';
 import { unsubscribeByLink } from '../api/unsubscribe.ts';

@@ -6,10 +6,10 @@
  * change refreshes them all at once.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidOutcome, RoundFacts } from '@shared/bids/rules.ts';
-import type { Round } from '@shared/bids/schema.ts';
-import type { Service, VerificationKind } from '@shared/contractors/rules.ts';
-import type { Budget, ProjectType, Timeline } from '@shared/inquiry/rules.ts';
+import type { BidOutcome, RoundFacts } from '@domain/bids/rules.ts';
+import type { Round } from '@domain/bids/schema.ts';
+import type { Service, VerificationKind } from '@domain/contractors/rules.ts';
+import type { Budget, ProjectType, Timeline } from '@domain/inquiry/rules.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 

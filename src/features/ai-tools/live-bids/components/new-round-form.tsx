@@ -1,15 +1,15 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { SERVICE_LABELS } from '@shared/contractors/rules.ts';
-import { formatUsdRange } from '@shared/estimator/format.ts';
-import { PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
+import { SERVICE_LABELS } from '@domain/contractors/rules.ts';
+import { formatUsdRange } from '@domain/estimator/format.ts';
+import { PROJECT_TYPE_LABELS } from '@domain/inquiry/rules.ts';
 import { Field, FieldError } from '@/components/forms/field.tsx';
 import { focusControl, useFormState, useSending } from '@/components/forms/use-form-state.ts';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useBiddableLeads, useFirms, useOpenRound, useRounds, type BiddableLead, type InvitableFirm } from '../api/bids.ts';
-import { fitScore } from '../lib/ranking.ts';
-import { draftBrief, estimateForLead, firmFacts, localDeadline, SERVICE_FOR } from '../lib/round-context.ts';
+import { fitScore } from '@domain/bids/ranking.ts';
+import { draftBrief, estimateForLead, firmFacts, localDeadline, SERVICE_FOR } from '@domain/bids/round-context.ts';
 
 const created = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const SUGGESTED = 3;
@@ -50,7 +50,7 @@ function RoundFields({ lead, firms, onSent }: { lead: BiddableLead; firms: reado
   const submit = (event: FormEvent) => {
     event.preventDefault();
     sending.run(async () => {
-      const { roundSchema, fieldErrors } = await import('@shared/bids/schema.ts');
+      const { roundSchema, fieldErrors } = await import('@domain/bids/schema.ts');
       const parsed = roundSchema(Date.now()).safeParse({ brief: form.values.brief, deadline: form.values.deadline, firms: [...chosen] });
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);

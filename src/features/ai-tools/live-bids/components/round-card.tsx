@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Award } from 'lucide-react';
-import { formatUsd, formatUsdRange } from '@shared/estimator/format.ts';
-import { PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
+import { formatUsd, formatUsdRange } from '@domain/estimator/format.ts';
+import { PROJECT_TYPE_LABELS } from '@domain/inquiry/rules.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useAward, useCancelRound, type BidRound, type InvitableFirm, type Invitation } from '../api/bids.ts';
-import { rankBids, type BidInput, type Factor, type RankedBid } from '../lib/ranking.ts';
-import { weightPercent } from '../lib/weights.ts';
-import { firmFacts, roundContext } from '../lib/round-context.ts';
+import { rankBids, type BidInput, type Factor, type RankedBid } from '@domain/bids/ranking.ts';
+import { weightPercent } from '@domain/bids/weights.ts';
+import { firmFacts, roundContext } from '@domain/bids/round-context.ts';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -4,7 +4,7 @@
  * and mails the confirmation). Loaded with the reminder panel only.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelReceipt, ReminderReceipt } from '@shared/maintenance/reminder.ts';
+import type { CancelReceipt, ReminderReceipt } from '@domain/maintenance/reminder.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { listSavedCalculations, saveCalculation, type NewCalculation } from '@/lib/saved-calculations.ts';
 import { getSupabase } from '@/lib/supabase.ts';

@@ -1,4 +1,4 @@
-import { longDay, type CancelReceipt } from '@shared/maintenance/reminder.ts';
+import { longDay, type CancelReceipt } from '@domain/maintenance/reminder.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
 import { cancelByLink } from '../api/reminders.ts';
 import { CANCEL_LINK_TEXT } from '../reminder-messages.ts';

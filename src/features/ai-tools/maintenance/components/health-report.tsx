@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { OPTION_LABELS } from '@shared/estimator/options.ts';
-import { formatUsd } from '@shared/estimator/format.ts';
-import { MAINTENANCE_RULES, type Health, type SeriesKey, type UnitInfo } from '@shared/maintenance/health.ts';
-import type { Trend } from '@shared/maintenance/trend.ts';
+import { OPTION_LABELS } from '@domain/estimator/options.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { MAINTENANCE_RULES, type Health, type SeriesKey, type UnitInfo } from '@domain/maintenance/health.ts';
+import type { Trend } from '@domain/maintenance/trend.ts';
 import { TrendChart } from '@/components/charts/trend-chart.tsx';
 import { CardList, ReportSection } from '@/components/tool-shell/report-section.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';

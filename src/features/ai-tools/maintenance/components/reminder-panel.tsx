@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { reminderRequestSchema, utcDay, type ReminderWindow } from '@shared/maintenance/reminder.ts';
+import { reminderRequestSchema, utcDay, type ReminderWindow } from '@domain/maintenance/reminder.ts';
 import { SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { FunctionError } from '@/lib/functions.ts';

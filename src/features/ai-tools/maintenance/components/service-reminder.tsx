@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { reminderWindow, utcDay } from '@shared/maintenance/reminder.ts';
+import { reminderWindow, utcDay } from '@domain/maintenance/reminder.ts';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { REMINDER_TEXT } from '../reminder-messages.ts';

@@ -1,4 +1,4 @@
-import { COOLING_UNIT_TYPES, OPTION_LABELS } from '@shared/estimator/options.ts';
+import { COOLING_UNIT_TYPES, OPTION_LABELS } from '@domain/estimator/options.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import type { UnitDraft } from '../draft.ts';

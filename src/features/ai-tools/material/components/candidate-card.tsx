@@ -1,6 +1,6 @@
-import { QUESTIONS } from '@shared/materials/questions.ts';
-import type { Candidate } from '@shared/materials/identify.ts';
-import type { Verdict } from '@shared/materials/knowledge.ts';
+import { QUESTIONS } from '@domain/materials/questions.ts';
+import type { Candidate } from '@domain/materials/identify.ts';
+import type { Verdict } from '@domain/materials/knowledge.ts';
 
 export const VERDICTS: Record<Verdict, { label: string; style: string }> = {
   suited: { label: 'Suits a cellar', style: 'bg-emerald-800 text-cream-50' },

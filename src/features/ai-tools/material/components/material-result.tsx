@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
-import { formatUsd } from '@shared/estimator/format.ts';
-import { QUESTIONS } from '@shared/materials/questions.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { QUESTIONS } from '@domain/materials/questions.ts';
 import { NoteList, ResultsPanel } from '@/components/tool-shell/result-panel.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { QUESTIONS, QUESTION_KEYS, UNKNOWN_LABEL, type Answers, type QuestionKey } from '@shared/materials/questions.ts';
+import { QUESTIONS, QUESTION_KEYS, UNKNOWN_LABEL, type Answers, type QuestionKey } from '@domain/materials/questions.ts';
 import type { MaterialIdentifierState } from '../use-material-identifier.ts';
 
 const CHOICE =

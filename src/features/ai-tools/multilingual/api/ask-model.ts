@@ -4,7 +4,7 @@
  * with the function client when the visitor asks for it.
  */
 import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
-import type { ExpertLanguage } from '@shared/multilingual/languages.ts';
+import type { ExpertLanguage } from '@domain/multilingual/languages.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 
 export interface ModelAnswer {

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { QuestionField } from '@/components/forms/question-field.tsx';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
-import { EXPERT_LANGUAGES, LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
+import { EXPERT_LANGUAGES, LANGUAGE_NAMES } from '@domain/multilingual/languages.ts';
 import type { ExpertStrings } from '../strings/types.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import { MessageCircle, Sparkles } from 'lucide-react';
 import { useAssistant } from '@/features/chat/index.ts';
-import { LANGUAGE_NAMES } from '@shared/multilingual/languages.ts';
-import { TOPICS } from '@shared/multilingual/topics.ts';
+import { LANGUAGE_NAMES } from '@domain/multilingual/languages.ts';
+import { TOPICS } from '@domain/multilingual/topics.ts';
 import type { Answer, Loading } from '../use-multilingual.ts';
 import type { ModelAnswerState } from '../use-model-answer.ts';
 import { fill, type ExpertStrings } from '../strings/types.ts';

@@ -1,4 +1,4 @@
-import { EXPERT_LANGUAGES, LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
+import { EXPERT_LANGUAGES, LANGUAGE_NAMES, type ExpertLanguage } from '@domain/multilingual/languages.ts';
 import type { ExpertStrings } from '../strings/types.ts';
 
 interface Props {

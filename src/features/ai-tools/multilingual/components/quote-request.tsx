@@ -3,9 +3,9 @@ import { Send } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
-import { business } from '@/config/business.ts';
-import { MESSAGES, PROJECT_TYPES } from '@shared/inquiry/rules.ts';
-import { isExpertLanguage, LANGUAGE_NAMES, type ExpertLanguage } from '@shared/multilingual/languages.ts';
+import { business } from '@domain/business.ts';
+import { MESSAGES, PROJECT_TYPES } from '@domain/inquiry/rules.ts';
+import { isExpertLanguage, LANGUAGE_NAMES, type ExpertLanguage } from '@domain/multilingual/languages.ts';
 import { enQuote } from '../strings/en-quote.ts';
 import { fill, type ExpertStrings, type QuoteStrings } from '../strings/types.ts';
 
@@ -97,7 +97,7 @@ export function QuoteRequest({ strings: screens, onDraftLanguage }: Props) {
     setErrors({});
     setBusy(true);
     try {
-      const { contactFormSchema, deriveInquiry } = await import('@shared/inquiry/schema.ts');
+      const { contactFormSchema, deriveInquiry } = await import('@domain/inquiry/schema.ts');
       const parsed = contactFormSchema.safeParse({ ...values, budget: '', timeline: '' });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {

@@ -1,6 +1,6 @@
 /** The quote request's English strings, loaded with the form: SPEC's own labels, messages and toasts. */
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
-import { MESSAGES, PROJECT_TYPE_LABELS } from '@shared/inquiry/rules.ts';
+import { MESSAGES, PROJECT_TYPE_LABELS } from '@domain/inquiry/rules.ts';
 import type { QuoteStrings } from './types.ts';
 
 export const enQuote: QuoteStrings = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { francAll } from 'franc-min';
-import { MESSAGES } from '@shared/inquiry/rules.ts';
-import { detectLanguage } from '@shared/multilingual/detect.ts';
-import { matchCard } from '@shared/multilingual/engine.ts';
-import { EXPERT_LANGUAGES } from '@shared/multilingual/languages.ts';
+import { MESSAGES } from '@domain/inquiry/rules.ts';
+import { detectLanguage } from '@domain/multilingual/detect.ts';
+import { matchCard } from '@domain/multilingual/engine.ts';
+import { EXPERT_LANGUAGES } from '@domain/multilingual/languages.ts';
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
 import { loadLocale } from '../load-locale.ts';
 import { en } from './en.ts';

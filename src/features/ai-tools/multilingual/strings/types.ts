@@ -1,5 +1,5 @@
-import type { MESSAGES, ProjectType } from '@shared/inquiry/rules.ts';
-import type { InquiryLanguage } from '@shared/multilingual/languages.ts';
+import type { MESSAGES, ProjectType } from '@domain/inquiry/rules.ts';
+import type { InquiryLanguage } from '@domain/multilingual/languages.ts';
 import type { InquiryMessages } from '@/lib/inquiry-submission.ts';
 
 /**

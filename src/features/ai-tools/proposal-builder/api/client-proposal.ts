@@ -1,6 +1,6 @@
 /** The client's side of a proposal link: no account, only the signed token (the proposals function checks it). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientView } from '@shared/proposal/record.ts';
+import type { ClientView } from '@domain/proposal/record.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 
 export type { ClientView };

@@ -5,8 +5,8 @@
  * proposals function, which saves and sends them and serves the client's link.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRecord, type ProposalRow } from '@shared/proposal/record.ts';
-import type { ProposalDraftInput } from '@shared/proposal/schema.ts';
+import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRecord, type ProposalRow } from '@domain/proposal/record.ts';
+import type { ProposalDraftInput } from '@domain/proposal/schema.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { attachedSource, type ProjectSource } from '../project-source.ts';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { business } from '@/config/business.ts';
-import { formatUsd } from '@shared/estimator/format.ts';
+import { business } from '@domain/business.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { downloadBlob } from '@/lib/download.ts';

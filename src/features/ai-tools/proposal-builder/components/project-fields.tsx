@@ -1,6 +1,6 @@
-import { OPTION_LABELS, CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, RACKING_MATERIALS, RACKING_STYLES, REGIONS } from '@shared/estimator/options.ts';
-import { PRICE_POINTS, PRICE_POINT_LABELS } from '@shared/proposal/proposal.ts';
-import { MESSAGE_MAX } from '@shared/proposal/links.ts';
+import { OPTION_LABELS, CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, RACKING_MATERIALS, RACKING_STYLES, REGIONS } from '@domain/estimator/options.ts';
+import { PRICE_POINTS, PRICE_POINT_LABELS } from '@domain/proposal/proposal.ts';
+import { MESSAGE_MAX } from '@domain/proposal/links.ts';
 import { Field, FieldError } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { useSavedProjects } from '../api/proposals.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Save } from 'lucide-react';
-import { formatUsd } from '@shared/estimator/format.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useSaveVersion } from '../api/proposals.ts';

@@ -1,5 +1,5 @@
-import { formatUsd } from '@shared/estimator/format.ts';
-import { PRICE_POINT_LABELS, type Proposal, type UpgradeKey } from '@shared/proposal/proposal.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import { PRICE_POINT_LABELS, type Proposal, type UpgradeKey } from '@domain/proposal/proposal.ts';
 
 interface ProposalDocumentProps {
   document: Proposal;

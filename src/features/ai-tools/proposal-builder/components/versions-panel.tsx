@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, Send } from 'lucide-react';
-import { formatUsd } from '@shared/estimator/format.ts';
-import type { ProposalRecord } from '@shared/proposal/record.ts';
+import { formatUsd } from '@domain/estimator/format.ts';
+import type { ProposalRecord } from '@domain/proposal/record.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { downloadBlob } from '@/lib/download.ts';

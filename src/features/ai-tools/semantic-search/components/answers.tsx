@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import type { SemanticPassage, SemanticResult } from '@shared/semantic-search/engine.ts';
+import type { SemanticPassage, SemanticResult } from '@domain/semantic-search/engine.ts';
 import { useAssistant } from '@/features/chat/index.ts';
 import { Highlighted, KIND_LABEL, scrollToHashWhenReady } from '@/features/search/index.ts';
 import type { SemanticSearchState } from '../use-semantic-search.ts';

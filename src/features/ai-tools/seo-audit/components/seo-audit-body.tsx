@@ -4,8 +4,8 @@ import { Download, Play } from 'lucide-react';
 import { downloadBlob } from '@/lib/download.ts';
 import { ColumnHeads } from '@/components/ui/column-heads.tsx';
 import { LabelledProgress } from '@/components/ui/labelled-progress.tsx';
-import { CHECKS, DESCRIPTION_RANGE, TITLE_RANGE, type AuditReport, type Severity } from '../audit.ts';
-import { reportMarkdown } from '../report-markdown.ts';
+import { CHECKS, DESCRIPTION_RANGE, TITLE_RANGE, type AuditReport, type Severity } from '@domain/seo/audit.ts';
+import { reportMarkdown } from '@domain/seo/report-markdown.ts';
 import { auditThisSite, SiteUnreadable } from '../site.ts';
 
 const SEVERITY_LABELS: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };

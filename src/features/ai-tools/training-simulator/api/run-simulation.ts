@@ -4,7 +4,7 @@
  * to a worker. Where there is no worker (or it fails to start), the run
  * happens in place.
  */
-import type { SimRequest, SimView } from '@shared/simulator/view.ts';
+import type { SimRequest, SimView } from '@domain/simulator/view.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -35,7 +35,7 @@ export async function runSimulation(request: SimRequest): Promise<SimView> {
   if (worker === undefined) worker = startWorker();
   const running = worker;
   if (!running) {
-    const { computeView } = await import('@shared/simulator/view.ts');
+    const { computeView } = await import('@domain/simulator/view.ts');
     return computeView(request);
   }
   const id = nextId++;

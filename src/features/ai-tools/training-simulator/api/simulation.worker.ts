@@ -1,4 +1,4 @@
-import { computeView, type SimRequest } from '@shared/simulator/view.ts';
+import { computeView, type SimRequest } from '@domain/simulator/view.ts';
 
 self.onmessage = (event: MessageEvent<{ id: number; request: SimRequest }>) => {
   const { id, request } = event.data;

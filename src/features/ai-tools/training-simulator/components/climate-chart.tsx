@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SimView } from '@shared/simulator/view.ts';
+import type { SimView } from '@domain/simulator/view.ts';
 
 const W = 720;
 const H = 280;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ChangeEvent, type ReactNode } from 'react';
-import { GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS } from '@shared/estimator/options.ts';
-import { OWN_ROOM_FIELDS, type OwnRoomField, type OwnRoomValues } from '@shared/simulator/own-room.ts';
+import { GLASS_OPTIONS, INSULATION_LEVELS, OPTION_LABELS } from '@domain/estimator/options.ts';
+import { OWN_ROOM_FIELDS, type OwnRoomField, type OwnRoomValues } from '@domain/simulator/own-room.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 

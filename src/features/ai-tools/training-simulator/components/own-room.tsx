@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OWN_ROOM_DEFAULTS, OWN_ROOM_FIELDS, ownRoomFromParams, ownRoomParams, type OwnRoomField, type OwnRoomValues } from '@shared/simulator/own-room.ts';
-import type { SimInput } from '@shared/simulator/simulate.ts';
-import type { SimView } from '@shared/simulator/view.ts';
+import { OWN_ROOM_DEFAULTS, OWN_ROOM_FIELDS, ownRoomFromParams, ownRoomParams, type OwnRoomField, type OwnRoomValues } from '@domain/simulator/own-room.ts';
+import type { SimInput } from '@domain/simulator/simulate.ts';
+import type { SimView } from '@domain/simulator/view.ts';
 import { runSimulation } from '../api/run-simulation.ts';
 import { OwnRoomForm, ownRoomControlId, type OwnRoomErrors } from './own-room-form.tsx';
 import { RunResult } from './run-result.tsx';
@@ -10,7 +10,7 @@ import { useMounted } from './use-mounted.ts';
 
 // The schema (zod) loads on the first run, not with the page.
 async function checkRoom(values: OwnRoomValues): Promise<{ ok: true; input: SimInput } | { ok: false; errors: OwnRoomErrors }> {
-  const [{ parseWith }, { ownRoomSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('@shared/simulator/own-room-schema.ts')]);
+  const [{ parseWith }, { ownRoomSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('@domain/simulator/own-room-schema.ts')]);
   const parsed = parseWith(ownRoomSchema, values);
   return parsed.ok ? { ok: true, input: parsed.values } : { ok: false, errors: parsed.errors as OwnRoomErrors };
 }

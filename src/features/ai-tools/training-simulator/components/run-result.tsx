@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import type { HourPoint } from '@shared/simulator/simulate.ts';
-import type { SimView } from '@shared/simulator/view.ts';
+import type { HourPoint } from '@domain/simulator/simulate.ts';
+import type { SimView } from '@domain/simulator/view.ts';
 import { ClimateChart } from './climate-chart.tsx';
 
 const one = (value: number) => (Math.round(value * 10) / 10).toLocaleString('en-US');

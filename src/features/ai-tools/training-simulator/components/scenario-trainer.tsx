@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SCENARIOS, scenarioById, type Answer, type Question, type Scenario, type ScenarioId } from '@shared/simulator/scenarios.ts';
-import type { SimView } from '@shared/simulator/view.ts';
+import { SCENARIOS, scenarioById, type Answer, type Question, type Scenario, type ScenarioId } from '@domain/simulator/scenarios.ts';
+import type { SimView } from '@domain/simulator/view.ts';
 import { Field, FieldError } from '@/components/forms/field.tsx';
 import { runSimulation } from '../api/run-simulation.ts';
 import { RunResult } from './run-result.tsx';

@@ -4,8 +4,8 @@ import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
-import { PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@shared/inquiry/choices.ts';
-import { DETAILS_MAX, type Step } from '../engine/dialogue.ts';
+import { PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@domain/inquiry/choices.ts';
+import { DETAILS_MAX, type Step } from '@domain/voice/dialogue.ts';
 import type { ConsultationState } from '../hooks/use-consultation.ts';
 
 /** What the agent is asking for now, in the card's words. */

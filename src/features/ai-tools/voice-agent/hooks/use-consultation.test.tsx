@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consultation } from '../engine/dialogue.ts';
+import type { Consultation } from '@domain/voice/dialogue.ts';
 import { REQUEST_DRAFT_KEY, useConsultation } from './use-consultation.ts';
 
 const submitInquiry = vi.hoisted(() => vi.fn());

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InquiryReceipt } from '@shared/inquiry/schema.ts';
+import type { InquiryReceipt } from '@domain/inquiry/schema.ts';
 import { clearDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
-import { NO_CONSULTATION, fullName, inquiryMessage, nextStep, type Consultation, type ConsultationRequest } from '../engine/dialogue.ts';
+import { NO_CONSULTATION, fullName, inquiryMessage, nextStep, type Consultation, type ConsultationRequest } from '@domain/voice/dialogue.ts';
 
 export const REQUEST_DRAFT_KEY = 'winecellargpt:voice-agent-request';
 
@@ -78,7 +78,7 @@ export function useConsultation() {
     const { request } = latest.current;
     setSending(true);
     try {
-      const { contactFormSchema, deriveInquiry, validateInquiry } = await import('@shared/inquiry/schema.ts');
+      const { contactFormSchema, deriveInquiry, validateInquiry } = await import('@domain/inquiry/schema.ts');
       const form = { ...request, message: inquiryMessage(request) };
       const parsed = contactFormSchema.safeParse(form);
       if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createVad } from '../engine/vad.ts';
-import { downsample, encodeWav, joinFrames } from '../engine/wav.ts';
+import { createVad } from '@domain/voice/vad.ts';
+import { downsample, encodeWav, joinFrames } from '@domain/voice/wav.ts';
 
 /** off → starting → listening ⇄ hearing (a voice is on); 'denied' when the microphone was refused. */
 export type ListeningState = 'off' | 'starting' | 'listening' | 'hearing' | 'denied';

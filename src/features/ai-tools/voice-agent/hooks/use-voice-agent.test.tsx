@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_TEXT } from '../engine/dialogue.ts';
+import { AGENT_TEXT } from '@domain/voice/dialogue.ts';
 import { ANSWERED_BY } from '../messages.ts';
 import { useVoiceAgent } from './use-voice-agent.ts';
 

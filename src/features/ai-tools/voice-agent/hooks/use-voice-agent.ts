@@ -4,7 +4,7 @@ import { streamChat, type ChatReply } from '@/lib/assistant-client.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { notify } from '@/lib/notify.ts';
 import { transcribe, transcriptionAvailable, voiceFailureDetail } from '@/lib/voice.ts';
-import { respond } from '../engine/dialogue.ts';
+import { respond } from '@domain/voice/dialogue.ts';
 import { AGENT_MESSAGES, ANSWERED_BY } from '../messages.ts';
 import { useConsultation } from './use-consultation.ts';
 import { useListening } from './use-listening.ts';

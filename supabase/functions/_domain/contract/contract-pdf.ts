@@ -1,0 +1,58 @@
+/**
+ * The signed contract as a PDF, made by the contracts function when the
+ * client signs and kept in the contracts bucket: the clauses as signed, the
+ * price, and the signature record with its audit trail. pdf-lib, standard
+ * fonts: nothing fetched at run time.
+ */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { business } from '../business.ts';
+import { formatUsd } from '../estimator/format.ts';
+import { winAnsi } from '../pdf/win-ansi.ts';
+import type { AuditEntry, ContractRecord } from './record.ts';
+
+export async function contractPdf(contract: ContractRecord, audit: AuditEntry[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(`Contract with ${contract.clientName}`));
+  pdf.setAuthor(business.legalName);
+  const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+  const [W, H, M] = [612, 792, 54];
+  const ink = rgb(0.13, 0.12, 0.12);
+  const wine = rgb(0.36, 0.09, 0.16);
+  let page = pdf.addPage([W, H]);
+  let y = H - M;
+  const write = (text: string, size = 10, font = regular, color = ink) => {
+    let line = '';
+    const flush = () => {
+      if (y < M + 20) {
+        page = pdf.addPage([W, H]);
+        y = H - M;
+      }
+      page.drawText(line, { x: M, y, size, font, color });
+      y -= size + 4;
+      line = '';
+    };
+    for (const word of winAnsi(text).split(/\s+/)) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > W - 2 * M && line) {
+        flush();
+        line = word;
+      } else line = next;
+    }
+    if (line) flush();
+  };
+  write(business.legalName, 18, bold, wine);
+  write(`Contract with ${contract.clientName} for a wine cellar: ${formatUsd(contract.total)}`, 12, bold);
+  y -= 6;
+  contract.clauses.forEach((clause, index) => {
+    y -= 6;
+    write(`${index + 1}. ${clause.title}`, 11, bold, wine);
+    write(clause.text);
+  });
+  y -= 10;
+  write('Signature', 11, bold, wine);
+  write(`Signed online by ${contract.signedName ?? ''} on ${contract.signedAt ?? ''} (IP ${contract.signedIp ?? 'not known'}; browser ${contract.signedUserAgent ?? 'not known'}).`);
+  y -= 6;
+  write('Audit trail', 11, bold, wine);
+  for (const entry of audit) write(`${entry.at}  ${entry.event}${entry.by ? ` by ${entry.by}` : ''}${entry.detail ? `: ${entry.detail}` : ''}`, 9);
+  return await pdf.save();
+}
