@@ -10,14 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY } from '../../backend/core/keys.ts';
-import { createAdmin } from './support/admin.ts';
 import { createUser, mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { E2E_BACKEND_URL } from './support/ports.ts';
-import { signIn } from './support/sign-in.ts';
 
-// One width is enough: these are about what reaches the page, not its layout.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
+// The admin's pages are read signed in (tests/e2e/support/auth.ts); the visitor's side uses a fresh browser context.
+test.use({ signedIn: 'admin' });
 
 const tag = () => randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6);
 const PAYLOAD = '<img src=x onerror="window.__pwned=1;alert(document.domain)">';
@@ -39,7 +37,6 @@ async function submitInquiry(email: string, lastName: string): Promise<string> {
 test('the admin’s bids page shows hostile bid notes as text: nothing runs and no element is injected', async ({ page }) => {
   const service = serviceClient();
   const suffix = tag();
-  const admin = await createAdmin('hostile-bids-admin');
   const owner = await createUser('hostile-bids-firm');
   expect((await service.from('user_roles').insert({ user_id: owner.id, role: 'contractor' })).error).toBeNull();
   const firm = await service
@@ -88,7 +85,6 @@ test('the admin’s bids page shows hostile bid notes as text: nothing runs and 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page, admin.email, admin.password);
   await gotoReady(page, '/live-bid-optimization');
   const card = page.getByTestId('bid-round').filter({ hasText: `Hugo Notes${suffix}` });
   await expect(card.getByTestId('bid-row')).toHaveCount(2);
@@ -100,7 +96,7 @@ test('the admin’s bids page shows hostile bid notes as text: nothing runs and 
   await expectAccessible(page, 'a round with hostile notes', '[data-testid="bid-round"]');
 });
 
-test('an inquiry under a stranger’s address: one acknowledgement, a confirm link that asks first, and an inbox that says why mail waits', async ({ page, browser }) => {
+test('an inquiry under a stranger’s address: one acknowledgement, a confirm link that asks first, and an inbox that says why mail waits', async ({ page, browser, account: admin }) => {
   const suffix = tag();
   const [viaLink, viaAdmin] = [uniqueEmail('ack-link'), uniqueEmail('ack-admin')];
   const linkLead = await submitInquiry(viaLink, `Link${suffix}`);
@@ -132,8 +128,6 @@ test('an inquiry under a stranger’s address: one acknowledgement, a confirm li
   await visitor.context().close();
 
   // The inbox: confirmed by the link for one; waiting, with the reason, for the other, until an admin records it.
-  const admin = await createAdmin('ack-inbox-admin');
-  await signIn(page, admin.email, admin.password);
   await gotoReady(page, `/admin?lead=${linkLead}`);
   let panel = page.getByRole('dialog', { name: `Odile Link${suffix}` });
   await expect(panel.getByTestId('address-state')).toContainText('Confirmed by the client, through the link in our acknowledgement');
