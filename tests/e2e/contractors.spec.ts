@@ -160,11 +160,16 @@ test.describe('contractors', () => {
       const leads = firm.getByTestId('assigned-lead');
       await expect(leads).toHaveCount(1);
       await expect(leads).toContainText(`Odile ${mine}`);
+      await expect(toasts(firm).filter({ hasText: `New lead assigned: Odile ${mine}` })).toBeVisible();
       await expect(firm.getByText(theirs)).toHaveCount(0);
+      // The client's contact details reach the firm once it accepts, not before.
+      await expect(leads).toContainText('Contact details appear once you accept.');
+      await expect(leads).not.toContainText(`odile.${mine.toLowerCase()}@example.com`);
       await expectAccessible(firm, 'portal with a pending lead');
       await leads.getByRole('button', { name: `Accept lead from Odile ${mine}` }).click();
       await expect(toasts(firm).filter({ hasText: 'Lead accepted' })).toBeVisible();
       await expect(leads).toContainText('Accepted · New');
+      await expect(leads).toContainText(`odile.${mine.toLowerCase()}@example.com`);
       await leads.getByLabel('Add a note').fill('Called Odile, site visit Thursday.');
       await leads.getByRole('button', { name: 'Add note' }).click();
       await expect(leads.getByTestId('firm-note')).toContainText('site visit Thursday');

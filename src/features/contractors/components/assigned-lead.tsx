@@ -4,6 +4,8 @@ import { STATUS_LABELS } from '@/features/business/admin/index.ts';
 import { useLeadNotes, type AssignedLead } from '../api/leads.ts';
 import { FirmNoteForm, FirmStatusForm, RespondForm } from './lead-actions.tsx';
 
+export const CONTACT_AFTER_ACCEPT = 'Contact details appear once you accept.';
+
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Notes({ leadId }: { leadId: string }) {
@@ -26,9 +28,16 @@ function Notes({ leadId }: { leadId: string }) {
 
 /** One lead the business sent the firm: the customer's request, then accept/decline, or status and notes once accepted. */
 export function AssignedLeadCard({ lead }: { lead: AssignedLead }) {
+  // The client's email and phone reach the firm only once it accepts (the contractor_leads view holds them back).
+  const contact: Array<[string, string]> =
+    lead.email || lead.phone
+      ? [
+          ['Email', lead.email ?? 'Not given'],
+          ['Phone', lead.phone ?? 'Not given'],
+        ]
+      : [['Contact', CONTACT_AFTER_ACCEPT]];
   const facts: Array<[string, string]> = [
-    ['Email', lead.email],
-    ['Phone', lead.phone],
+    ...contact,
     ['Project', PROJECT_TYPE_LABELS[lead.project_type]],
     ['Budget', lead.budget ? BUDGET_LABELS[lead.budget] : 'Not given'],
     ['Timeline', lead.timeline ? TIMELINE_LABELS[lead.timeline] : 'Not given'],

@@ -102,6 +102,8 @@ export interface ReminderReceipt {
   remindOn: string;
   due: string;
   email: string;
+  /** False: nobody has confirmed the address yet, so the reminder waits for the link we mailed (docs/business.md). */
+  addressConfirmed: boolean;
 }
 
 /** What the function answers to `cancel`: the outcome, and which reminder when the link was good. */

@@ -7,7 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClauseKey } from '@domain/contract/clauses.ts';
 import { CONTRACT_COLUMNS, contractFromRow, type ClientContract, type ContractRecord, type ContractRow } from '@domain/contract/record.ts';
-import { invokeFunction } from '@/lib/functions.ts';
+import { FunctionError, invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
@@ -88,5 +88,9 @@ export function useSignContract(token: string) {
   return useMutation({
     mutationFn: (answer: { name: string; agree: boolean }) => invokeFunction<ClientContract>(FUNCTION, { action: 'sign', token, ...answer }),
     onSuccess: (view) => client.setQueryData(clientKey(token), view),
+    // Someone signed first (409): read the contract again, so the page shows the signature on record.
+    onError: (error) => {
+      if (error instanceof FunctionError && error.code === 'conflict') void client.invalidateQueries({ queryKey: clientKey(token) });
+    },
   });
 }

@@ -1,9 +1,14 @@
 import { formatUsd } from '@domain/estimator/format.ts';
 import { business } from '@domain/business.ts';
 import { TypedNameConsent } from '@/components/forms/typed-name-consent.tsx';
+import { FunctionError } from '@/lib/functions.ts';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useClientContract, useSignContract } from '../api/contracts.ts';
 import { ConsentRecorded, consentOutcome, linkTime } from '@/components/tool-shell/client-link-parts.tsx';
+
+const SIGN_FAILED = 'Your signature could not be recorded just now. Please try again in a moment.';
+// Signed through the same link by another request first: the page reloads the contract and shows that signature.
+const ALREADY_SIGNED = 'This contract has already been signed; the signature on record is shown above.';
 import { LinkOpenError } from '@/components/tool-shell/link-open-error.tsx';
 
 function SignForm({ token }: { token: string }) {
@@ -17,7 +22,12 @@ function SignForm({ token }: { token: string }) {
       submitLabel="Sign the contract"
       missing={{ name: 'Type your full name to sign.', agree: 'Tick the box to confirm you sign the contract.' }}
       pending={sign.isPending}
-      onConsent={(name) => consentOutcome(sign.mutateAsync({ name, agree: true }), 'Your signature could not be recorded just now. Please try again in a moment.')}
+      onConsent={(name) =>
+        sign.mutateAsync({ name, agree: true }).then(
+          () => null,
+          (error: unknown) => (error instanceof FunctionError && error.code === 'conflict' ? ALREADY_SIGNED : consentOutcome(Promise.reject(error), SIGN_FAILED)),
+        )
+      }
     />
   );
 }
