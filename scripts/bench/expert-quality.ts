@@ -4,7 +4,7 @@
  *     (supabase/functions/_domain/expert/eval) as before;
  *   - the same 81 questions, the development set and, when it is in the
  *     repository, the held-out set, each graded by the blind rubric
- *     (scripts/expert-eval/rubric.ts), the one grader written for questions
+ *     (supabase/functions/_shared/testing/blind-rubric.ts), the one grader written for questions
  *     nobody wrote for the site;
  *   - the time of a fresh (uncached) answer over the development set.
  * Part of `npm run bench`; standalone: `npx tsx scripts/bench/expert-quality.ts [--verbose]`.

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createKnowledgeSearch } from '../../supabase/functions/_domain/knowledge/search.ts';
 import { createOfflineExpert } from '../../supabase/functions/_domain/expert/offline-expert.ts';
 import { EVAL_CASES } from '../../supabase/functions/_domain/expert/eval/questions.ts';
-import type { BlindCase } from './rubric.ts';
+import type { BlindCase } from '../../supabase/functions/_shared/testing/blind-rubric.ts';
 import { formatSetReport, loadHeldOut, loadSet, runSet, SET_FILES, type AnsweringExpert, type SetReport } from './run.ts';
 
 /** The expert's own evaluation set in the blind format: each of its checks a group of one, its forbidden checks must_not; its citations are not graded here. */

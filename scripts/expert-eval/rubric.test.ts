@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { figuresIn, gradeCase, matcher, parseBlindSet, readableText, type BlindCase } from './rubric.ts';
+import { figuresIn, gradeCase, matcher, parseBlindSet, readableText, type BlindCase } from '../../supabase/functions/_shared/testing/blind-rubric.ts';
 import { answersOf, converse, runSet, SET_FILES } from './run.ts';
 
 const base: BlindCase = {

@@ -1,11 +1,11 @@
 /**
  * Asks an expert every question of a blind set, as a visitor would (a
  * follow-up is sent with the conversation so far) and grades the whole
- * conversation's answers with the blind rubric (rubric.ts).
+ * conversation's answers with the blind rubric (supabase/functions/_shared/testing/blind-rubric.ts).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gradeCase, parseBlindSet, type BlindCase, type CaseGrade } from './rubric.ts';
+import { gradeCase, parseBlindSet, type BlindCase, type CaseGrade } from '../../supabase/functions/_shared/testing/blind-rubric.ts';
 
 export interface Turn {
   role: 'user' | 'assistant';

@@ -13,7 +13,7 @@ import { createOfflineExpert } from '../_domain/expert/offline-expert.ts';
 import { assert } from '../_shared/testing/assert.ts';
 import { serveFakeOpenAI } from '../_shared/testing/deno-fake-openai.ts';
 import { postJson, testKnowledge } from '../_shared/testing/deno-helpers.ts';
-import { gradeCase, parseBlindSet, type BlindCase } from '../../../scripts/expert-eval/rubric.ts';
+import { gradeCase, parseBlindSet, type BlindCase } from '../_shared/testing/blind-rubric.ts';
 import { createChatHandler } from './handler.ts';
 
 /**

@@ -67,8 +67,6 @@ export function readableText(markdown: string): string {
     .toLowerCase();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * How one alternative is matched against the readable text:
  * - letters only, one to three of them ("ok", "lb", "led", "par"): a whole
