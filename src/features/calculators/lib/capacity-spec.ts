@@ -70,7 +70,7 @@ export function switchCapacityUnits(draft: CapacityDraft, to: UnitSystem): Capac
 }
 
 export const capacityPlaceholders = (system: UnitSystem) => ({
-  ceilingHeight: placeholderIn(CALCULATOR_DEFAULTS.capacity.ceilingFt.value, 'length', system),
+  ceilingHeight: placeholderIn(CALCULATOR_DEFAULTS.ceilingFt.value, 'length', system),
 });
 
 const titleOf = (result: CapacityResult) => `Racking capacity: ${formatNumber(result.planning.capacity)} bottles`;

@@ -91,22 +91,19 @@ function coolingInput(question: ParsedQuestion): CoolingSimpleInput {
   return input;
 }
 
-/** Racking walls from the question: a stated run, or three walls of a room (the fourth keeps the door), as the calculator's default room does. */
-function capacityInput(question: ParsedQuestion): { input: CapacityInput; fromRoom: boolean } {
+/** Racking from the question: a stated run, or a room's walls, which the estimator lays out as every page does for a room. */
+function capacityInput(question: ParsedQuestion): { input: CapacityInput } {
   const input: CapacityInput = { unitSystem: question.unitSystem };
-  let fromRoom = false;
   if (question.wallRun !== undefined) {
     input.walls = [{ length: question.wallRun }];
   } else if (question.room) {
-    const long = Math.max(question.room.length, question.room.width);
-    const short = Math.min(question.room.length, question.room.width);
-    input.walls = [{ length: long }, { length: short }, { length: long }];
-    fromRoom = true;
+    input.roomLength = question.room.length;
+    input.roomWidth = question.room.width;
   }
   const height = question.room?.height ?? question.ceiling;
   if (height !== undefined) input.ceilingHeight = height;
   if (question.rackingStyle) input.style = question.rackingStyle;
-  return { input, fromRoom };
+  return { input };
 }
 
 function costMarkdown(estimate: CostEstimate): string {
@@ -167,18 +164,11 @@ function coolingMarkdown(result: CoolingLoadResult, input: CoolingSimpleInput, q
   return parts.join('\n\n');
 }
 
-function capacityMarkdown(result: CapacityResult, fromRoom: boolean, question: ParsedQuestion): string {
+function capacityMarkdown(result: CapacityResult): string {
   const system = result.unitSystem;
   const rows = result.walls.map((wall) => `| ${wall.label} | ${formatLength(wall.lengthFt, system)} | ${formatNumber(wall.bottles)} |`);
   const totalFt = result.walls.reduce((sum, wall) => sum + wall.lengthFt, 0);
   const assumptions = [...result.assumptions];
-  if (fromRoom && question.room) {
-    const unit = lengthUnit(system);
-    const lengths = result.walls.map((wall) => formatLength(wall.lengthFt, system).replace(` ${unit}`, ''));
-    assumptions.unshift(
-      `Racking on three walls of the ${dimension(question.room.length)} × ${dimension(question.room.width)} ${unit} room (${lengths.join(', ')} ${unit}), leaving the fourth wall for the door.`,
-    );
-  }
   const notes = [...result.notes];
   if (result.current) notes.unshift(result.current.message);
   return [
@@ -211,11 +201,11 @@ export function estimateFor(question: ParsedQuestion): EstimateOutcome | null {
       return { ok: true, intent: 'cooling', markdown: coolingMarkdown(outcome.result, input, question), calculator };
     }
     case 'capacity': {
-      const { input, fromRoom } = capacityInput(question);
+      const { input } = capacityInput(question);
       const outcome = runTool('estimate_capacity', input);
       const calculator = { ...CALCULATORS.capacity, url: withQuery(CALCULATORS.capacity.url, encodeCapacityParams(input)) };
       if (!outcome.ok || outcome.tool !== 'estimate_capacity') return failed('capacity', outcome, calculator);
-      return { ok: true, intent: 'capacity', markdown: capacityMarkdown(outcome.result, fromRoom, question), calculator };
+      return { ok: true, intent: 'capacity', markdown: capacityMarkdown(outcome.result), calculator };
     }
   }
 }
