@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../supabase/functions/_domain/inquiry/rules.ts';
-import { fetchInboxPage } from '../../src/features/admin/api/inbox-query.ts';
-import { parseFilters } from '../../src/features/admin/lib/filters.ts';
-import { BUDGET_MIDPOINTS, STALE_DAYS, STATUSES } from '../../src/features/admin/lib/pipeline.ts';
+import { fetchInboxPage } from '../../src/features/business/admin/api/inbox-query.ts';
+import { parseFilters } from '../../src/features/business/admin/lib/filters.ts';
+import { BUDGET_MIDPOINTS, STALE_DAYS, STATUSES } from '../../src/features/business/admin/lib/pipeline.ts';
 import { leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**
@@ -64,7 +64,11 @@ describe('the activity log is written by the database', () => {
 
   it('signs a note as its real author whatever the client claims, and refuses client-written log entries', async () => {
     const id = await seedLead();
-    await admin.client.from('inquiry_notes').insert({ inquiry_id: id, body: 'Mine', author_id: other.user.id, author_email: 'ceo@example.com' });
+    // Claiming an author is refused outright (the API may write only a note's inquiry, body and sharing)…
+    const claimed = await admin.client.from('inquiry_notes').insert({ inquiry_id: id, body: 'Mine', author_id: other.user.id, author_email: 'ceo@example.com' });
+    expect(claimed.error?.code).toBe('42501');
+    // …and a note is signed by whoever wrote it.
+    await admin.client.from('inquiry_notes').insert({ inquiry_id: id, body: 'Mine' });
     const note = await service.from('inquiry_notes').select('author_id, author_email').eq('inquiry_id', id).single();
     expect(note.data).toEqual({ author_id: admin.user.id, author_email: admin.email });
 
@@ -128,7 +132,7 @@ describe('only admins see the inbox', () => {
 });
 
 describe('the inbox view and the browser agree', () => {
-  it('has the same statuses, budget midpoints and stale rule as src/features/admin/lib/pipeline.ts', async () => {
+  it('has the same statuses, budget midpoints and stale rule as src/features/business/admin/lib/pipeline.ts', async () => {
     const ids: Record<string, string> = {};
     for (const budget of BUDGETS) ids[budget] = await seedLead({ budget });
     const { data } = await admin.client.from('inquiry_inbox').select('id, budget, budget_midpoint').in('id', Object.values(ids));
