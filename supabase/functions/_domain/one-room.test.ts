@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../scripts/knowledge/build.ts';
-import { buildCellarModel } from '@/features/ai-tools/cellar-3d/model.ts';
+import { buildCellarModel } from '@/features/cellar-design/cellar-3d/model.ts';
 import { costOutput } from '@/features/calculators/lib/cost-spec.ts';
 import { quoteHref, readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { DEFAULT_BRIEF } from './designer/brief.ts';
