@@ -1,7 +1,8 @@
 /**
  * A cellar's condition from its readings and a walk-round checklist: a
  * 0–100 score, findings ranked by risk to the wine, and a fix list priced by
- * the one estimator. Pure and deterministic (docs/ai-tools.md, "Condition
+ * the one estimator where it prices the work (new cooling, doors, insulation);
+ * the other fixes say why they have no figure. Pure and deterministic (docs/ai-tools.md, "Condition
  * assessment", explains every weight).
  *
  * The score: each factor has a weight (they add up to 100); a factor loses
