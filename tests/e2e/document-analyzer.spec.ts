@@ -95,6 +95,7 @@ test.describe('/document-analyzer', () => {
     await expect(lines.locator('[data-line="labour"]').getByTestId('line-unsure')).toContainText('Electrical');
     await expect(lines.locator('[data-line="labour"]')).toContainText('Not in their quote');
     await expect(page.getByText('Lines we are unsure of')).toBeVisible();
+    await expect(page.getByText(/“Demolition of existing shelving and haul-away”, \$950 \(line \d+\): site work/)).toBeVisible();
     await expect(page.getByText(/“Electrical: dedicated 20 A circuit for the cooling unit”, \$850 \(line \d+\): could be Labor.* or Cooling/)).toBeVisible();
 
     // What the site's guides call failure causes, each flagged with the guide that says so.

@@ -348,7 +348,8 @@ function kindOf(description: string): PriceLineKind {
 function describe(line: string): string {
   return line
     .replace(MONEY_RE, ' ')
-    .replace(/\b\d+(?:\.\d+)?\s*(?:@|x|×)\s*/gi, ' ')
+    // A quantity ("2 x", "3 @") goes; lumber sizes ("2x4") stay.
+    .replace(/\b\d+(?:\.\d+)?\s*(?:@|x|×)\s*(?!\d)/gi, ' ')
     .replace(/\.{2,}|_{2,}|\s-\s|\t|\|/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s\d.)#:–-]+(?=[A-Za-z])/, '')

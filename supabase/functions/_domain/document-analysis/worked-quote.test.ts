@@ -37,6 +37,8 @@ describe('the worked quote: what it says', () => {
 describe('the worked quote: each line placed by what it says, with a confidence', () => {
   it('files the framing and insulation line under the envelope, sure, though it mentions the door’s rough opening', () => {
     const framing = findings.prices.find((p) => p.line === 10)!;
+    // The lumber size stays in the description: "2x4" is not a quantity of two.
+    expect(framing.description).toMatch(/^Framing and insulation: 2x4 walls with R-13/);
     const placed = classifyLine(framing.description);
     expect(placed.key).toBe('envelope');
     expect(placed.sure).toBe(true);

@@ -1,6 +1,7 @@
 import { formatUsd, formatUsdRange } from '@domain/estimator/format.ts';
 import { NoteList, ResultTable } from '@/components/tool-shell/result-panel.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
+import { classifyLine } from '@domain/document-analysis/classify.ts';
 import type { ComparedLine, Comparison } from '@domain/document-analysis/compare.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -67,7 +68,11 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
         {comparison.unmatched.length > 0 ? (
           <NoteList
             title="In their quote, but matched to none of our lines"
-            items={comparison.unmatched.map((p) => `“${p.description}”, ${formatUsd(p.amount)} (line ${p.line}): we could not tell which part of the cellar this pays for, so it is not compared. It is in their total.`)}
+            items={comparison.unmatched.map((p) =>
+              classifyLine(p.description).siteWork
+                ? `“${p.description}”, ${formatUsd(p.amount)} (line ${p.line}): site work (demolition, permits, delivery, clean-up), which our estimate does not price, so it is not compared. It is in their total.`
+                : `“${p.description}”, ${formatUsd(p.amount)} (line ${p.line}): we could not tell which part of the cellar this pays for, so it is not compared. It is in their total.`,
+            )}
             tone="warning"
           />
         ) : null}
