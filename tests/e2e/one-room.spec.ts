@@ -1,8 +1,7 @@
 /**
  * One room, one answer, in the browser: the same 12 × 10 ft room with a 9 ft
  * ceiling gives the same bottle count in the cost calculator by room size
- * and in the capacity calculator given the runs the designer lays along that
- * room's walls (its page takes walls, not a room), each saying what the count
+ * and in the capacity calculator measured by that room, each saying what the count
  * is (racking on the walls); a count the collector types in the cost
  * calculator's room mode is priced as given and reaches the quote's bottle
  * field unchanged. The whole set of surfaces (designer, 3D, /ai-design, the
@@ -11,8 +10,6 @@
 import { estimateCost } from '../../supabase/functions/_domain/estimator/cost.ts';
 import { COST_DEFAULTS } from '../../supabase/functions/_domain/estimator/defaults.ts';
 import { formatNumber } from '../../supabase/functions/_domain/estimator/format.ts';
-import { encodeCapacityParams } from '../../supabase/functions/_domain/estimator/schemas.ts';
-import { wallRacking } from '../../supabase/functions/_domain/designer/wall-layout.ts';
 import { expect, gotoReady, test } from './support/fixtures.ts';
 
 const room = { ...COST_DEFAULTS, sizeBy: 'room' as const, length: 12, width: 10, height: 9, rackingStyle: 'individual' as const };
@@ -27,10 +24,15 @@ test('one 12 × 10 × 9 ft room: the cost and capacity calculators agree on what
   await expect(page.locator('main').getByText('What racking on the walls holds', { exact: true })).toBeVisible();
   await expect(page.locator('main')).toContainText(count);
 
-  // The capacity calculator takes walls, not a room: given the runs the designer lays along this room's walls, it counts the same.
-  const runs = wallRacking(12, 10, 9).pieces.map((piece) => ({ length: piece.lengthFt }));
-  await gotoReady(page, `/calculators/capacity?${encodeCapacityParams({ unitSystem: 'imperial', ceilingHeight: 9, style: 'individual', walls: runs }).toString()}`);
+  // The capacity calculator measured by the same room, typed in its form.
+  await gotoReady(page, '/calculators/capacity');
+  await page.getByLabel('Measure by').selectOption('room');
+  await page.getByRole('textbox', { name: 'Room length' }).fill('12');
+  await page.getByRole('textbox', { name: 'Room width' }).fill('10');
+  await page.getByRole('textbox', { name: 'Ceiling height' }).fill('9');
   await expect(page.getByTestId('result-headline')).toHaveText(new RegExp(`^${count} bottles`));
+  await expect(page.locator('main')).toContainText('as our designer lays it out');
+  await expect(page).toHaveURL(/[?&]rl=12&rw=10/);
 
   // The collector's own count, typed in the room mode: priced as given, carried to the quote unchanged.
   await gotoReady(page, '/calculators/cost?by=room&l=12&w=10&h=9');
