@@ -165,13 +165,13 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
   'condition-assessment': {
     name: 'Condition assessment',
     group: 'owners',
-    does: 'Readings, photos and a checklist of an existing cellar in; a condition score, risks ranked and a priced fix list out.',
-    offline: 'The score, the findings and the fix list with cost ranges from the estimator.',
+    does: 'Readings, photos and a checklist of an existing cellar in; a condition score, risks ranked, the readings charted and a fix list out.',
+    offline: 'The score, the findings, the chart and the fix list, with the estimator’s cost range for the fixes it prices (new cooling, doors, insulation).',
     model: 'A reading of your photos by a vision-capable model, marked as the model’s; the score and the fixes stay the engine’s.',
     page: {
       heading: 'How is your cellar holding up?',
       intro:
-        'Type a few temperature and humidity readings or bring in your logger’s CSV export, walk round with the checklist, and add photos for the report. You get a condition score, the risks to your wine ranked, and a fix list priced by our estimator, ready to print or keep in your account.',
+        'Type a few temperature and humidity readings or bring in your logger’s CSV export, walk round with the checklist, and add photos for the report. You get a condition score, the risks to your wine ranked, a chart of your readings with every warm spell marked and graded, and a fix list with our estimator’s price for new cooling, doors and insulation, ready to print or keep in your account.',
     },
   },
   'material-identifier': {

@@ -223,7 +223,7 @@ export const TOOLS = [
     page: 'features/cellar-care/condition/condition-assessment-page.tsx',
     title: 'Wine Cellar Condition Assessment: Score, Risks and Fixes',
     description:
-      'Audit your existing cellar from logger readings and a walk-round checklist: a condition score, risks to the wine ranked, and a priced fix list to print.',
+      'Audit your cellar from logger readings and a walk-round checklist: a condition score, risks ranked, warm spells charted, and fixes priced where our estimator can.',
     audience: 'visitor',
     saved: { kind: 'condition-assessment', label: 'Condition assessment' },
     priority: 0.7,

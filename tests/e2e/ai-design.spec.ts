@@ -33,8 +33,8 @@ test.describe('/ai-design', () => {
     await expect(page.getByTestId('concepts-summary')).toHaveText('3 concepts for 10 ft × 8 ft, 9 ft ceiling, 80 ft² of floor; your collection with its growth needs 1,040 bottles.');
     await expect(concepts(page)).toHaveCount(3);
     const library = page.locator('[data-concept="library"]');
-    // Worked by hand in layout.test.ts: 26 ft of individual racking at 81 bottles a foot.
-    await expect(library.getByTestId('concept-bottles')).toHaveText('2,106');
+    // Worked by hand in layout.test.ts: 26 ft of individual racking at 81 bottles a foot, counted rack by rack.
+    await expect(library.getByTestId('concept-bottles')).toHaveText('2,104');
     for (const card of await concepts(page).all()) {
       await expect(card.getByTestId('concept-cost')).toHaveText(/^\$\d+K–\$\d+K$/);
       await expect(card.getByTestId('concept-cooling')).toContainText('BTU/h');
@@ -84,7 +84,7 @@ test.describe('/ai-design', () => {
     await page.getByRole('button', { name: 'Design my concepts' }).click();
     await expect(page.getByTestId('brief-refused')).toHaveCount(0);
     await expect(page.getByTestId('concepts-summary')).toContainText('needs 2,600 bottles');
-    await expect(page.getByTestId('concepts-advice')).toContainText('This room cannot hold your collection with room to grow: the most any concept fits is 2,106 bottles');
+    await expect(page.getByTestId('concepts-advice')).toContainText('This room cannot hold your collection with room to grow: the most any concept fits is 2,104 bottles');
   });
 
   test('the narrative comes from the server, which says plainly there is no model here', async ({ page }) => {
@@ -116,7 +116,7 @@ test.describe('/ai-design', () => {
     await page.route('https://im.runware.ai/**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
     const render = page.getByTestId('render-concept');
     await render.locator('summary').click();
-    await expect(render.getByLabel('Description')).toHaveValue(/^Traditional wood walk-in wine cellar, 12 ft by 10 ft with a 9 ft ceiling, seen from the door; /);
+    await expect(render.getByLabel('Description')).toHaveValue(/^Traditional wood walk-in wine cellar, 12 ft by 10 ft with an 8 ft ceiling, seen from the door; /);
     await render.getByLabel('Runware API key').fill('visitor-key');
     await render.getByRole('button', { name: 'Generate Visual' }).click();
     await expect(render.getByRole('figure')).toContainText('Traditional wood walk-in wine cellar');
@@ -155,7 +155,7 @@ test.describe('/ai-design', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.getByLabel('Width (ft)', { exact: true })).toHaveValue('10');
-    await expect(page.locator('[data-concept="library"]').getByTestId('concept-bottles')).toHaveText('2,106');
+    await expect(page.locator('[data-concept="library"]').getByTestId('concept-bottles')).toHaveText('2,104');
     await gotoReady(page, '/ai-design?width=0&depth=8');
     await expect(page.getByTestId('brief-refused')).toContainText("The room's width must be more than 0 ft");
     await expect(page.getByLabel('Width (ft)', { exact: true })).toHaveValue('0');

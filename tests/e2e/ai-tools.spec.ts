@@ -20,7 +20,7 @@ const piece = (page: Page, id: string) => page.locator(`[data-piece="${id}"]`);
 
 async function openDesigner(page: Page, path = DESIGNER) {
   await gotoReady(page, path);
-  await expect(bottles(page)).toHaveText('997 bottles');
+  await expect(bottles(page)).toHaveText('886 bottles');
 }
 
 /** Drags a piece by a number of feet, with the mouse, in steps as a hand would. */
@@ -80,7 +80,7 @@ test.describe('/visual-designer', () => {
 
   test('the figures are in the prerendered page; the estimator arrives after the plan is interactive', async ({ page }) => {
     const html = await (await page.request.get(DESIGNER)).text();
-    expect(html).toContain('997 bottles');
+    expect(html).toContain('886 bottles');
     expect(html).toContain('Itemized cost range');
     await openDesigner(page);
     const { fetchedAt, interactiveAt } = await chunkTiming(page, 'design-results');
@@ -96,7 +96,7 @@ test.describe('/visual-designer', () => {
     const before = await cost(page).innerText();
     await page.locator('[data-add="display"]').click();
     await expect(rows(page)).toHaveCount(5);
-    await expect(bottles(page)).not.toHaveText('997 bottles');
+    await expect(bottles(page)).not.toHaveText('886 bottles');
     await expect(cost(page)).not.toHaveText(before);
     const withDisplay = await bottles(page).innerText();
 
@@ -111,11 +111,11 @@ test.describe('/visual-designer', () => {
     await expect(page.getByLabel('Case storage: From the west wall (ft)')).toHaveValue('10.5');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(rows(page)).toHaveCount(4);
-    await expect(bottles(page)).toHaveText('997 bottles');
+    await expect(bottles(page)).toHaveText('886 bottles');
     await page.keyboard.press('Control+Shift+Z');
     await expect(bottles(page)).toHaveText(withDisplay);
     await page.keyboard.press('Control+Z');
-    await expect(bottles(page)).toHaveText('997 bottles');
+    await expect(bottles(page)).toHaveText('886 bottles');
   });
 
   test('by keyboard: select, move by the snap step, refuse a collision, rotate, delete, undo; the list edits the same plan', async ({ page }) => {
@@ -138,9 +138,9 @@ test.describe('/visual-designer', () => {
     await rack.focus();
     await page.keyboard.press('Delete');
     await expect(rows(page)).toHaveCount(3);
-    await expect(bottles(page)).toHaveText('349 bottles');
+    await expect(bottles(page)).toHaveText('310 bottles');
     await page.keyboard.press('Control+Z');
-    await expect(bottles(page)).toHaveText('997 bottles');
+    await expect(bottles(page)).toHaveText('886 bottles');
 
     const length = page.getByLabel('Individual bottle rack: Length (ft)');
     await length.fill('6');
@@ -174,7 +174,7 @@ test.describe('/visual-designer', () => {
   test('a shared link opens the same plan; a tampered one is refused and the draft kept', async ({ page, context, browser }) => {
     await openDesigner(page);
     await page.locator('[data-add="individual"]').click();
-    await expect(bottles(page)).not.toHaveText('997 bottles');
+    await expect(bottles(page)).not.toHaveText('886 bottles');
     const shared = await bottles(page).innerText();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -222,14 +222,14 @@ test.describe('/visual-designer', () => {
     await page.getByRole('button', { name: 'Check this design' }).click();
     await expect(page.getByTestId('server-check')).not.toContainText('Verified on the server');
     release();
-    await expect(page.getByTestId('server-check')).toContainText('Verified on the server: 997 bottles');
+    await expect(page.getByTestId('server-check')).toContainText('Verified on the server: 886 bottles');
   });
 
   test('the server checks the same plan and says which parts came from where', async ({ page }) => {
     await openDesigner(page);
     await page.getByRole('button', { name: 'Check this design' }).click();
     const check = page.getByTestId('server-check');
-    await expect(check).toContainText('Verified on the server: 997 bottles');
+    await expect(check).toContainText('Verified on the server: 886 bottles');
     await expect(check).toContainText('No AI model is configured');
     await expect(check.getByTestId('result-parts')).toHaveText('Figures: our estimator');
   });
@@ -240,10 +240,10 @@ test.describe('/visual-designer', () => {
     await expect(page).toHaveURL(/\/quote\?.*calc=cellar-design/);
     const card = page.getByTestId('attached-calculation');
     await expect(card).toContainText('Cellar design');
-    await expect(card).toContainText('997 bottles');
+    await expect(card).toContainText('886 bottles');
     await card.getByRole('link', { name: 'Open the calculation' }).click();
     await expect(page).toHaveURL(/\/visual-designer\?r=/);
-    await expect(bottles(page)).toHaveText('997 bottles');
+    await expect(bottles(page)).toHaveText('886 bottles');
   });
 
   test.describe('signed in', () => {

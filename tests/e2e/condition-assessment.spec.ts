@@ -1,7 +1,8 @@
 /**
  * /condition-assessment in a real browser: readings typed and a logger CSV
  * imported, the checklist answered, then the score, the findings ranked and
- * the fix list priced by the estimator; a bad file and a bad row say what is
+ * the fix list (priced where the estimator prices the work); a week's log with
+ * a warm spell charted and graded; a bad file and a bad row say what is
  * wrong and keep everything entered; a photo is previewed and the server says
  * plainly it has no model to read it; saved while signed in, the report is in
  * My Calculations and reopens with the same score.
@@ -48,8 +49,9 @@ test.describe('/condition-assessment', () => {
     await gotoReady(page, '/condition-assessment');
     await expect(page.getByTestId('condition-empty')).toBeVisible();
     await typeReadings(page);
-    // Two readings, 56°F and 61°F twelve hours apart: a 5°F swing and half the time above 59°F (worked out in docs/ai-tools.md).
-    await expect(page.getByTestId('condition-score')).toHaveText('82/100');
+    // Two readings, 56°F and 61°F twelve hours apart: a 5°F swing and half the time above 59°F (worked out in docs/ai-tools.md)
+    // give 82; the 61°F reading stands for the log's 12-hour interval, a warm spell longer than 4 hours, which caps it at 79.
+    await expect(page.getByTestId('condition-score')).toHaveText('79/100');
 
     await page.locator('#logger-file').setInputFiles(fixture('condition-logger.csv'));
     const summary = page.getByTestId('logger-summary');
@@ -79,6 +81,39 @@ test.describe('/condition-assessment', () => {
     await expectAccessible(page, '/condition-assessment with a report');
     await page.getByRole('link', { name: 'Get a quote with this' }).click();
     await expect(page).toHaveURL(/\/quote\?.*calc=condition-assessment/);
+  });
+
+  test('a week’s log with a 12-hour warm spell peaking at 64°F: charted, graded and not called good', async ({ page }) => {
+    // Hourly at 55°F for a week; on 3 July from 08:00, twelve hours between 60 and 64°F.
+    const spell = [60, 61, 62, 63, 64, 64, 63, 62, 61, 60, 60, 60];
+    const rows = Array.from({ length: 7 * 24 }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 6, 1) + i * 3_600_000).toISOString();
+      const warm = spell[i - (2 * 24 + 8)];
+      return `${at.slice(5, 7)}/${at.slice(8, 10)}/${at.slice(0, 4)},${at.slice(11, 16)},${warm ?? 55},63`;
+    });
+    const csv = ['Date,Time,Temperature (°F),Humidity (%)', ...rows].join('\n');
+    await gotoReady(page, '/condition-assessment');
+    await page.locator('#logger-file').setInputFiles({ name: 'july-week.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByTestId('logger-summary')).toContainText('168 readings');
+
+    await expect(page.getByTestId('condition-score')).toHaveText('79/100');
+    await expect(page.getByTestId('condition-rating')).toHaveText(/^Fair condition, .*a significant warm spell \(12 h above 59°F on 2026-07-03 from 08:00, peaking at 64°F\) limits it to fair\.$/);
+    const warmFinding = page.locator('[data-factor="timeOutOfRange"]');
+    await expect(warmFinding).toContainText('moderate risk');
+    await expect(warmFinding).toContainText('Worst warm spell: 12 h above 59°F');
+
+    // The chart: a fixed-size image with its summary, the spell marked, and the readings as a table.
+    const chart = page.getByTestId('readings-chart');
+    const image = chart.getByRole('img', { name: /Temperature readings over time/ });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('viewBox', '0 0 720 260');
+    await expect(chart.locator('[data-spell="significant"]')).toHaveCount(1);
+    await expect(page.getByTestId('readings-summary')).toContainText('One warm spell: 12 h above 59°F on 2026-07-03 from 08:00, peaking at 64°F (significant: past the 62°F alert limit)');
+    await chart.getByText('The readings as a table, day by day').click();
+    const day = page.getByTestId('readings-table').locator('[data-day="2026-07-03"]');
+    await expect(day).toContainText('64°F');
+    await expect(day.getByRole('cell').nth(4)).toHaveText('12');
+    await expectAccessible(page, '/condition-assessment with a charted warm spell');
   });
 
   test('a bad file or a bad row says what is wrong, and nothing entered is lost', async ({ page }) => {

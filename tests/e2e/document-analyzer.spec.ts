@@ -8,7 +8,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { lockedQuotePdf, quoteDocx, quotePdf } from '../support/document-fixtures.ts';
+import { SUMMIT_QUOTE_LINES } from '../../supabase/functions/_domain/document-analysis/fixtures.ts';
+import { lockedQuotePdf, quoteDocx, quotePdf, workedQuotePdf } from '../support/document-fixtures.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/document-quote.png', import.meta.url));
@@ -72,6 +73,39 @@ test.describe('/document-analyzer', () => {
     const text = page.getByLabel('The document’s text');
     await text.fill((await text.inputValue()).replace('$450', '$650'));
     await expect(page.getByText('“Permit fees”, $650 (line', { exact: false })).toBeVisible();
+  });
+
+  test('a contractor’s quote: each line placed by what it says, the unsure one shown as unsure, the ceiling read and the guides’ red flags raised', async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoReady(page, '/document-analyzer');
+    await upload(page, 'summit-proposal.pdf', PDF, await workedQuotePdf(SUMMIT_QUOTE_LINES));
+    await expect(page.getByTestId('document-headline')).toHaveText(/^\$40,570 against /, { timeout: 90_000 });
+    const findings = page.getByTestId('document-findings');
+    await expect(findings.locator('[data-finding="Ceiling"]')).toHaveText(/9 ft/);
+    await expect(findings.locator('[data-finding="Vapor barrier"]')).toContainText('cold side');
+    await expect(page.getByLabel('Ceiling (ft)')).toHaveValue('9');
+
+    // The $6,800 framing-and-insulation line is the envelope's, not the door's.
+    const lines = page.getByTestId('comparison-lines');
+    await expect(lines.locator('[data-line="envelope"]')).toContainText('Framing and insulation');
+    await expect(lines.locator('[data-line="envelope"]')).toContainText('$9,200');
+    await expect(lines.locator('[data-line="doorGlass"]')).toContainText('$2,650');
+    await expect(lines.locator('[data-line="doorGlass"]')).not.toContainText('Framing');
+    // The electrical line could be labour or cooling: shown as unsure, counted in neither.
+    await expect(lines.locator('[data-line="labour"]').getByTestId('line-unsure')).toContainText('Electrical');
+    await expect(lines.locator('[data-line="labour"]')).toContainText('Not in their quote');
+    await expect(page.getByText('Lines we are unsure of')).toBeVisible();
+    await expect(page.getByText(/“Demolition of existing shelving and haul-away”, \$950 \(line \d+\): site work/)).toBeVisible();
+    await expect(page.getByText(/“Electrical: dedicated 20 A circuit for the cooling unit”, \$850 \(line \d+\): could be Labor.* or Cooling/)).toBeVisible();
+
+    // What the site's guides call failure causes, each flagged with the guide that says so.
+    const flags = page.getByTestId('red-flags');
+    for (const id of ['vapor-barrier-cold-side', 'single-pane-glass', 'unit-below-load', 'walls-below-r19', 'short-warranty']) {
+      await expect(flags.locator(`[data-flag-id="${id}"]`)).toBeVisible();
+    }
+    await expect(flags.locator('[data-flag-id="unit-below-load"]')).toContainText('1,500 BTU/h');
+    await expect(flags.locator('[data-flag-id="vapor-barrier-cold-side"]').getByRole('link')).toHaveAttribute('href', '/resources/technical-guide#where-does-the-vapor-barrier-go-in-a-wine-cellar');
+    await expectAccessible(page, '/document-analyzer with a flagged quote');
   });
 
   test('a Word quote is read, its table rows as lines', async ({ page }) => {

@@ -44,7 +44,7 @@ test.describe('/image-3d-converter', () => {
 
   test('the designer’s "View in 3D" opens the design in 3D; walk, look and save a picture', async ({ page }) => {
     await gotoReady(page, '/visual-designer');
-    await expect(page.getByTestId('design-bottles')).toHaveText('997 bottles');
+    await expect(page.getByTestId('design-bottles')).toHaveText('886 bottles');
     await page.getByRole('link', { name: 'View in 3D' }).click();
     await expect(page).toHaveURL(/\/image-3d-converter\?r=.*view=3d/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cellar in 3D');
@@ -53,7 +53,7 @@ test.describe('/image-3d-converter', () => {
     const canvas = page.getByTestId('cellar-canvas');
     await expect(canvas).toBeVisible({ timeout: 30_000 });
     await expect(canvas).toHaveAttribute('aria-label', '3D view of the cellar');
-    await expect(page.getByTestId('scene-description')).toContainText('3 racks holding 997 bottles');
+    await expect(page.getByTestId('scene-description')).toContainText('3 racks holding 886 bottles');
     expect(await paintedShare(page)).toBeGreaterThan(0.1);
 
     // Walk: the camera moves, by button and by key on the view.

@@ -115,16 +115,16 @@ test.describe(PATH, () => {
     await page.getByRole('button', { name: 'Use my design' }).click();
     await expect(page.getByTestId('design-note')).toHaveText('There is no design saved in this browser yet: draw one in the visual designer, then come back.');
 
-    // The designer's starter plan: 12 × 10 × 9 ft, a glass door, racking for 997 bottles (its own capacity figures).
+    // The designer's starter plan: 12 × 10 ft at the default 8 ft ceiling, a glass door, racking for 886 bottles (its own capacity figures).
     await page.evaluate((plan) => localStorage.setItem('winecellargpt:designer-draft', plan), JSON.stringify(STARTER_PLAN));
     await page.getByRole('button', { name: 'Use my design' }).click();
-    await expect(page.getByTestId('design-note')).toHaveText('Filled in from your design: 12 × 10 ft, 997 bottles, a 3,040 BTU/h unit.');
+    await expect(page.getByTestId('design-note')).toHaveText('Filled in from your design: 12 × 10 ft, 886 bottles, a 3,040 BTU/h unit.');
     const form = room(page);
     await expect(form.getByLabel('Length (ft)')).toHaveValue('12');
     await expect(form.getByLabel('Width (ft)')).toHaveValue('10');
-    await expect(form.getByLabel('Ceiling (ft)')).toHaveValue('9');
+    await expect(form.getByLabel('Ceiling (ft)')).toHaveValue('8');
     await expect(form.getByLabel('Glass')).toHaveValue('door');
-    await expect(form.getByLabel('Bottles stored')).toHaveValue('997');
+    await expect(form.getByLabel('Bottles stored')).toHaveValue('886');
     await expect(form.getByLabel('Capacity (BTU/h)')).toHaveValue('3040');
     await form.getByRole('button', { name: 'Run the simulation' }).click();
     await expect(page.locator('#own-room').getByTestId('run-result')).toBeVisible();

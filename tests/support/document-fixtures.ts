@@ -69,3 +69,23 @@ export const QUOTE_PHOTO_HTML = `<!doctype html><html><body style="margin:0;padd
 <p style="margin:0 0 16px">${QUOTE_HEADING}</p>
 <table style="border-collapse:collapse;width:100%;font-size:26px">${QUOTE_ROWS.map(([item, amount]) => `<tr><td style="padding:4px 0">${item}</td><td style="text-align:right">${amount}</td></tr>`).join('')}</table>
 </body></html>`;
+
+/**
+ * The worked contractor quote (supabase/functions/_domain/document-analysis/fixtures.ts)
+ * printed as a PDF, one line of text per line of the quote, on a wide page so
+ * that no line wraps (a wrapped line would part a description from its price).
+ */
+export function workedQuotePdf(lines: readonly string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LEGAL', layout: 'landscape', margin: 40 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.font('Helvetica').fontSize(8);
+  let y = 40;
+  for (const line of lines) {
+    if (line) doc.text(line, 40, y, { lineBreak: false });
+    y += 14;
+  }
+  doc.end();
+  return done;
+}

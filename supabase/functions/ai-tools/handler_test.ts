@@ -87,7 +87,7 @@ Deno.test('visual-designer: a valid plan is verified with the browser’s own fi
   assertEquals(answer.result.verified, true);
   assertEquals(answer.result.bottles, local.bottles);
   assertEquals(answer.result.total, local.cost?.total ?? null);
-  assertEquals(answer.result.headline, '997 bottles · $69K–$109K');
+  assertEquals(answer.result.headline, '886 bottles · $65K–$103K');
   assertEquals(answer.result.review, null);
   assertEquals(answer.parts, [{ part: 'figures', source: 'engine', by: 'estimator' }]);
 });
@@ -110,7 +110,7 @@ Deno.test('visual-designer: with a model, a review marked as the model’s, its 
       { part: 'figures', source: 'engine', by: 'estimator' },
       { part: 'review', source: 'model', by: 'fake-model' },
     ]);
-    assertEquals(answer.result.bottles, 997);
+    assertEquals(answer.result.bottles, 886);
   });
 });
 
@@ -122,8 +122,8 @@ Deno.test('visual-designer: the model is given the engine’s figures, and only 
     const reviewed = (await (await post(design({ plan: STARTER_PLAN, review: true }), deps)).json()) as DesignAnswer;
     assertEquals(reviewed.result.review, 'Fine.');
     const sent = JSON.stringify(server.fake.chatRequests[0]?.body);
-    assertIncludes(sent, 'Bottle capacity: 997');
-    assertIncludes(sent, 'Total: $69K–$109K');
+    assertIncludes(sent, 'Bottle capacity: 886');
+    assertIncludes(sent, 'Total: $65K–$103K');
   });
 });
 
@@ -134,7 +134,7 @@ Deno.test('visual-designer: a failing model loses the review, never the figures'
     const answer = (await response.json()) as DesignAnswer;
     assertEquals(answer.result.review, null);
     assertIncludes(answer.result.reviewNote ?? '', 'No written review this time');
-    assertEquals(answer.result.bottles, 997);
+    assertEquals(answer.result.bottles, 886);
     assertEquals(answer.parts, [{ part: 'figures', source: 'engine', by: 'estimator' }]);
   });
 });

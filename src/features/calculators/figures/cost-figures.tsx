@@ -18,7 +18,15 @@ import { collectSources } from '@/components/tool-shell/sources.ts';
 import { costInputList, costOutput } from '../lib/cost-spec.ts';
 import { investmentSummaryHref } from '../lib/roi-spec.ts';
 
-const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, estimatorConfig.defaults.cost);
+const SOURCES = collectSources(estimatorConfig.cost, estimatorConfig.cooling, estimatorConfig.defaults.cost, estimatorConfig.defaults.ceilingFt);
+
+/** Where the bottle count comes from, in a few words beside it. */
+const BOTTLES_BASIS: Record<CostEstimate['room']['holds']['basis'], string> = {
+  given: 'Your count, as you gave it',
+  plan: 'What the plan’s racking holds',
+  walls: 'What racking on the walls holds',
+  rule: 'The vendors’ rule for a closet this size',
+};
 
 /** Everything below the headline, from the deferred result: it can lag a keystroke without blocking typing. */
 const CostDetails = memo(function CostDetails({ result }: { result: CostEstimate }) {
@@ -32,8 +40,12 @@ const CostDetails = memo(function CostDetails({ result }: { result: CostEstimate
           value={`${formatLength(result.room.lengthFt, system)} × ${formatLength(result.room.widthFt, system)}`}
           detail={`${formatArea(result.room.floorSqft, system)} floor, ${formatLength(result.room.heightFt, system)} ceiling${result.room.derivedFrom === 'bottles' ? ' (derived from the bottle count)' : ''}`}
         />
+        <Stat label="Bottles" value={formatNumber(result.bottles)} detail={BOTTLES_BASIS[result.room.holds.basis]} />
         <Stat label="Cooling" value={formatBtuh(result.cooling.designBtuh)} detail={`Design capacity; a ${formatNumber(result.cooling.recommendedBtuh)} BTU/h class unit`} />
       </StatGrid>
+      <p className="text-sm text-ink-700" data-testid="cost-room-holds">
+        {result.room.holds.text}
+      </p>
       <RangeBars
         title="Where the money goes"
         rows={result.lines.map((line) => ({

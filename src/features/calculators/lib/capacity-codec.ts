@@ -19,13 +19,20 @@ const isDefaultWalls = (draft: CapacityDraft) => {
 
 export function parseCapacityDraft(draft: CapacityDraft): Parsed<CapacityValues> {
   const wallErrors: FieldErrors = {};
-  draft.walls.forEach((wall, index) => {
+  if (draft.measureBy === 'walls') draft.walls.forEach((wall, index) => {
     if (wall.length.trim() === '') wallErrors[`walls.${index}.length`] = 'Wall length is required';
   });
+  const byRoom = draft.measureBy === 'room';
+  const roomErrors: FieldErrors = {};
+  if (byRoom) {
+    if (draft.roomLength.trim() === '') roomErrors.roomLength = 'Enter the room’s length';
+    if (draft.roomWidth.trim() === '') roomErrors.roomWidth = 'Enter the room’s width';
+  }
   const input: CapacityInput = {
     unitSystem: draft.unitSystem,
     ceilingHeight: parseDraftNumber(draft.ceilingHeight),
-    walls: isDefaultWalls(draft)
+    ...(byRoom ? { roomLength: parseDraftNumber(draft.roomLength) ?? Number.NaN, roomWidth: parseDraftNumber(draft.roomWidth) ?? Number.NaN } : {}),
+    walls: byRoom || isDefaultWalls(draft)
       ? undefined
       : draft.walls.map((wall) => ({
           length: parseDraftNumber(wall.length) ?? Number.NaN,
@@ -36,10 +43,11 @@ export function parseCapacityDraft(draft: CapacityDraft): Parsed<CapacityValues>
     currentBottles: parseDraftNumber(draft.currentBottles),
     floorArea: parseDraftNumber(draft.floorArea),
   };
-  if (draft.walls.length === 0) wallErrors.walls = 'Add at least one wall of racking';
+  if (!byRoom && draft.walls.length === 0) wallErrors.walls = 'Add at least one wall of racking';
   return parseWith(capacityInputSchema, input, {
     ...requireFilled(draft, { nonBordeauxPercent: 'Share of non-Bordeaux bottles' }),
     ...wallErrors,
+    ...roomErrors,
   });
 }
 

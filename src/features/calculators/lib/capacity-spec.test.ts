@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCapacity } from '@domain/estimator/checked.ts';
+import { estimateCost } from '@domain/estimator/cost.ts';
+import { COST_DEFAULTS } from '@domain/estimator/defaults.ts';
 import { CAPACITY_INITIAL, newWall, switchCapacityUnits, type CapacityDraft } from './capacity-spec.ts';
 import { parseCapacityDraft, capacityCodec } from './capacity-codec.ts';
 import { toSearch } from '@/components/tool-shell/form-draft.ts';
@@ -15,6 +17,21 @@ describe('capacity calculator form', () => {
     expect(CAPACITY_INITIAL.walls.map((wall) => wall.length)).toEqual(['10', '8', '10']);
     expect(toSearch(capacityCodec.encode(values(CAPACITY_INITIAL)))).toBe('');
     expect(estimateCapacity(values(CAPACITY_INITIAL)).nominalBottles).toBe(estimateCapacity({}).nominalBottles);
+  });
+
+  it('measures by a room: the same count as the cost calculator by room size, a link that reopens it, and a message for a missing side', () => {
+    const draft: CapacityDraft = { ...CAPACITY_INITIAL, measureBy: 'room', roomLength: '12', roomWidth: '10', ceilingHeight: '9', style: 'individual' };
+    const search = toSearch(capacityCodec.encode(values(draft)));
+    expect(search).toBe('?h=9&rl=12&rw=10');
+    const back = capacityCodec.decode(new URLSearchParams(search));
+    expect(back).toMatchObject({ measureBy: 'room', roomLength: '12', roomWidth: '10' });
+    const cost = estimateCost({ ...COST_DEFAULTS, sizeBy: 'room', length: 12, width: 10, height: 9, rackingStyle: 'individual' });
+    expect(estimateCapacity(values(back)).nominalBottles).toBe(cost.bottles);
+    // Metric keeps the same room.
+    const metric = switchCapacityUnits(draft, 'metric');
+    expect(estimateCapacity(values(metric)).nominalBottles).toBe(cost.bottles);
+    const missing = parseCapacityDraft({ ...draft, roomWidth: '' });
+    expect(missing.ok ? null : missing.errors.roomWidth).toBe('Enter the room’s width');
   });
 
   it('round-trips edited walls, per-wall styles and the bottle mix', () => {

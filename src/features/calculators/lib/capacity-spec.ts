@@ -1,6 +1,8 @@
 /**
  * The capacity calculator's form: walls of racking (each with an optional
- * style of its own), ceiling height, bottle mix and the collection today.
+ * style of its own) or a room whose walls the racking lines as the designer
+ * lays it out (the same count as the cost calculator by room size), ceiling
+ * height, bottle mix and the collection today.
  */
 import type { CapacityResult } from '@domain/estimator/capacity.ts';
 import { CALCULATOR_DEFAULTS } from '@domain/estimator/config-defaults.ts';
@@ -21,9 +23,19 @@ export interface WallDraft {
   style: RackingStyle | '';
 }
 
+export const MEASURE_BY = ['walls', 'room'] as const;
+export type MeasureBy = (typeof MEASURE_BY)[number];
+export const MEASURE_BY_LABELS: Record<MeasureBy, string> = {
+  walls: 'Each wall of racking',
+  room: 'The room: racking along its walls',
+};
+
 export interface CapacityDraft {
   unitSystem: UnitSystem;
   ceilingHeight: string;
+  measureBy: MeasureBy;
+  roomLength: string;
+  roomWidth: string;
   walls: WallDraft[];
   style: RackingStyle;
   nonBordeauxPercent: string;
@@ -40,9 +52,13 @@ export const defaultWalls = (system: UnitSystem) =>
 export function capacityDraftFromValues(values: CapacityValues): CapacityDraft {
   const system = values.unitSystem;
   const walls = values.walls?.map((wall) => newWall(draftNumber(wall.length, 3), wall.style ?? '')) ?? defaultWalls(system).map((length) => newWall(length));
+  const byRoom = values.walls === undefined && values.roomLength !== undefined && values.roomWidth !== undefined;
   return {
     unitSystem: system,
     ceilingHeight: draftNumber(values.ceilingHeight, 3),
+    measureBy: byRoom ? 'room' : 'walls',
+    roomLength: draftNumber(values.roomLength, 3),
+    roomWidth: draftNumber(values.roomWidth, 3),
     walls,
     style: values.style,
     nonBordeauxPercent: draftNumber(values.nonBordeauxPercent),
@@ -61,7 +77,7 @@ export const capacitySpec: CalculatorSpec<CapacityDraft, CapacityValues> = {
 
 export function switchCapacityUnits(draft: CapacityDraft, to: UnitSystem): CapacityDraft {
   const from = draft.unitSystem;
-  const converted = convertFields(draft, { ceilingHeight: 'length', floorArea: 'area' }, from, to);
+  const converted = convertFields(draft, { ceilingHeight: 'length', floorArea: 'area', roomLength: 'length', roomWidth: 'length' }, from, to);
   return {
     ...converted,
     unitSystem: to,
@@ -70,7 +86,7 @@ export function switchCapacityUnits(draft: CapacityDraft, to: UnitSystem): Capac
 }
 
 export const capacityPlaceholders = (system: UnitSystem) => ({
-  ceilingHeight: placeholderIn(CALCULATOR_DEFAULTS.capacity.ceilingFt.value, 'length', system),
+  ceilingHeight: placeholderIn(CALCULATOR_DEFAULTS.ceilingFt.value, 'length', system),
 });
 
 const titleOf = (result: CapacityResult) => `Racking capacity: ${formatNumber(result.planning.capacity)} bottles`;
@@ -100,6 +116,9 @@ export function capacityInputList(values: CapacityValues, result: CapacityResult
   const unit = values.unitSystem === 'metric' ? 'm' : 'ft';
   return [
     { label: 'Ceiling height', value: values.ceilingHeight === undefined ? `Default (${capacityPlaceholders(values.unitSystem).ceilingHeight} ${unit})` : `${values.ceilingHeight} ${unit}` },
+    ...(values.walls === undefined && values.roomLength !== undefined && values.roomWidth !== undefined
+      ? [{ label: 'Room', value: `${formatNumber(values.roomLength, 2)} × ${formatNumber(values.roomWidth, 2)} ${unit}, racking along its walls as our designer lays it out` }]
+      : []),
     ...result.walls.map((wall) => ({
       label: wall.label,
       value: `${formatNumber(values.unitSystem === 'metric' ? wall.lengthM : wall.lengthFt, 2)} ${unit}, ${OPTION_LABELS.rackingStyle[wall.style]}`,

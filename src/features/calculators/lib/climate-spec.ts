@@ -192,7 +192,7 @@ export function climatePlaceholders(system: UnitSystem) {
   return {
     length: placeholderIn(d.lengthFt.value, 'length', system),
     width: placeholderIn(d.widthFt.value, 'length', system),
-    height: placeholderIn(d.heightFt.value, 'length', system),
+    height: placeholderIn(CALCULATOR_DEFAULTS.ceilingFt.value, 'length', system),
     surroundingsTemp: placeholderIn(c.defaultSurroundingsF.value, 'temperature', system),
     cellarTemp: placeholderIn(CELLAR_CONDITIONS.cellarTempF.value, 'temperature', system),
     groundTemp: placeholderIn(c.groundTempF.value, 'temperature', system),

@@ -18,6 +18,7 @@ export function parseCostDraft(draft: CostDraft): Parsed<CostValues> {
     length: byRoom ? parseDraftNumber(draft.length) : undefined,
     width: byRoom ? parseDraftNumber(draft.width) : undefined,
     height: parseDraftNumber(draft.height),
+    roomBottles: byRoom ? parseDraftNumber(draft.roomBottles) : undefined,
     cellarType: draft.cellarType,
     rackingMaterial: draft.rackingMaterial,
     rackingStyle: draft.rackingStyle,

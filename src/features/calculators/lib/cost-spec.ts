@@ -4,7 +4,7 @@
  * loads with the schemas on the first edit. Kept out of the component so the
  * round trips are unit-tested.
  */
-import { CALCULATOR_DEFAULTS, COST_SIZING } from '@domain/estimator/config-defaults.ts';
+import { CALCULATOR_DEFAULTS } from '@domain/estimator/config-defaults.ts';
 import type { CostEstimate } from '@domain/estimator/cost.ts';
 import { formatUsd, formatUsdRange, formatNumber, formatLength, formatBtuh } from '@domain/estimator/format.ts';
 import { OPTION_LABELS, type CellarType, type CoolingSystem, type DoorType, type FinishLevel, type GlassOption, type RackingMaterial, type RackingStyle, type Region, type SizeBy } from '@domain/estimator/options.ts';
@@ -20,6 +20,8 @@ export interface CostDraft {
   unitSystem: UnitSystem;
   sizeBy: SizeBy;
   bottles: string;
+  /** The visitor's own count when sizing by room; empty: what the walls hold. */
+  roomBottles: string;
   length: string;
   width: string;
   height: string;
@@ -56,6 +58,7 @@ export function costDraftFromValues(values: CostValues): CostDraft {
     unitSystem: values.unitSystem,
     sizeBy: values.sizeBy,
     bottles: String(values.bottles),
+    roomBottles: values.roomBottles === undefined ? '' : String(values.roomBottles),
     length: draftNumber(values.length, 3),
     width: draftNumber(values.width, 3),
     height: draftNumber(values.height, 3),
@@ -85,11 +88,11 @@ export function switchCostUnits(draft: CostDraft, to: UnitSystem): CostDraft {
 /** Placeholders: the default each empty dimension box stands for, in the visitor's units. */
 export function costPlaceholders(draft: CostDraft) {
   const d = CALCULATOR_DEFAULTS.cost;
-  const ruleHeight = COST_SIZING.ruleCeilingFt.value;
   return {
     length: placeholderIn(d.lengthFt.value, 'length', draft.unitSystem),
     width: placeholderIn(d.widthFt.value, 'length', draft.unitSystem),
-    height: placeholderIn(draft.sizeBy === 'room' ? d.heightFt.value : ruleHeight, 'length', draft.unitSystem),
+    // One ceiling default in both modes, as every calculator has.
+    height: placeholderIn(CALCULATOR_DEFAULTS.ceilingFt.value, 'length', draft.unitSystem),
   };
 }
 
@@ -117,12 +120,14 @@ export function costOutput(result: CostEstimate, link: string): ToolOutput {
       link,
     },
   };
+  // Only a count the visitor gave goes into the quote's bottle field; one the calculator worked out stays in the summary, labelled.
+  const given = result.room.holds.basis === 'given';
   return {
     calculation,
     quote: {
       projectType: result.inputs.cellarType === 'residential' ? 'residential' : 'commercial',
-      capacityBottles: result.bottles,
-      summary: result.summary,
+      ...(given ? { capacityBottles: result.bottles } : {}),
+      summary: given ? result.summary : `${result.summary} ${result.room.holds.text}`,
     },
   };
 }
@@ -136,6 +141,7 @@ export function costInputList(values: CostValues): { label: string; value: strin
       ? [
           { label: 'Room', value: `${values.length ?? '—'} × ${values.width ?? '—'} ${unit}` },
           { label: 'Ceiling height', value: values.height === undefined ? 'Default' : `${values.height} ${unit}` },
+          { label: 'Bottles', value: values.roomBottles === undefined ? 'What the walls hold' : formatNumber(values.roomBottles) },
         ]
       : [{ label: 'Bottles', value: formatNumber(values.bottles) }];
   return [

@@ -8,7 +8,7 @@ import { UnitToggle } from '@/components/forms/unit-toggle.tsx';
 import { WallEditor } from '../components/wall-editor.tsx';
 import { useDraftFields } from '@/components/tool-shell/use-tool-state.ts';
 import { calculatorPage, type CalculatorFormProps } from '../components/calculator-shell.tsx';
-import { capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
+import { MEASURE_BY, MEASURE_BY_LABELS, capacityPlaceholders, capacitySpec, switchCapacityUnits, type CapacityDraft } from '../lib/capacity-spec.ts';
 
 const CapacityForm = memo(function CapacityForm({ draft, errors, change }: CalculatorFormProps<CapacityDraft, CapacityValues>) {
   const { field, set } = useDraftFields(draft, errors, change);
@@ -16,6 +16,7 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Calcu
   const unit = system === 'metric' ? 'm' : 'ft';
   const area = system === 'metric' ? 'm²' : 'ft²';
   const height = LIMITS.roomHeight[system];
+  const length = LIMITS.roomLength[system];
   return (
     <>
       <UnitToggle value={system} onChange={(to) => change((current) => switchCapacityUnits(current, to))} />
@@ -36,7 +37,23 @@ const CapacityForm = memo(function CapacityForm({ draft, errors, change }: Calcu
         onChange={set('style')}
         hint="Individual racking is the densest; display racking shows labels but holds the fewest."
       />
-      <WallEditor system={system} walls={draft.walls} errors={errors} onChange={set('walls')} />
+      <SelectField
+        id="capacity-measure"
+        label="Measure by"
+        value={draft.measureBy}
+        options={MEASURE_BY}
+        labels={MEASURE_BY_LABELS}
+        onChange={set('measureBy')}
+        hint="A room gives what racking along its walls holds, laid out as our designer and the cost calculator do: around a 3 ft door, with an aisle."
+      />
+      {draft.measureBy === 'room' ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField id="capacity-room-length" label="Room length" unit={unit} hint={`${length.min}–${length.max} ${unit}.`} {...field('roomLength')} />
+          <NumberField id="capacity-room-width" label="Room width" unit={unit} hint={`${length.min}–${length.max} ${unit}.`} {...field('roomWidth')} />
+        </div>
+      ) : (
+        <WallEditor system={system} walls={draft.walls} errors={errors} onChange={set('walls')} />
+      )}
       <NumberField
         id="capacity-mix"
         label="Wider bottles"

@@ -38,19 +38,28 @@ const CostForm = memo(function CostForm({ draft, errors, change }: CalculatorFor
           {...field('bottles')}
         />
       ) : (
-        <div className="grid gap-5 sm:grid-cols-2">
-          {FLOOR_SIDES.map(({ key, label }) => (
-            <NumberField
-              key={key}
-              id={`cost-${key}`}
-              label={label}
-              unit={unit}
-              placeholder={placeholders[key]}
-              hint={span(LIMITS.roomLength[system], unit)}
-              {...field(key)}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {FLOOR_SIDES.map(({ key, label }) => (
+              <NumberField
+                key={key}
+                id={`cost-${key}`}
+                label={label}
+                unit={unit}
+                placeholder={placeholders[key]}
+                hint={span(LIMITS.roomLength[system], unit)}
+                {...field(key)}
+              />
+            ))}
+          </div>
+          <NumberField
+            id="cost-room-bottles"
+            label="Bottles (optional)"
+            integer
+            hint={`The bottles you want it to hold, ${formatNumber(LIMITS.bottles.min)}–${formatNumber(LIMITS.bottles.max)}: we price your count. Leave blank to price what racking on the walls holds.`}
+            {...field('roomBottles')}
+          />
+        </>
       )}
       <NumberField
         id="cost-height"

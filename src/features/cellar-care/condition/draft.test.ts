@@ -8,7 +8,7 @@ const row = (at: string, temp: string, rh = '') => ({ id: 1, at, temp, rh });
 describe('the form', () => {
   it('starts from the estimator’s example room', () => {
     const d = estimatorConfig.defaults.cost;
-    expect(DEFAULT_ROOM).toEqual({ lengthFt: String(d.lengthFt.value), widthFt: String(d.widthFt.value), heightFt: String(d.heightFt.value) });
+    expect(DEFAULT_ROOM).toEqual({ lengthFt: String(d.lengthFt.value), widthFt: String(d.widthFt.value), heightFt: String(estimatorConfig.defaults.ceilingFt.value) });
   });
 
   it('checks a typed row field by field, in °F or °C, and leaves an untouched row alone', () => {

@@ -76,7 +76,7 @@ export interface RoomDraft {
   heightFt: string;
 }
 
-/** The estimator's example room (config `defaults.cost`; draft.test.ts holds the two together), kept literal so the form loads without the estimator. */
+/** The estimator's example room (config `defaults.cost` and the one default ceiling, `defaults.ceilingFt`; draft.test.ts holds them together), kept literal so the form loads without the estimator. */
 export const DEFAULT_ROOM: RoomDraft = { lengthFt: '10', widthFt: '8', heightFt: '8' };
 
 export const ROOM_LIMITS = { minFt: 2, maxFt: 100, maxHeightFt: 20 } as const;

@@ -11,7 +11,7 @@ describe('renderPrompt', () => {
     const showcase = result.concepts.find((concept) => concept.id === 'showcase');
     if (!showcase) throw new Error('no showcase');
     const prompt = renderPrompt(showcase, brief);
-    expect(prompt).toMatch(/^Modern metal and glass walk-in wine cellar, 16 ft by 14 ft with a 9 ft ceiling, seen from the door; metal racking, a glass door, premium finishes; floor-to-ceiling racking along the walls: /);
+    expect(prompt).toMatch(/^Modern metal and glass walk-in wine cellar, 16 ft by 14 ft with an 8 ft ceiling, seen from the door; metal racking, a glass door, premium finishes; floor-to-ceiling racking along the walls: /);
     expect(prompt).toContain('16 ft of display (label-forward)');
     expect(prompt).toMatch(/a tasting table in the middle of the floor$/);
   });

@@ -32,10 +32,10 @@ describe('plan → 3D cellar', () => {
 
   it('draws one bottle per bottle the estimator counts, inside each rack’s footprint', () => {
     const model = buildCellarModel(STARTER_PLAN);
-    // The designer's headline is 997 bottles for the starter plan: the racks' counts add up to it.
+    // The designer's headline is 886 bottles for the starter plan (8 ft ceiling): the racks' counts add up to it.
     expect(model.bottles).toBe(estimatePlan(STARTER_PLAN).bottles);
-    expect(model.bottles).toBe(997);
-    expect(model.bottlesDrawn).toBe(997);
+    expect(model.bottles).toBe(886);
+    expect(model.bottlesDrawn).toBe(886);
     for (const rack of model.racks) {
       expect(rack.shown).toHaveLength(rack.bottles);
       for (const spot of rack.shown) {
@@ -62,11 +62,11 @@ describe('plan → 3D cellar', () => {
     const plan: Plan = { ...STARTER_PLAN, glass: [{ wall: 1, offset: 6, length: 3 }] };
     const model = buildCellarModel(plan);
     const south = model.segments.filter((segment) => segment.wall === 2);
-    // South wall (12 ft, drawn east to west): 0–4.5 solid, the door 4.5–7.5 with a lintel at 7 ft, 7.5–12 solid.
+    // South wall (12 ft, drawn east to west): 0–4.5 solid, the door 4.5–7.5 with a lintel at 7 ft, 7.5–12 solid; walls 8 ft high.
     expect(south).toEqual([
-      expect.objectContaining({ a: { x: 12, y: 10 }, b: { x: 7.5, y: 10 }, bottom: 0, top: 9 }),
-      expect.objectContaining({ a: { x: 7.5, y: 10 }, b: { x: 4.5, y: 10 }, bottom: 7, top: 9 }),
-      expect.objectContaining({ a: { x: 4.5, y: 10 }, b: { x: 0, y: 10 }, bottom: 0, top: 9 }),
+      expect.objectContaining({ a: { x: 12, y: 10 }, b: { x: 7.5, y: 10 }, bottom: 0, top: 8 }),
+      expect.objectContaining({ a: { x: 7.5, y: 10 }, b: { x: 4.5, y: 10 }, bottom: 7, top: 8 }),
+      expect.objectContaining({ a: { x: 4.5, y: 10 }, b: { x: 0, y: 10 }, bottom: 0, top: 8 }),
     ]);
     const east = model.segments.filter((segment) => segment.wall === 1);
     expect(east.map((segment) => [segment.a.y, segment.b.y])).toEqual([
@@ -79,8 +79,8 @@ describe('plan → 3D cellar', () => {
 
   it('describes the scene in words: room, door, racking, each piece and the bottles', () => {
     const { summary, lines } = describeCellar(STARTER_PLAN);
-    expect(summary).toBe('A 12 ft × 10 ft cellar with a 9 ft ceiling: 3 racks holding 997 bottles, cooling unit.');
-    expect(lines[0]).toBe('Room: 12 ft × 10 ft, 9 ft ceiling, 120 ft² of floor.');
+    expect(summary).toBe('A 12 ft × 10 ft cellar with an 8 ft ceiling: 3 racks holding 886 bottles, cooling unit.');
+    expect(lines[0]).toBe('Room: 12 ft × 10 ft, 8 ft ceiling, 120 ft² of floor.');
     expect(lines).toContain('Door: 3 ft wide, glass, in the south wall.');
     expect(lines.some((line) => line.startsWith('Racking: Redwood or mahogany (custom)'))).toBe(true);
     expect(lines.some((line) => /^Individual bottle rack: 8 ft long, facing south, \d+ bottles\.$/.test(line))).toBe(true);

@@ -15,6 +15,7 @@ import { OPTION_LABELS, type RackingMaterial } from '@domain/estimator/options.t
 import {
   MODULE_SPECS,
   doorSwing,
+  aFeet,
   feet,
   footprint,
   insideRoom,
@@ -257,7 +258,7 @@ export function describeCellar(plan: Plan, model: CellarModel = buildCellarModel
     lines.push(`${piece.name}: ${feet(module?.length ?? 0)} long, ${feet(Math.round(piece.cx * 2) / 2)} from the west wall and ${feet(Math.round(piece.cz * 2) / 2)} from the north wall.`);
   }
   const drawn = model.bottlesDrawn < model.bottles ? ` (${number(model.bottlesDrawn)} of them drawn, evenly thinned, to keep the view smooth)` : '';
-  const summary = `A ${feet(plan.room.width)} × ${feet(plan.room.depth)} cellar with a ${feet(plan.room.height)} ceiling: ${model.racks.length} rack${model.racks.length === 1 ? '' : 's'} holding ${number(model.bottles)} bottles${drawn}${model.pieces.length ? `, ${model.pieces.map((piece) => piece.name.toLowerCase()).join(', ')}` : ''}.`;
+  const summary = `A ${feet(plan.room.width)} × ${feet(plan.room.depth)} cellar with ${aFeet(plan.room.height)} ceiling: ${model.racks.length} rack${model.racks.length === 1 ? '' : 's'} holding ${number(model.bottles)} bottles${drawn}${model.pieces.length ? `, ${model.pieces.map((piece) => piece.name.toLowerCase()).join(', ')}` : ''}.`;
   return { summary, lines };
 }
 

@@ -5,6 +5,7 @@ import { reportIdFor } from '@/lib/report-id.ts';
 import { textToSave, type SavedAnalysis } from './draft.ts';
 import type { CellarBrief, Comparison } from '@domain/document-analysis/compare.ts';
 import type { Findings } from '@domain/document-analysis/findings.ts';
+import type { RedFlag } from '@domain/document-analysis/red-flags.ts';
 import type { FileKind } from './read/file-kind.ts';
 
 export interface AnalysisSource {
@@ -15,7 +16,7 @@ export interface AnalysisSource {
 
 const KIND_WORDS = { quote: 'Quote', inspection: 'Inspection report', plan: 'Plan', other: 'Document' } as const;
 
-export function analysisOutput(source: AnalysisSource, brief: CellarBrief, findings: Findings, comparison: Comparison | null): ToolOutput {
+export function analysisOutput(source: AnalysisSource, brief: CellarBrief, findings: Findings, comparison: Comparison | null, flags: readonly RedFlag[] = []): ToolOutput {
   const kept = textToSave(source.text);
   const body: SavedAnalysis = { reportId: '', fileName: source.fileName, fileKind: source.fileKind, text: kept.text, condensed: kept.condensed, brief };
   const reportId = reportIdFor('da', body);
@@ -30,10 +31,12 @@ export function analysisOutput(source: AnalysisSource, brief: CellarBrief, findi
         : `${KIND_WORDS[findings.kind]} read: ${findings.dimensions.length} dimensions, ${findings.prices.length} priced lines`;
   const lines = [
     { label: 'Document', value: source.fileName.slice(0, 120) },
+    ...(flags.length > 0 ? [{ label: 'Against our guides', value: flags.map((f) => f.title).join(', ').slice(0, 120) }] : []),
     ...(comparison
       ? comparison.lines.filter((l) => l.verdict !== 'within').slice(0, 6).map((l) => ({ label: l.label.slice(0, 80), value: l.verdict === 'not-in-quote' ? 'not in their quote' : `${formatUsd(l.theirAmount ?? 0)}, ${l.verdict} our range` }))
       : []),
     ...(comparison && comparison.unmatched.length > 0 ? [{ label: 'Not matched', value: comparison.unmatched.map((u) => u.description).join(', ').slice(0, 120) }] : []),
+    ...(comparison && comparison.unsure.length > 0 ? [{ label: 'Unsure', value: comparison.unsure.map((u) => u.price.description).join(', ').slice(0, 120) }] : []),
   ].slice(0, 12);
   return {
     calculation: {
@@ -44,7 +47,7 @@ export function analysisOutput(source: AnalysisSource, brief: CellarBrief, findi
     },
     quote: {
       capacityBottles: comparison?.estimate.bottles,
-      summary: `Document analyzer: ${headline}.${comparison && comparison.unmatched.length > 0 ? ` Their lines we could not match: ${comparison.unmatched.map((u) => u.description).join('; ')}.` : ''}`.slice(0, 1000),
+      summary: `Document analyzer: ${headline}.${flags.length > 0 ? ` Against our guides: ${flags.map((f) => `${f.title} (line ${f.line})`).join('; ')}.` : ''}${comparison && comparison.unmatched.length > 0 ? ` Their lines we could not match: ${comparison.unmatched.map((u) => u.description).join('; ')}.` : ''}`.slice(0, 1000),
     },
   };
 }

@@ -13,7 +13,7 @@ const point = (id: string, competitor: string, bottles: number, priceUsd: number
   sourceName: null,
 });
 
-// Our ranges with the estimator's default options (estimateCost): 300 bottles $29,300–48,600, 1,200 $69,000–109,300, 5,000 $192,900–305,400.
+// Our ranges with the estimator's default options (estimateCost, the default 8 ft ceiling): 300 bottles $29,100–48,300, 1,200 $69,900–110,600, 5,000 $197,100–312,000.
 const POINTS = [
   point('a', 'Vault Cellars', 1200, 42_000, '2026-09-14'),
   point('b', 'Oak & Stone', 1200, 95_100, '2026-10-02'),
@@ -23,20 +23,20 @@ const POINTS = [
 
 describe('one data point against our estimator', () => {
   it('uses the estimator’s range for the same bottle count', () => {
-    expect(ourRange(1200)).toEqual({ low: 69_000, high: 109_300 });
-    expect(ourRange(300)).toEqual({ low: 29_300, high: 48_600 });
+    expect(ourRange(1200)).toEqual({ low: 69_900, high: 110_600 });
+    expect(ourRange(300)).toEqual({ low: 29_100, high: 48_300 });
   });
 
   it('says where their price sits and by how much against our middle', () => {
     const [a, b, c, d] = POINTS.map(comparePoint);
-    // 42,000 against the middle of 69,000–109,300 (89,150): −52.9 %
-    expect(a).toMatchObject({ sizeClass: 'cellars of 500–2,500 bottles', position: 'below', vsOurMiddlePct: -52.9, perBottle: 35 });
-    // 95,100: +6.7 %
-    expect(b).toMatchObject({ position: 'within', vsOurMiddlePct: 6.7, perBottle: 79 });
-    // 55,000 against 29,300–48,600 (middle 38,950): +41.2 %
-    expect(c).toMatchObject({ sizeClass: 'cellars under 500 bottles', position: 'above', vsOurMiddlePct: 41.2 });
-    // 250,000 against 192,900–305,400 (middle 249,150): +0.3 %
-    expect(d).toMatchObject({ sizeClass: 'cellars of 2,500+ bottles', position: 'within', vsOurMiddlePct: 0.3, perBottle: 50 });
+    // 42,000 against the middle of 69,900–110,600 (90,250): −53.5 %
+    expect(a).toMatchObject({ sizeClass: 'cellars of 500–2,500 bottles', position: 'below', vsOurMiddlePct: -53.5, perBottle: 35 });
+    // 95,100: +5.4 %
+    expect(b).toMatchObject({ position: 'within', vsOurMiddlePct: 5.4, perBottle: 79 });
+    // 55,000 against 29,100–48,300 (middle 38,700): +42.1 %
+    expect(c).toMatchObject({ sizeClass: 'cellars under 500 bottles', position: 'above', vsOurMiddlePct: 42.1 });
+    // 250,000 against 197,100–312,000 (middle 254,550): −1.8 %
+    expect(d).toMatchObject({ sizeClass: 'cellars of 2,500+ bottles', position: 'within', vsOurMiddlePct: -1.8, perBottle: 50 });
   });
 });
 
@@ -48,11 +48,11 @@ describe('by size class', () => {
       sizeClass: 'cellars of 500–2,500 bottles',
       points: 2,
       competitors: 2,
-      // their $35 and $79.25 a bottle; ours $74.29 at both
+      // their $35 and $79.25 a bottle; ours $75.21 at both
       theirPerBottle: 57,
-      ourPerBottle: 74,
-      // −52.9 and +6.7
-      medianVsOursPct: -23.1,
+      ourPerBottle: 75,
+      // −53.5 and +5.4
+      medianVsOursPct: -24,
       below: 1,
       within: 1,
       above: 0,

@@ -33,7 +33,8 @@ describe('assessCondition', () => {
       ['doorSeal', 4, 'moderate'],
       ['light', 2.5, 'moderate'],
       ['coolingAge', 2.4, 'high'],
-      ['timeOutOfRange', 1, 'low'],
+      // 6 h at 63°F is past the 62°F alert limit: a significant warm spell, so at least a moderate risk.
+      ['timeOutOfRange', 1, 'moderate'],
       ['humidityOutOfRange', 0.5, 'low'],
     ]);
     expect(result?.findings[0]?.evidence).toBe('6°F a day on average over 2 days, 8°F on the worst (2026-03-02).');

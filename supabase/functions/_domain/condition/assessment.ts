@@ -1,7 +1,8 @@
 /**
  * A cellar's condition from its readings and a walk-round checklist: a
  * 0–100 score, findings ranked by risk to the wine, and a fix list priced by
- * the one estimator. Pure and deterministic (docs/ai-tools.md, "Condition
+ * the one estimator where it prices the work (new cooling, doors, insulation);
+ * the other fixes say why they have no figure. Pure and deterministic (docs/ai-tools.md, "Condition
  * assessment", explains every weight).
  *
  * The score: each factor has a weight (they add up to 100); a factor loses
@@ -11,6 +12,11 @@
  * what is harmful. A factor with no evidence (no humidity column, a checklist
  * item not checked) is left out, and the score is scaled to the weight that
  * was assessed: score = 100 × (1 − lost ÷ assessed).
+ *
+ * Warm spells (excursions.ts) are graded on their own, by duration and peak:
+ * a significant spell caps the score at 79 (fair at best), a severe one at
+ * 59 (poor at best), and sets the severity of the time-out-of-range finding,
+ * so a mild average can never hide a day the wine spent too warm.
  */
 import { estimatorConfig, type EstimatorConfig } from '../estimator/config.ts';
 import { formatNumber, formatPercent, formatTemperature, formatTemperatureDelta, formatUsdRange } from '../estimator/format.ts';
@@ -19,6 +25,7 @@ import type { UnitSystem } from '../estimator/units.ts';
 import { humidityPoints, storageRiskMaxPoints, swingPoints, temperaturePoints } from '../estimator/valuation.ts';
 import type { Reading } from '../readings/reading.ts';
 import { summarizeReadings, type Band, type ReadingStats } from '../readings/stats.ts';
+import { findExcursions, worstExcursion, type Excursion, type ExcursionGrade } from './excursions.ts';
 import { NOT_CHECKED, checklistItem, lightAnswer, optionOf, vibrationAnswer, type ChecklistAnswers, type ChecklistId } from './checklist.ts';
 
 export const FACTOR_WEIGHTS = {
@@ -91,6 +98,10 @@ export interface Assessment {
   findings: Finding[];
   fixes: Fix[];
   pricedTotal: { low: number; high: number } | null;
+  /** Warm spells above the band, graded (excursions.ts). */
+  excursions: Excursion[];
+  /** The best rating the worst spell allows, when it lowered the score. */
+  cap: { rating: Assessment['rating']; maxScore: number; reason: string } | null;
   /** One line: "Condition 78/100 (fair) from …". */
   summary: string;
   /** The same without the score: "from 12 readings and 2 checklist items; the biggest risk is …". */
@@ -147,6 +158,17 @@ function rating(score: number): Assessment['rating'] {
   return 'critical';
 }
 
+/** The highest score a spell of each grade allows: significant keeps a cellar out of "good", severe out of "fair". */
+export const EXCURSION_CAPS: Record<ExcursionGrade, number | null> = { minor: null, significant: 79, severe: 59 };
+const GRADE_SEVERITY: Record<ExcursionGrade, Severity> = { minor: 'low', significant: 'moderate', severe: 'high' };
+const SEVERITY_RANK: Record<Severity, number> = { low: 0, moderate: 1, high: 2 };
+
+/** "12 h above 59°F on 2026-07-03 from 08:00, peaking at 64°F" */
+export function spellText(spell: Excursion, bandHighF: number, system: UnitSystem): string {
+  const iso = new Date(spell.from).toISOString();
+  return `${formatNumber(spell.hours, spell.hours < 10 && spell.hours % 1 !== 0 ? 1 : 0)} h above ${formatTemperature(bandHighF, system)} on ${iso.slice(0, 10)} from ${iso.slice(11, 16)}, peaking at ${formatTemperature(spell.peakF, system)}`;
+}
+
 const hoursText = (hours: number) => `${formatNumber(hours, hours < 10 ? 1 : 0)} h`;
 
 interface Scored {
@@ -155,7 +177,7 @@ interface Scored {
   evidence: string;
 }
 
-function readingFactors(stats: ReadingStats, bands: Assessment['bands'], system: UnitSystem, config: EstimatorConfig): { scored: Scored[]; missing: Assessment['notAssessed'] } {
+function readingFactors(stats: ReadingStats, bands: Assessment['bands'], system: UnitSystem, config: EstimatorConfig, worst: Excursion | null): { scored: Scored[]; missing: Assessment['notAssessed'] } {
   const max = storageRiskMaxPoints(config);
   const t = (f: number) => formatTemperature(f, system);
   const scored: Scored[] = [];
@@ -178,7 +200,9 @@ function readingFactors(stats: ReadingStats, bands: Assessment['bands'], system:
     scored.push({
       factor: 'timeOutOfRange',
       share: h.tempOutside / h.covered,
-      evidence: `${hoursText(h.tempOutside)} of ${hoursText(h.covered)} outside ${t(bands.temperature.low)}–${t(bands.temperature.high)} (${formatPercent((100 * h.tempOutside) / h.covered)}): ${hoursText(h.tempAbove)} above, ${hoursText(h.tempBelow)} below.`,
+      evidence:
+        `${hoursText(h.tempOutside)} of ${hoursText(h.covered)} outside ${t(bands.temperature.low)}–${t(bands.temperature.high)} (${formatPercent((100 * h.tempOutside) / h.covered)}): ${hoursText(h.tempAbove)} above, ${hoursText(h.tempBelow)} below.` +
+        (worst ? ` Worst warm spell: ${spellText(worst, bands.temperature.high, system)} (${worst.grade}: ${worst.reason}).` : ''),
     });
   } else missing.push({ factor: 'timeOutOfRange', reason: 'needs readings at two different times' });
   if (stats.humidity) {
@@ -392,16 +416,28 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
   const bands = { temperature: { low: config.valuation.riskPoints.temperature.ideal.low, high: config.valuation.riskPoints.temperature.ideal.high }, humidity: { low: config.conditions.humidity.low, high: config.conditions.humidity.high } };
   const stats = summarizeReadings(input.readings, bands.temperature, bands.humidity);
   if (!stats) return null;
-  const fromReadings = readingFactors(stats, bands, input.system, config);
+  const excursions = findExcursions(input.readings, bands.temperature);
+  const worst = worstExcursion(excursions);
+  const fromReadings = readingFactors(stats, bands, input.system, config, worst);
   const fromChecklist = checklistFactors(input, config);
   const scored = [...fromReadings.scored, ...fromChecklist.scored];
   const assessedWeight = scored.reduce((sum, s) => sum + FACTOR_WEIGHTS[s.factor], 0);
   const lost = scored.reduce((sum, s) => sum + s.share * FACTOR_WEIGHTS[s.factor], 0);
-  const score = Math.round(100 * (1 - lost / assessedWeight));
+  const raw = Math.round(100 * (1 - lost / assessedWeight));
+  const maxScore = worst ? EXCURSION_CAPS[worst.grade] : null;
+  const score = maxScore === null ? raw : Math.min(raw, maxScore);
+  const cap =
+    worst && maxScore !== null && raw > maxScore
+      ? { rating: rating(maxScore), maxScore, reason: `a ${worst.grade} warm spell (${spellText(worst, bands.temperature.high, input.system)}) limits it to ${RATING_LABELS[rating(maxScore)].toLowerCase()}` }
+      : null;
 
   const findings: Finding[] = scored
     .filter((s) => s.share > 0)
-    .map((s) => ({ factor: s.factor, title: FACTOR_TITLES[s.factor], evidence: s.evidence, why: WHY[s.factor], points: Math.round(s.share * FACTOR_WEIGHTS[s.factor] * 10) / 10, severity: severity(s.share) }))
+    .map((s) => {
+      const own = severity(s.share);
+      const spell = s.factor === 'timeOutOfRange' && worst ? GRADE_SEVERITY[worst.grade] : own;
+      return { factor: s.factor, title: FACTOR_TITLES[s.factor], evidence: s.evidence, why: WHY[s.factor], points: Math.round(s.share * FACTOR_WEIGHTS[s.factor] * 10) / 10, severity: SEVERITY_RANK[spell] > SEVERITY_RANK[own] ? spell : own };
+    })
     .sort((a, b) => b.points - a.points || ORDER.indexOf(a.factor) - ORDER.indexOf(b.factor));
   const fixes = fixesFor(findings, input, stats, config);
   const priced = fixes.filter((fix) => fix.cost);
@@ -410,7 +446,8 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
   const top = findings[0];
   const detail =
     `from ${formatNumber(stats.count)} ${stats.count === 1 ? 'reading' : 'readings'} and ${fromChecklist.scored.length} checklist ${fromChecklist.scored.length === 1 ? 'item' : 'items'}; ` +
-    (top ? `the biggest risk is ${top.title.toLowerCase()}.` : 'no risk to the wine was found.');
+    (top ? `the biggest risk is ${top.title.toLowerCase()}` : 'no risk to the wine was found') +
+    (cap ? `; ${cap.reason}.` : '.');
   const summary = `Condition ${score}/100 (${RATING_LABELS[rating(score)].toLowerCase()}) ${detail}`;
-  return { score, rating: rating(score), assessedWeight, notAssessed, stats, bands, findings, fixes, pricedTotal, summary, detail };
+  return { score, rating: rating(score), assessedWeight, notAssessed, stats, bands, findings, fixes, pricedTotal, excursions, cap, summary, detail };
 }

@@ -6,6 +6,7 @@
  */
 import { BUDGETS, BUDGET_LABELS, type Budget } from '../inquiry/choices.ts';
 import type { DoorType, FinishLevel, RackingMaterial, Region } from '../estimator/options.ts';
+import { CEILING_DEFAULT } from '../estimator/config-defaults.ts';
 import { LIMITS } from '../estimator/limits.ts';
 import { openingsProblems, roomProblems, walls, type Opening, type Plan, type Room } from './plan.ts';
 
@@ -81,7 +82,7 @@ export const DEFAULT_BRIEF: DesignBrief = {
   shape: 'rectangle',
   width: 12,
   depth: 10,
-  height: 9,
+  height: CEILING_DEFAULT.value,
   cutWidth: 4,
   cutDepth: 4,
   doorWall: 2,

@@ -32,7 +32,7 @@ describe('the shareable link', () => {
     const good = query(STARTER_PLAN);
     const overlapping = good.replace('cs_10.5_2.5_4_1', 'cs_0_0_4_1');
     expect(decode(overlapping)).toEqual({ ok: false, message: "This link's design could not be opened: Individual bottle rack would overlap Case storage." });
-    expect(decode(good.replace('r=r_12_10_9', 'r=r_0_10_9'))).toEqual({ ok: false, message: "This link's design could not be opened: The room's width must be more than 0 ft." });
+    expect(decode(good.replace('r=r_12_10_8', 'r=r_0_10_8'))).toEqual({ ok: false, message: "This link's design could not be opened: The room's width must be more than 0 ft." });
     expect(decode(good.replace('d=2_4.5_3', 'd=2_4.5_13')).ok).toBe(false);
     expect(decode(good.replace('i_0_0_8_0', 'zz_0_0_8_0')).ok).toBe(false);
     expect(decode(good.replace('i_0_0_8_0', 'i_-1_0_8_0')).ok).toBe(false);

@@ -6,7 +6,7 @@ import { equivalentRectangle, estimatePlan, glassOption, planToEstimatorInputs }
 import { STARTER_PLAN, type Plan } from './plan.ts';
 
 describe('plan → estimator', () => {
-  it('worked example: the starter plan (12 × 10 ft, 9 ft ceiling, 8 ft individual, 4 ft diamond bins, 4 ft case storage)', () => {
+  it('worked example: the starter plan (12 × 10 ft, the default 8 ft ceiling, 8 ft individual, 4 ft diamond bins, 4 ft case storage)', () => {
     const inputs = planToEstimatorInputs(STARTER_PLAN);
     expect(inputs.capacity?.walls).toEqual([
       { length: 8, style: 'individual' },
@@ -14,16 +14,16 @@ describe('plan → estimator', () => {
       { length: 4, style: 'case-storage' },
     ]);
     const estimate = estimatePlan(STARTER_PLAN);
-    // Individual at 9 ft: 72 a foot at 8 ft, in proportion above → 81 × 8 = 648; bins 3.7 × 4 × 9 = 133; cases 6 × 4 × 9 = 216.
-    expect(estimate.capacity?.walls.map((wall) => wall.bottles)).toEqual([648, 133, 216]);
-    expect(estimate.bottles).toBe(997);
+    // Individual at 8 ft: 72 a foot → 72 × 8 = 576; bins 3.7 × 4 × 8 = 118.4 → 118; cases 6 × 4 × 8 = 192.
+    expect(estimate.capacity?.walls.map((wall) => wall.bottles)).toEqual([576, 118, 192]);
+    expect(estimate.bottles).toBe(886);
     // The same figures as the estimator gives for the same inputs, line by line.
-    const capacity = estimateCapacity({ unitSystem: 'imperial', style: 'mixed', nonBordeauxPercent: inputs.capacity?.nonBordeauxPercent ?? 0, ceilingHeight: 9, walls: inputs.capacity?.walls ?? [] });
+    const capacity = estimateCapacity({ unitSystem: 'imperial', style: 'mixed', nonBordeauxPercent: inputs.capacity?.nonBordeauxPercent ?? 0, ceilingHeight: 8, walls: inputs.capacity?.walls ?? [] });
     expect(estimate.bottles).toBe(capacity.nominalBottles);
-    const cost = estimateCost(checkedCost({ sizeBy: 'room', length: 12, width: 10, height: 9, rackedBottles: 997, rackingStyle: 'mixed', glass: 'door', door: 'glass', cooling: 'ducted-split' }));
+    const cost = estimateCost(checkedCost({ sizeBy: 'room', length: 12, width: 10, height: 8, rackedBottles: 886, rackingStyle: 'mixed', glass: 'door', door: 'glass', cooling: 'ducted-split' }));
     expect(estimate.cost?.lines).toEqual(cost.lines);
     expect(estimate.cost?.total).toEqual(cost.total);
-    expect(estimate.cost?.bottles).toBe(997);
+    expect(estimate.cost?.bottles).toBe(886);
     expect(estimate.cost?.cooling.designBtuh).toBeCloseTo(cost.cooling.designBtuh, 6);
   });
 
@@ -34,7 +34,7 @@ describe('plan → estimator', () => {
     expect(2 * (length + width)).toBeCloseTo(2 * (14 + 12), 9);
     const cost = estimatePlan(l).cost;
     expect(cost?.room.floorSqft).toBeCloseTo(156, 6);
-    expect(cost?.room.wallSqft).toBeCloseTo(52 * 9, 6);
+    expect(cost?.room.wallSqft).toBeCloseTo(52 * 8, 6);
   });
 
   it('prices cooling only with a unit placed, glass as the estimator’s options, and one style or mixed', () => {
@@ -48,7 +48,7 @@ describe('plan → estimator', () => {
     expect(planToEstimatorInputs(one).cost?.rackingStyle).toBe('individual');
   });
 
-  it('has nothing to count or price without racking, and splits long runs at the estimator’s 60 ft', () => {
+  it('has nothing to count or price without racking, and counts every rack as a run of its own', () => {
     const empty = { ...STARTER_PLAN, modules: [] };
     expect(estimatePlan(empty)).toMatchObject({ bottles: 0, capacity: null, cost: null });
     const long: Plan = {
@@ -56,18 +56,15 @@ describe('plan → estimator', () => {
       room: { ...STARTER_PLAN.room, width: 40, depth: 40 },
       modules: Array.from({ length: 4 }, (_, index) => ({ id: `m${index + 1}`, kind: 'individual' as const, x: 0, y: index * 2, length: 20, rotated: false })),
     };
-    expect(planToEstimatorInputs(long).capacity?.walls).toEqual([
-      { length: 60, style: 'individual' },
-      { length: 20, style: 'individual' },
-    ]);
-    expect(estimatePlan(long).bottles).toBe(81 * 80);
+    expect(planToEstimatorInputs(long).capacity?.walls).toEqual(Array.from({ length: 4 }, () => ({ length: 20, style: 'individual' })));
+    expect(estimatePlan(long).bottles).toBe(72 * 80);
   });
 
   it('moves with the plan: more racking, more bottles and a higher racking line', () => {
     const before = estimatePlan(STARTER_PLAN);
     const longer = { ...STARTER_PLAN, modules: STARTER_PLAN.modules.map((module) => (module.id === 'm1' ? { ...module, length: 9 } : module)) };
     const after = estimatePlan(longer);
-    expect(after.bottles).toBe(before.bottles + 81);
+    expect(after.bottles).toBe(before.bottles + 72);
     expect(after.cost?.lines[0]?.high).toBeGreaterThan(before.cost?.lines[0]?.high ?? Infinity);
   });
 });

@@ -5,8 +5,9 @@
  * same mapping to verify a saved or shared plan.
  *
  * - Capacity: every rack is a run of its style, floor to ceiling, at the
- *   room's height (`estimateCapacity`); runs of one style are added up and
- *   split into runs of at most 60 ft, the estimator's longest wall run.
+ *   room's height (`estimateCapacity`), counted rack by rack in whole bottles
+ *   (a bottle does not span two racks), so the 3D view, which counts each
+ *   rack, and a room's walls (`roomWallCapacity`) add up the same way.
  * - Cost: the room as the rectangle with the plan's floor area and perimeter
  *   (an L's walls, floor and ceiling are then priced exactly), priced for the
  *   bottles its racking holds (`rackedBottles`), in the plan's main racking
@@ -21,7 +22,7 @@ import { CAPACITY_DEFAULTS, COST_DEFAULTS } from '../estimator/defaults.ts';
 import { LIMITS } from '../estimator/limits.ts';
 import type { GlassOption, RackingStyle } from '../estimator/options.ts';
 import type { CapacityValues, CostValues } from '../estimator/schemas.ts';
-import { floorArea, isRack, perimeter, type Plan, type RackKind } from './plan.ts';
+import { floorArea, isRack, perimeter, type Plan, type PlanModule, type RackKind } from './plan.ts';
 
 export interface EstimatorInputs {
   /** Null when the plan has no racking: there is nothing to count. */
@@ -29,8 +30,6 @@ export interface EstimatorInputs {
   /** Null without racking too: the estimator prices a cellar by what it holds. */
   cost: CostValues | null;
 }
-
-const MAX_RUN = LIMITS.wallRun.imperial.max;
 
 /** The rectangle with the room's floor area and perimeter: length ≥ width. */
 export function equivalentRectangle(plan: Plan): { length: number; width: number } {
@@ -47,22 +46,12 @@ export function glassOption(plan: Plan): GlassOption {
   return plan.options.door === 'glass' ? 'door' : 'none';
 }
 
-/** Rack length by style, in plan order of first appearance. */
-function runsByStyle(plan: Plan): Map<RackKind, number> {
-  const runs = new Map<RackKind, number>();
-  for (const module of plan.modules) if (isRack(module.kind)) runs.set(module.kind, (runs.get(module.kind) ?? 0) + module.length);
-  return runs;
-}
-
 export function planToEstimatorInputs(plan: Plan): EstimatorInputs {
-  const runs = runsByStyle(plan);
-  if (runs.size === 0) return { capacity: null, cost: null };
-  const capacityWalls: { length: number; style: RackingStyle }[] = [];
-  for (const [style, total] of runs) {
-    for (let left = total; left > 0; left -= MAX_RUN) capacityWalls.push({ length: Math.min(MAX_RUN, left), style });
-  }
+  const racks = plan.modules.filter((module): module is PlanModule & { kind: RackKind } => isRack(module.kind));
+  if (racks.length === 0) return { capacity: null, cost: null };
+  const capacityWalls: { length: number; style: RackingStyle }[] = racks.map((module) => ({ length: module.length, style: module.kind }));
   const capacity: CapacityValues = { ...CAPACITY_DEFAULTS, ceilingHeight: plan.room.height, walls: capacityWalls };
-  const styles = [...runs.keys()];
+  const styles = [...new Set(racks.map((module) => module.kind))];
   const { length, width } = equivalentRectangle(plan);
   const hasCooling = plan.modules.some((module) => module.kind === 'cooling-unit');
   const cost: CostValues = {

@@ -18,23 +18,24 @@ function concepts(brief: DesignBrief): Concept[] {
 const byId = (list: Concept[], id: Concept['id']) => list.find((concept) => concept.id === id) as Concept;
 
 describe('layout engine: worked examples', () => {
-  it('10 × 8 ft, door south: the collector’s library holds 26 ft of individual racking, 2,106 bottles', () => {
+  it('10 × 8 ft, door south: the collector’s library holds 26 ft of individual racking, 2,104 bottles', () => {
     const library = byId(concepts(TEN_BY_EIGHT), 'library');
     // North wall, seen from the door, first: 10 ft. East wall below it: 8 − 1.25 = 6.75 ft.
     // South wall: the door swing takes x 3.5–6.5, the cooling unit 2 ft beside it (x 1.5–3.5),
     // leaving x 6.5–8.75 (2.25 ft, up to the east rack) and x 0–1.5. West wall between the north and south racks: 8 − 2 × 1.25 = 5.5 ft.
     expect(library.plan.modules.filter((module) => module.kind === 'individual').map((module) => module.length)).toEqual([10, 6.75, 2.25, 1.5, 5.5]);
     expect(library.runs).toEqual({ individual: 26 });
-    // Individual racking at 9 ft: 72 a foot at 8 ft, in proportion above → 81 a foot × 26 ft.
-    expect(library.figures.bottles).toBe(81 * 26);
+    // Individual racking at 9 ft: 72 a foot at 8 ft, in proportion above → 81 a foot, counted rack by rack in whole bottles:
+    // 810 + 546.75 + 182.25 + 121.5 + 445.5 → 810 + 546 + 182 + 121 + 445.
+    expect(library.figures.bottles).toBe(810 + 546 + 182 + 121 + 445);
     expect(library.plan.modules.find((module) => module.kind === 'cooling-unit')).toMatchObject({ x: 1.5, y: 6.5, length: 2, rotated: false });
   });
 
   it('10 × 8 ft: the showcase puts 10 ft of display on the north wall, bins on the sides and cases by the door', () => {
     const showcase = byId(concepts(TEN_BY_EIGHT), 'showcase');
     expect(showcase.runs).toEqual({ display: 10, 'diamond-bins': 13.5, 'case-storage': 2.25 });
-    // Display 3 × 10 × 9 = 270; bins 3.7 × 13.5 × 9 = 449.55 → 449; cases 6 × 2.25 × 9 = 121.5 → 121.
-    expect(showcase.figures.bottles).toBe(270 + 449 + 121);
+    // Display 3 × 10 × 9 = 270; bins two racks of 3.7 × 6.75 × 9 = 224.775 → 224 each; cases 6 × 2.25 × 9 = 121.5 → 121.
+    expect(showcase.figures.bottles).toBe(270 + 2 * 224 + 121);
     expect(showcase.hasTable).toBe(false);
   });
 
@@ -46,8 +47,9 @@ describe('layout engine: worked examples', () => {
       ['display', 3.25, 3.5],
       ['individual', 6.75, 3.25],
     ]);
-    // Individual 20 ft × 81 = 1,620; display 3 × 3.5 × 9 = 94.5 → 94; cases 6 × 2.25 × 9 = 121.5 → 121.
-    expect(balanced.figures.bottles).toBe(1620 + 94 + 121);
+    // Individual racks of 3.25, 3.25, 6.75 and 6.75 ft × 81 = 263.25, 263.25, 546.75, 546.75 → 263 + 263 + 546 + 546;
+    // display 3 × 3.5 × 9 = 94.5 → 94; cases 6 × 2.25 × 9 = 121.5 → 121.
+    expect(balanced.figures.bottles).toBe(263 + 263 + 546 + 546 + 94 + 121);
   });
 
   it('16 × 14 ft: room for a tasting table with chairs in the showcase', () => {
@@ -116,7 +118,7 @@ describe('layout engine: fit, advice and impossible briefs', () => {
     if (!result.ok) return;
     expect(result.target).toBe(3000);
     expect(result.concepts.every((concept) => concept.collection === 'short')).toBe(true);
-    expect(result.advice[0]).toMatch(/^This room cannot hold your collection with room to grow: the most any concept fits is 2,106 bottles, and you need 3,000\. A room of about \d+ ft × \d+ ft would hold [\d,]+ in the collector’s library layout\.$/);
+    expect(result.advice[0]).toMatch(/^This room cannot hold your collection with room to grow: the most any concept fits is 2,104 bottles, and you need 3,000\. A room of about \d+ ft × \d+ ft would hold [\d,]+ in the collector’s library layout\.$/);
     expect(result.concepts.find((concept) => concept.recommended)?.id).toBe('library');
   });
 

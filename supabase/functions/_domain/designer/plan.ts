@@ -9,6 +9,7 @@
  * corner cut away. A module's (x, y) is the north-west corner of its
  * footprint; `rotated` turns it a quarter, so its length runs north–south.
  */
+import { CEILING_DEFAULT } from '../estimator/config-defaults.ts';
 import type { CoolingSystem, DoorType, FinishLevel, RackingMaterial, RackingStyle, Region, CellarType } from '../estimator/options.ts';
 
 export const MODULE_KINDS = ['individual', 'diamond-bins', 'case-storage', 'display', 'tasting-table', 'cooling-unit'] as const;
@@ -112,9 +113,9 @@ export const DEFAULT_OPTIONS: PlanOptions = {
   door: 'glass',
 };
 
-/** A 12 × 10 ft room with racking on two walls, a table and the cooling unit: what the designer opens on. */
+/** A 12 × 10 ft room at the one default ceiling, with racking on three walls and the cooling unit: what the designer opens on. */
 export const STARTER_PLAN: Plan = {
-  room: { shape: 'rectangle', width: 12, depth: 10, height: 9, cutWidth: 4, cutDepth: 4 },
+  room: { shape: 'rectangle', width: 12, depth: 10, height: CEILING_DEFAULT.value, cutWidth: 4, cutDepth: 4 },
   door: { wall: 2, offset: 4.5, length: 3 },
   glass: [],
   modules: [
@@ -247,6 +248,8 @@ export const perimeter = (room: Room): number => 2 * (room.width + room.depth);
 
 const fmt = (value: number) => `${Number(value.toFixed(2))}`;
 export const feet = (value: number) => `${fmt(value)} ft`;
+/** "a 9 ft", "an 8 ft", "an 11 ft": the article as the number is said. */
+export const aFeet = (value: number) => `${/^(8|11(?!\d)|18(?!\d))/.test(fmt(value)) ? 'an' : 'a'} ${feet(value)}`;
 
 /** "Individual bottle rack 2": the kind's label and its place among modules of that kind. */
 export function moduleName(plan: Plan, module: PlanModule): string {

@@ -14,7 +14,7 @@ const QUOTE = [
 ].join('\n');
 
 describe('matchLine', () => {
-  it('puts a line under the first of our lines its words fit, labour last', () => {
+  it('puts a line under the one of our lines its words say it pays for; site work under none', () => {
     expect(matchLine('Installation of the cooling unit and line set')).toBe('cooling');
     expect(matchLine('Walnut racking installed')).toBe('racking');
     expect(matchLine('Frameless glass front')).toBe('doorGlass');

@@ -1,33 +1,27 @@
 /**
  * A competitor's quote beside our estimate, line by line. The figures are the
  * one estimator's (`estimateCost`) for the cellar the document describes; this
- * module only decides which of our lines each of their lines belongs to, and
- * how far apart the two are. Nothing here is a price of its own.
+ * module only decides which of our lines each of their lines belongs to
+ * (classify.ts: by what the whole line says, with a confidence), and how far
+ * apart the two are. Nothing here is a price of its own.
  *
- * Matching: a line's words are tried against each of our lines' words in
- * the order below (the first that fits wins), labour last, because
- * "installation" appears in lines that are really about cooling or racking.
- * A line whose words fit none is listed as not matched, never guessed.
+ * A line placed with confidence counts toward our line's verdict; a line we
+ * are unsure of is shown beside its likeliest line, with both guesses, and
+ * left out of that verdict (it stays in their total); site work and lines
+ * that name nothing we price are matched to none of our lines, never guessed.
  */
 import { estimateCost, type CostEstimate } from '../estimator/cost.ts';
 import { COST_DEFAULTS } from '../estimator/defaults.ts';
 import { LIMITS } from '../estimator/limits.ts';
 import type { CoolingSystem, CostLineKey, RackingMaterial } from '../estimator/options.ts';
 import type { CostValues } from '../estimator/schemas.ts';
+import { classifyLine, type Placement } from './classify.ts';
 import type { Findings, PriceLine } from './findings.ts';
 
-const MATCH_ORDER: { key: CostLineKey; words: RegExp }[] = [
-  { key: 'cooling', words: /cool|refrigerat|condens|evaporat|\bsplit\b|ductless|\bbtu|line\s*set|whisperkool|cellarpro|breezaire|wine\s*guardian|koolr|vinotemp|wine-?mate|cellarcool|\bhvac\b|climate\s+control/i },
-  { key: 'racking', words: /rack|\bbins?\b|cradle|shelv|bottle\s+display|case\s+storage|cubb/i },
-  { key: 'doorGlass', words: /\bdoors?\b|glass|glazing|window|threshold/i },
-  { key: 'envelope', words: /insulat|vapou?r\s*(?:barrier|retarder)|\bframing\b|drywall|green\s*board|spray\s*foam|\bwalls?\b|ceiling|sheathing|moisture\s+barrier/i },
-  { key: 'flooringLighting', words: /floor|\btile|lighting|\blights?\b|\bled\b|fixture|dimmer/i },
-  { key: 'design', words: /design|drawing|render|\bplans?\b|architect|consultation/i },
-  { key: 'labour', words: /labou?r|install|instal\b|project\s+manag|supervis|carpentry|crew|assembly/i },
-];
-
+/** The line of ours a description goes to when placed with confidence; null otherwise. */
 export function matchLine(description: string): CostLineKey | null {
-  return MATCH_ORDER.find((entry) => entry.words.test(description))?.key ?? null;
+  const placed = classifyLine(description);
+  return placed.sure ? placed.key : null;
 }
 
 /** What the estimate is run for: from the document, corrected by the visitor. */
@@ -74,8 +68,10 @@ export interface ComparedLine {
   key: CostLineKey;
   label: string;
   ours: { low: number; high: number };
-  /** Their lines matched to ours; empty when the quote has nothing for it. */
+  /** Their lines placed on this line with confidence; empty when the quote has nothing for it. */
   theirs: PriceLine[];
+  /** Their lines that most likely belong here but could be another line: shown, not counted in the verdict. */
+  unsure: PriceLine[];
   theirAmount: number | null;
   verdict: Verdict;
   /** How far their figure is outside our range (positive above, negative below); 0 within. */
@@ -87,6 +83,8 @@ export interface Comparison {
   lines: ComparedLine[];
   /** Their items that fit none of our lines. */
   unmatched: PriceLine[];
+  /** Their items we could not place with confidence, with both guesses. */
+  unsure: { price: PriceLine; placement: Placement }[];
   /** Their total: the stated one, else their items, discounts and tax added up. */
   theirTotal: number;
   totalStated: boolean;
@@ -104,18 +102,25 @@ export function compareQuote(prices: PriceLine[], values: CostValues, statedTota
   const estimate = estimateCost(values);
   const items = prices.filter((p) => p.kind === 'item');
   const matched = new Map<CostLineKey, PriceLine[]>();
+  const doubtful = new Map<CostLineKey, PriceLine[]>();
   const unmatched: PriceLine[] = [];
+  const unsure: Comparison['unsure'] = [];
   for (const item of items) {
-    const key = matchLine(item.description);
-    if (key) matched.set(key, [...(matched.get(key) ?? []), item]);
-    else unmatched.push(item);
+    const placement = classifyLine(item.description);
+    if (placement.key === null) unmatched.push(item);
+    else if (placement.sure) matched.set(placement.key, [...(matched.get(placement.key) ?? []), item]);
+    else {
+      doubtful.set(placement.key, [...(doubtful.get(placement.key) ?? []), item]);
+      unsure.push({ price: item, placement });
+    }
   }
   const lines = estimate.lines.map((line): ComparedLine => {
     const ours = { low: line.low, high: line.high };
     const theirs = matched.get(line.key) ?? [];
-    if (theirs.length === 0) return { key: line.key, label: line.label, ours, theirs, theirAmount: null, verdict: 'not-in-quote', difference: 0 };
+    const maybe = doubtful.get(line.key) ?? [];
+    if (theirs.length === 0) return { key: line.key, label: line.label, ours, theirs, unsure: maybe, theirAmount: null, verdict: 'not-in-quote', difference: 0 };
     const theirAmount = theirs.reduce((sum, p) => sum + p.amount, 0);
-    return { key: line.key, label: line.label, ours, theirs, theirAmount, ...judge(theirAmount, ours) };
+    return { key: line.key, label: line.label, ours, theirs, unsure: maybe, theirAmount, ...judge(theirAmount, ours) };
   });
   const added = prices.filter((p) => p.kind === 'item' || p.kind === 'discount' || p.kind === 'tax').reduce((sum, p) => sum + p.amount, 0);
   const theirTotal = statedTotal ?? added;
@@ -124,6 +129,7 @@ export function compareQuote(prices: PriceLine[], values: CostValues, statedTota
     estimate,
     lines,
     unmatched,
+    unsure,
     theirTotal,
     totalStated: statedTotal !== null,
     totalVerdict: total.verdict,

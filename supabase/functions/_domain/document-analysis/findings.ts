@@ -14,6 +14,10 @@
  * - Prices: every line with an amount ($, USD, or a grouped figure with
  *   cents) is a line of the document; totals, subtotals, tax, discounts and
  *   payment terms are told apart from the items.
+ * - What the guides' rules need (red-flags.ts): R-values and the surface each
+ *   is written against, the glazing (single, dual or triple pane), which side
+ *   of the insulation the vapor barrier is on, and each warranty's term and
+ *   what it covers. Each is kept with its line, so a flag can quote it.
  */
 import { mToFt } from '../estimator/units.ts';
 import type { CoolingSystem, RackingMaterial } from '../estimator/options.ts';
@@ -41,6 +45,42 @@ export interface CoolingModel {
   model: string;
 }
 
+export type Surface = 'wall' | 'ceiling' | 'floor' | 'door';
+
+export interface RValue {
+  r: number;
+  /** The surface the value is written against; null when the line names none. */
+  surface: Surface | null;
+  line: number;
+}
+
+export interface Glazing {
+  panes: 'single' | 'double' | 'triple';
+  line: number;
+  text: string;
+}
+
+export interface VaporBarrier {
+  /** warm: facing the house, as the guides ask; cold: facing the cellar; null: not said. */
+  side: 'warm' | 'cold' | null;
+  line: number;
+  text: string;
+}
+
+export interface Warranty {
+  /** Its term in years; null for a lifetime warranty or one with no term stated. */
+  years: number | null;
+  lifetime: boolean;
+  /** What it covers, in the document's words (workmanship, equipment, cooling, racking…). */
+  covers: string[];
+  line: number;
+}
+
+export interface Capacity {
+  btuh: number;
+  line: number;
+}
+
 export type DocumentKind = 'quote' | 'inspection' | 'plan' | 'other';
 
 export interface Findings {
@@ -49,12 +89,18 @@ export interface Findings {
   ceilingFt: number | null;
   bottles: number[];
   btu: number[];
+  /** Each BTU figure with the line it is on. */
+  capacities: Capacity[];
   models: CoolingModel[];
   coolingSystem: CoolingSystem | null;
   rackingMaterial: RackingMaterial | null;
   prices: PriceLine[];
   /** The document's own total when it states one, else null. */
   statedTotal: number | null;
+  rValues: RValue[];
+  glazing: Glazing[];
+  vaporBarrier: VaporBarrier[];
+  warranties: Warranty[];
 }
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -119,8 +165,12 @@ function readDimensions(text: string): Dimension[] {
   return found;
 }
 
+/** "9 ft ceilings", "9-foot ceiling", "8' ceiling height": the height written before the word. */
+const CEILING_BEFORE_RE = new RegExp(String.raw`(${NUMBER})\s*-?\s*${UNIT}${INCH_TAIL}\s*-?\s*(?:high\s+)?ceilings?\b`, 'gi');
+
 function readCeiling(text: string): number | null {
-  for (const match of text.matchAll(CEILING_RE)) {
+  const matches = [...text.matchAll(CEILING_RE), ...text.matchAll(CEILING_BEFORE_RE)].sort((a, b) => a.index - b.index);
+  for (const match of matches) {
     const unit = unitOf(match[2]);
     if (!unit) continue;
     const feet = toFeet(toNumber(match[1]!), unit, match[3] ? Number(match[3]) : 0);
@@ -149,6 +199,10 @@ function readBtu(text: string): number[] {
     return /k\s*BTU/i.test(m[0]) ? value * 1000 : value;
   });
   return [...new Set(values.filter((v) => v >= 500 && v <= 200_000))];
+}
+
+function readCapacities(text: string): Capacity[] {
+  return text.split('\n').flatMap((raw, index) => readBtu(raw).map((btuh) => ({ btuh, line: index + 1 })));
 }
 
 function readModels(text: string): CoolingModel[] {
@@ -184,6 +238,100 @@ function readRackingMaterial(text: string): RackingMaterial | null {
   return null;
 }
 
+// ---------------------------------------------------------------- what the guides' rules need
+
+const R_VALUE_RE = /\bR-?\s?(\d{1,2})\b/g;
+const SURFACE_WORDS: { surface: Surface; words: RegExp }[] = [
+  { surface: 'wall', words: /\bwalls?\b/i },
+  { surface: 'ceiling', words: /\bceilings?\b|\broof\b/i },
+  { surface: 'floor', words: /\bfloors?\b|\bslab\b/i },
+  { surface: 'door', words: /\bdoors?\b/i },
+];
+const surfaceIn = (text: string): Surface | null => {
+  let best: { surface: Surface; at: number } | null = null;
+  for (const { surface, words } of SURFACE_WORDS) {
+    const at = text.search(words);
+    if (at !== -1 && (best === null || at < best.at)) best = { surface, at };
+  }
+  return best?.surface ?? null;
+};
+const lastSurfaceIn = (text: string): Surface | null => {
+  let best: { surface: Surface; at: number } | null = null;
+  for (const { surface, words } of SURFACE_WORDS) {
+    const all = [...text.matchAll(new RegExp(words.source, 'gi'))];
+    const at = all.at(-1)?.index;
+    if (at !== undefined && (best === null || at > best.at)) best = { surface, at };
+  }
+  return best?.surface ?? null;
+};
+
+/**
+ * An R-value belongs to the surface named right after it in the same clause
+ * ("R-19 walls"), else to the last one named before it since the previous
+ * R-value or comma ("walls with R-13 batts, ceiling R-19").
+ */
+function readRValues(lines: string[]): RValue[] {
+  return lines.flatMap((raw, index) => {
+    const found: RValue[] = [];
+    let since = 0;
+    for (const match of raw.matchAll(R_VALUE_RE)) {
+      const r = Number(match[1]);
+      const end = match.index + match[0].length;
+      const after = raw.slice(end).split(/[,;:(]|\band\b/)[0]!.split(/\s+/).slice(0, 4).join(' ');
+      const before = raw.slice(since, match.index);
+      const clauseBefore = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+      since = end;
+      if (r < 1 || r > 60) continue;
+      found.push({ r, surface: surfaceIn(after) ?? lastSurfaceIn(clauseBefore) ?? lastSurfaceIn(before), line: index + 1 });
+    }
+    return found;
+  });
+}
+
+function readGlazing(lines: string[]): Glazing[] {
+  const found: Glazing[] = [];
+  lines.forEach((raw, index) => {
+    const match = /\b(single|dual|double|triple)[- ](?:pane|glazed|glazing)\b/i.exec(raw);
+    if (!match) return;
+    const word = match[1]!.toLowerCase();
+    found.push({ panes: word === 'single' ? 'single' : word === 'triple' ? 'triple' : 'double', line: index + 1, text: raw.trim() });
+  });
+  return found;
+}
+
+const WARM_SIDE = /warm(?:er)?\s+side|house\s+side|outside\s+(?:face|side)\s+of\s+the\s+insulation|exterior\s+side|side\s+facing\s+the\s+(?:house|outside)/i;
+const COLD_SIDE = /cold(?:er)?\s+side|cellar\s+side|room\s+side|inside\s+(?:face|side)|interior\s+(?:face|side)|wine\s+room\s+side|behind\s+the\s+(?:drywall|green\s*board)/i;
+
+function readVaporBarrier(lines: string[]): VaporBarrier[] {
+  const found: VaporBarrier[] = [];
+  lines.forEach((raw, index) => {
+    if (!/vapou?r\s*(?:barrier|retarder)|moisture\s+barrier/i.test(raw)) return;
+    const side = WARM_SIDE.test(raw) ? 'warm' : COLD_SIDE.test(raw) ? 'cold' : null;
+    found.push({ side, line: index + 1, text: raw.trim() });
+  });
+  return found;
+}
+
+const COVERS = /workmanship|labou?r|construction|installation|equipment|cooling(?:\s+(?:unit|system))?|compressor|parts|racking|materials/gi;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** Each warranty clause ("construction 5 years, cooling 3 years") is its own warranty. */
+function readWarranties(lines: string[]): Warranty[] {
+  const found: Warranty[] = [];
+  lines.forEach((raw, index) => {
+    if (!/warrant/i.test(raw)) return;
+    for (const clause of raw.split(/[,;]|\.\s/)) {
+      const term = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]?(?:years?|yrs?)\b/i.exec(clause);
+      const lifetime = /lifetime/i.test(clause);
+      const covers = [...new Set([...clause.matchAll(COVERS)].map((m) => m[0].toLowerCase()))];
+      if (!term && !lifetime) continue;
+      const years = term ? (NUMBER_WORDS[term[1]!.toLowerCase()] ?? Number(term[1])) : null;
+      found.push({ years: lifetime ? null : years, lifetime, covers, line: index + 1 });
+    }
+  });
+  return found;
+}
+
 // ---------------------------------------------------------------- prices
 
 const MONEY_RE = new RegExp(String.raw`(-|−|\()?\s*(?:\$|USD\s?)\s*(${NUMBER})\)?|(?<![\d.])(\d{1,3}(?:,\d{3})+\.\d{2})(?![\d])`, 'g');
@@ -200,7 +348,8 @@ function kindOf(description: string): PriceLineKind {
 function describe(line: string): string {
   return line
     .replace(MONEY_RE, ' ')
-    .replace(/\b\d+(?:\.\d+)?\s*(?:@|x|×)\s*/gi, ' ')
+    // A quantity ("2 x", "3 @") goes; lumber sizes ("2x4") stay.
+    .replace(/\b\d+(?:\.\d+)?\s*(?:@|x|×)\s*(?!\d)/gi, ' ')
     .replace(/\.{2,}|_{2,}|\s-\s|\t|\|/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s\d.)#:–-]+(?=[A-Za-z])/, '')
@@ -248,16 +397,22 @@ export function readFindings(input: string): Findings {
   const dimensions = readDimensions(text);
   const prices = readPrices(text);
   const total = prices.filter((p) => p.kind === 'total').at(-1);
+  const lines = text.split('\n');
   return {
     kind: guessKind(text, prices, dimensions),
     dimensions,
     ceilingFt: readCeiling(text),
     bottles: readBottles(text),
     btu: readBtu(text),
+    capacities: readCapacities(text),
     models: readModels(text),
     coolingSystem: readCoolingSystem(text),
     rackingMaterial: readRackingMaterial(text),
     prices,
     statedTotal: total ? total.amount : null,
+    rValues: readRValues(lines),
+    glazing: readGlazing(lines),
+    vaporBarrier: readVaporBarrier(lines),
+    warranties: readWarranties(lines),
   };
 }

@@ -7,6 +7,7 @@
  * the other styles per ft² of wall face.
  */
 import { estimatorConfig, type EstimatorConfig } from './config.ts';
+import { wallRacking } from '../designer/wall-layout.ts';
 import { formatBottles, formatNumber, formatRange } from './format.ts';
 import { OPTION_LABELS, type RackingStyle } from './options.ts';
 import type { CapacityValues } from './schemas.ts';
@@ -95,6 +96,40 @@ export function bottlesPerSqftOfWall(style: RackingStyle, rackHeightFt: number, 
 }
 
 /**
+ * Bottles one run of racking holds: whole bottles only, counted run by run
+ * (a bottle does not span two racks), so a plan, its 3D view and a room's
+ * walls add up the same pieces the same way.
+ */
+export function rackRunBottles(lengthFt: number, rackHeightFt: number, style: RackingStyle, config: EstimatorConfig = estimatorConfig): number {
+  return Math.floor(lengthFt * rackHeightFt * bottlesPerSqftOfWall(style, rackHeightFt, config));
+}
+
+/** How the designer's layout of a room's walls is said, wherever a count comes from it. */
+export const WALL_LAYOUT_TEXT = 'around a 3 ft door centred on a long wall, clear of its swing, with a cooling unit beside it and a 3 ft aisle between facing racks';
+
+/**
+ * The pieces of racking on a room's walls, as the designer lays them out
+ * (designer/wall-layout.ts: /ai-design's collector's library for a standard
+ * room), in feet. Null for a room under the walk-in size, a closet, whose
+ * door opens outwards and whose racking lines every wall: the walk-in layout
+ * does not draw that.
+ */
+export function roomWallRuns(lengthFt: number, widthFt: number, config: EstimatorConfig = estimatorConfig): number[] | null {
+  if (lengthFt * widthFt < config.cost.sizing.walkInMinSqft.value) return null;
+  // The layout takes about a millisecond and the same room is asked about again and again (each keystroke, each
+  // proposal upgrade), so the last rooms' runs are kept; the geometry does not depend on the config or the ceiling.
+  const key = `${lengthFt}|${widthFt}`;
+  let pieces = WALL_RUNS.get(key);
+  if (!pieces) {
+    pieces = wallRacking(lengthFt, widthFt, config.defaults.ceilingFt.value).pieces.map((piece) => piece.lengthFt);
+    if (WALL_RUNS.size >= 64) WALL_RUNS.delete(WALL_RUNS.keys().next().value as string);
+    WALL_RUNS.set(key, pieces);
+  }
+  return pieces.length > 0 ? [...pieces] : null;
+}
+const WALL_RUNS = new Map<string, number[]>();
+
+/**
  * Capacity lost to wider bottles: straight-line from 0 to 20–25% as their
  * share reaches half the collection, then on to 30–40% when it is all of it.
  */
@@ -107,20 +142,42 @@ export function nonBordeauxReductionPct(sharePct: number, config: EstimatorConfi
   return { low: half.low + (most.low - half.low) * t, high: half.high + (most.high - half.high) * t };
 }
 
+/** Walls from the input's room (laid out as the designer does, or a closet's three walls), else the default three; says which. */
+function roomWalls(values: CapacityValues, config: EstimatorConfig, assumptions: string[]): { lengthFt: number; style: RackingStyle }[] {
+  const system = values.unitSystem;
+  if (values.roomLength === undefined || values.roomWidth === undefined) {
+    assumptions.push('No walls given: three racked walls of 10, 8 and 10 ft.');
+    return config.defaults.capacity.wallsFt.value.map((lengthFt) => ({ lengthFt, style: values.style }));
+  }
+  const lengthFt = lengthToFt(values.roomLength, system);
+  const widthFt = lengthToFt(values.roomWidth, system);
+  const unit = system === 'metric' ? 'm' : 'ft';
+  const room = `${formatNumber(values.roomLength, 2)} × ${formatNumber(values.roomWidth, 2)} ${unit} room`;
+  const runs = roomWallRuns(lengthFt, widthFt, config);
+  if (runs) {
+    assumptions.push(`Racking on the walls of the ${room} as our designer lays it out: ${WALL_LAYOUT_TEXT}.`);
+    return runs.map((run) => ({ lengthFt: run, style: values.style }));
+  }
+  // A closet: its racks meet in the corners, so the far wall keeps only what the side racks leave; too narrow to reach between two facing racks, it is racked on one long wall and the far wall.
+  const closetRuns = roomRackingWalls({ length: lengthFt, width: widthFt }, 'imperial', config);
+  assumptions.push(
+    closetRuns.length === 2
+      ? `A ${room} is a reach-in closet, too narrow for racks on both long walls: racking on one long wall and the far wall (less the racks' depth at their corner), the door opening outwards.`
+      : `A ${room} is a closet: racking on three of its walls (the far wall less the racks' depth at each corner), the fourth keeping the door, which opens outwards.`,
+  );
+  return closetRuns.map((run) => ({ lengthFt: run, style: values.style }));
+}
+
 /** The capacity for validated inputs (`capacityInputSchema`); `checked.ts` parses raw input first. */
 export function estimateCapacity(values: CapacityValues, config: EstimatorConfig = estimatorConfig): CapacityResult {
   const system = values.unitSystem;
   const cap = config.capacity;
-  const defaults = config.defaults.capacity;
   const assumptions: string[] = [];
   const notes: string[] = [];
 
-  const ceilingFt = values.ceilingHeight === undefined ? defaults.ceilingFt.value : lengthToFt(values.ceilingHeight, system);
+  const ceilingFt = values.ceilingHeight === undefined ? config.defaults.ceilingFt.value : lengthToFt(values.ceilingHeight, system);
   const rackHeightFt = Math.max(1, ceilingFt - cap.rackingClearanceFt.value);
-  const wallInputs =
-    values.walls?.map((wall) => ({ lengthFt: lengthToFt(wall.length, system), style: wall.style ?? values.style })) ??
-    defaults.wallsFt.value.map((lengthFt) => ({ lengthFt, style: values.style }));
-  if (values.walls === undefined) assumptions.push('No walls given: three racked walls of 10, 8 and 10 ft.');
+  const wallInputs = values.walls?.map((wall) => ({ lengthFt: lengthToFt(wall.length, system), style: wall.style ?? values.style })) ?? roomWalls(values, config, assumptions);
 
   const walls: WallCapacity[] = wallInputs.map((wall, index) => ({
     index,
@@ -128,7 +185,7 @@ export function estimateCapacity(values: CapacityValues, config: EstimatorConfig
     lengthFt: wall.lengthFt,
     lengthM: ftToM(wall.lengthFt),
     style: wall.style,
-    bottles: Math.floor(wall.lengthFt * rackHeightFt * bottlesPerSqftOfWall(wall.style, rackHeightFt, config)),
+    bottles: rackRunBottles(wall.lengthFt, rackHeightFt, wall.style, config),
   }));
   const nominalBottles = walls.reduce((sum, wall) => sum + wall.bottles, 0);
 

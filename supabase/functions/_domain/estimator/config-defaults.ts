@@ -64,13 +64,26 @@ export const COST_SIZING = {
   walkInMinSqft: { value: 30, unit: 'ft²', assumption: 'Below 30 ft² a room is a closet conversion, above it a walk-in' },
 };
 
+/**
+ * The one ceiling height every calculator, the designer, /ai-design and the
+ * assistant take when none is given: the worked example's 8 ft, which is also
+ * the height racking densities are quoted for. The sizing rule's 9 ft
+ * (`cost.sizing.ruleCeilingFt`) is the height that rule was written for, not
+ * a default: the rule scales to the ceiling given.
+ */
+export const CEILING_DEFAULT = {
+  value: 8,
+  unit: 'ft',
+  source: `${SOURCES.workedExample}; ${SOURCES.capacity}: densities are quoted for 8 ft racking`,
+};
+
 export const CALCULATOR_DEFAULTS = {
+  ceilingFt: CEILING_DEFAULT satisfies Figure,
   cost: {
     sizeBy: { value: 'bottles', unit: '', assumption: 'Most visitors know their bottle count before their room size' },
     bottles: { value: 1000, unit: 'bottles', assumption: `Near the ~800-bottle average of ${SOURCES.wci} cellars, rounded up for growth` },
     lengthFt: { value: 10, unit: 'ft', source: SOURCES.workedExample },
     widthFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-    heightFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
     cellarType: { value: 'residential', unit: '', assumption: 'Homes are the main audience of the calculators' },
     rackingMaterial: { value: 'redwood-mahogany', unit: '', assumption: 'A common custom racking wood' },
     rackingStyle: { value: 'mixed', unit: '', assumption: 'Custom cellars usually combine styles' },
@@ -84,7 +97,6 @@ export const CALCULATOR_DEFAULTS = {
     bottles: Figure;
     lengthFt: Figure;
     widthFt: Figure;
-    heightFt: Figure;
     cellarType: Figure<CellarType>;
     rackingMaterial: Figure<RackingMaterial>;
     rackingStyle: Figure<RackingStyle>;
@@ -97,7 +109,8 @@ export const CALCULATOR_DEFAULTS = {
   cooling: {
     lengthFt: { value: 10, unit: 'ft', source: SOURCES.workedExample },
     widthFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
-    heightFt: { value: 8, unit: 'ft', source: SOURCES.workedExample },
+    /** The worked example's room height is the one ceiling default: the same object. */
+    heightFt: CEILING_DEFAULT,
     insulation: { value: 'good', unit: '', source: `${SOURCES.workedExample}: R-19 walls, R-30 ceiling` },
     glass: { value: 'none', unit: '', source: SOURCES.workedExample },
     floorOver: { value: 'ground', unit: '', source: `${SOURCES.workedExample}: floor against the ground` },
@@ -116,11 +129,10 @@ export const CALCULATOR_DEFAULTS = {
     vaporBarrier: Figure<boolean>;
   },
   capacity: {
-    ceilingFt: { value: 8, unit: 'ft', source: `${SOURCES.capacity}: densities are quoted for 8 ft racking` },
     wallsFt: { value: [10, 8, 10] as readonly number[], unit: 'ft', assumption: 'Three racked walls of a 10 × 8 ft room, door on the fourth' },
     style: { value: 'individual', unit: '', assumption: 'The densest and most common style' },
     nonBordeauxPct: { value: 0, unit: '%', assumption: 'Standard 750 ml Bordeaux bottles unless told otherwise' },
-  } satisfies { ceilingFt: Figure; wallsFt: Figure<readonly number[]>; style: Figure<RackingStyle>; nonBordeauxPct: Figure },
+  } satisfies { wallsFt: Figure<readonly number[]>; style: Figure<RackingStyle>; nonBordeauxPct: Figure },
   roi: {
     collectionValue: { value: 100000, unit: usd, assumption: 'A 1,000-bottle collection at about $100 a bottle' },
     bottles: { value: 1000, unit: 'bottles', assumption: 'As the cost calculator default' },

@@ -60,7 +60,6 @@ export const estimatorConfig = {
         ceilingR: { value: 35, unit: 'R', assumption: '5 in of closed-cell foam at about R-7 per inch' },
       },
     } satisfies Record<InsulationLevel, { wallR: Figure; ceilingR: Figure }>,
-    defaultCeilingFt: { value: 8, unit: 'ft', assumption: 'Typical ceiling height, used when no volume is given' },
     standardSizesBtuh: {
       value: [1456, 1886, 3040, 3938] as readonly number[],
       unit: 'BTU/h at 55°F',

@@ -305,7 +305,7 @@ describe('edge cases', () => {
 
   it('estimates the volume from the ceiling when none is given', () => {
     const result = estimateCoolingLoad({ surfaces: [...WORKED_EXAMPLE.surfaces] });
-    expect(result.infiltration.volumeCuft).toBe(80 * estimatorConfig.cooling.defaultCeilingFt.value);
+    expect(result.infiltration.volumeCuft).toBe(80 * estimatorConfig.defaults.ceilingFt.value);
   });
 
   it('uses the example room when no surfaces are listed', () => {

@@ -177,7 +177,7 @@ function resolveSimple(values: CoolingSimpleValues, config: EstimatorConfig): { 
     room: {
       lengthFt: values.length === undefined ? defaults.lengthFt.value : lengthToFt(values.length, system),
       widthFt: values.width === undefined ? defaults.widthFt.value : lengthToFt(values.width, system),
-      heightFt: values.height === undefined ? defaults.heightFt.value : lengthToFt(values.height, system),
+      heightFt: values.height === undefined ? config.defaults.ceilingFt.value : lengthToFt(values.height, system),
     },
     options: {
       insulation: values.insulation,
@@ -324,7 +324,6 @@ export function estimateCoolingLoadSimple(values: CoolingSimpleValues, config: E
 /** The full calculation from a detailed input (every surface listed). */
 export function estimateCoolingLoad(values: CoolingLoadValues, config: EstimatorConfig = estimatorConfig): CoolingLoadResult {
   const system = values.unitSystem;
-  const c = config.cooling;
   const common = {
     unitSystem: system,
     cellarTempF: optionalToF(values.cellarTemp, system) ?? config.conditions.cellarTempF.value,
@@ -340,7 +339,7 @@ export function estimateCoolingLoad(values: CoolingLoadValues, config: Estimator
   };
   if (values.surfaces === undefined) {
     const defaults = config.defaults.cooling;
-    const room = { lengthFt: defaults.lengthFt.value, widthFt: defaults.widthFt.value, heightFt: defaults.heightFt.value };
+    const room = { lengthFt: defaults.lengthFt.value, widthFt: defaults.widthFt.value, heightFt: config.defaults.ceilingFt.value };
     const options: RoomCoolingOptions = { insulation: defaults.insulation.value, glass: defaults.glass.value, traffic: defaults.traffic.value };
     return computeCoolingLoad(
       {
@@ -362,8 +361,8 @@ export function estimateCoolingLoad(values: CoolingLoadValues, config: Estimator
   if (values.volume === undefined) {
     const top = surfaces.filter((s) => s.kind === 'ceiling').reduce((sum, s) => sum + s.area, 0);
     const bottom = surfaces.filter((s) => s.kind === 'floor').reduce((sum, s) => sum + s.area, 0);
-    volumeCuft = Math.max(top, bottom) * c.defaultCeilingFt.value;
-    assumptions.push(`Volume estimated from the ${top >= bottom ? 'ceiling' : 'floor'} area × ${c.defaultCeilingFt.value} ft.`);
+    volumeCuft = Math.max(top, bottom) * config.defaults.ceilingFt.value;
+    assumptions.push(`Volume estimated from the ${top >= bottom ? 'ceiling' : 'floor'} area × ${config.defaults.ceilingFt.value} ft, the default ceiling.`);
   } else {
     volumeCuft = volumeToCuft(values.volume, system);
   }

@@ -255,11 +255,38 @@ describe('sizing', () => {
     expect(bottlesForFloorArea(25)).toBe(500);
   });
 
-  it('derives bottles from a room, scaled by its ceiling height', () => {
-    const nine = estimateCost({ sizeBy: 'room', length: 10, width: 7.5, height: 9 });
-    expect(nine.bottles).toBe(1000);
-    const eight = estimateCost({ sizeBy: 'room', length: 10, width: 7.5, height: 8 });
-    expect(eight.bottles).toBe(Math.floor((1000 * 8) / 9));
+  it('counts what racking on a room’s walls holds, as the designer lays it out, in the estimate’s style (worked example)', () => {
+    // 12 × 10 ft, door in the middle of the south wall: 12 ft north, 8.75 ft east, 7.5 ft west, and 3.25 and 2.5 ft
+    // either side of the door and its cooling unit (designer/wall-layout.ts). At 9 ft, individual racking is 81 bottles a foot.
+    const individual = estimateCost({ sizeBy: 'room', length: 12, width: 10, height: 9, rackingStyle: 'individual' });
+    expect(individual.room.holds).toMatchObject({ basis: 'walls', wallRunFt: 34 });
+    expect(individual.bottles).toBe(972 + 708 + 263 + 202 + 607);
+    // Mixed racking, 50 a m² of wall face (4.65 a ft²): 12 × 9 × 4.65 = 501.7 → 501, and so on, piece by piece.
+    const mixed = estimateCost({ sizeBy: 'room', length: 12, width: 10, height: 9, rackingStyle: 'mixed' });
+    const perSqft = estimatorConfig.capacity.perSqftOfWall.mixed.value;
+    expect(mixed.bottles).toBe([12, 8.75, 3.25, 2.5, 7.5].reduce((sum, ft) => sum + Math.floor(ft * 9 * perSqft), 0));
+    expect(mixed.room.holds.wallBottlesIndividual).toBe(individual.bottles);
+    expect(mixed.assumptions[0]).toContain('as our designer lays it out');
+    // A lower ceiling holds fewer: the same walls at 8 ft.
+    expect(estimateCost({ sizeBy: 'room', length: 12, width: 10, height: 8, rackingStyle: 'individual' }).bottles).toBe(34 * 72);
+  });
+
+  it('sizes a closet by the vendors’ rule, scaled by its ceiling height, and says why', () => {
+    const nine = estimateCost({ sizeBy: 'room', length: 5, width: 5, height: 9 });
+    expect(nine.room.holds.basis).toBe('rule');
+    expect(nine.bottles).toBe(500);
+    expect(nine.room.holds.text).toContain('is a closet');
+    expect(estimateCost({ sizeBy: 'room', length: 5, width: 5, height: 8 }).bottles).toBe(Math.floor((500 * 8) / 9));
+  });
+
+  it('keeps the visitor’s own bottle count as given, and says when the walls hold fewer', () => {
+    const given = estimateCost({ sizeBy: 'room', length: 12, width: 10, height: 9, roomBottles: 1200 });
+    expect(given.bottles).toBe(1200);
+    expect(given.room.holds.basis).toBe('given');
+    expect(given.notes.join(' ')).not.toContain('more than racking on this room’s walls holds');
+    const many = estimateCost({ sizeBy: 'room', length: 12, width: 10, height: 9, roomBottles: 4000 });
+    expect(many.bottles).toBe(4000);
+    expect(many.notes.join(' ')).toContain('Your 4,000 bottles are more than racking on this room’s walls holds');
   });
 
   it('gives the same estimate for a room described in metres', () => {

@@ -8,10 +8,10 @@
  * the total is their sum, so the page, the PDF and the assistant all add up.
  */
 import { estimatorConfig, type EstimatorConfig, type Range } from './config.ts';
-import { bottlesPerSqftOfWall } from './capacity.ts';
+import { WALL_LAYOUT_TEXT, bottlesPerSqftOfWall, rackRunBottles, roomWallRuns } from './capacity.ts';
 import { estimateRoomCoolingLoad, type UnitClass } from './cooling.ts';
-import { formatArea, formatBtuh, formatNumber, formatUsd, formatUsdRange } from './format.ts';
-import { OPTION_LABELS, type CostLineKey } from './options.ts';
+import { formatArea, formatBtuh, formatLength, formatNumber, formatUsd, formatUsdRange } from './format.ts';
+import { OPTION_LABELS, type CostLineKey, type RackingStyle } from './options.ts';
 import { LIMITS } from './limits.ts';
 import type { CostValues } from './schemas.ts';
 import { type UnitSystem, SQ_METRES_PER_SQ_FOOT, ftToM, lengthFromFt, lengthToFt, sqftToSqm } from './units.ts';
@@ -40,6 +40,7 @@ export interface CostRoom {
   doorSqft: number;
   glassSqft: number;
   rackedWallSqft: number;
+  holds: RoomHolds;
 }
 
 export type Positioning = 'below-professional' | 'professional';
@@ -60,6 +61,14 @@ export interface CostEstimate {
   notes: string[];
   summary: string;
 }
+
+/** The glass the cooling was sized with, in the words of the assumption that says so. */
+const GLASS_WORDS: Record<CostValues['glass'], string> = {
+  none: 'a solid insulated door',
+  door: 'a glass door',
+  'one-wall': 'one glass wall',
+  'glass-enclosed': 'glass all round',
+};
 
 /** Each cost line's name, as the estimate and every tool that prices by line show it. */
 export const LINE_LABELS: Record<CostLineKey, string> = {
@@ -114,25 +123,126 @@ export function bottlesForFloorArea(floorSqft: number, config: EstimatorConfig =
     : s.baseBottles.value + ((floorSqft - baseArea) * 500) / s.extraSqftPer500Bottles.value;
 }
 
-function sizeRoom(values: CostValues, config: EstimatorConfig): { bottles: number; lengthFt: number; widthFt: number; heightFt: number } {
+/** How the estimate's bottle count was arrived at, and what the room's walls hold, in words a client understands. */
+export interface RoomHolds {
+  /**
+   * `given`: the visitor's own count (by bottles, or with a room); `plan`: what
+   * a drawn plan's racking holds; `walls`: racking on the room's walls, as the
+   * designer lays it out; `rule`: the vendors' sizing rule (a closet too small
+   * for a walk-in layout).
+   */
+  basis: 'given' | 'plan' | 'walls' | 'rule';
+  /** Racking on the room's walls in the estimate's style, as the designer lays it out; null when sized by bottles or too small for that layout. */
+  wallBottles: number | null;
+  /** The same walls in individual racking, the densest style: what /ai-design's collector's library shows. */
+  wallBottlesIndividual: number | null;
+  /** Racking on the walls, ft (the layout's pieces added up); null as `wallBottles`. */
+  wallRunFt: number | null;
+  text: string;
+}
+
+interface SizedRoom {
+  bottles: number;
+  lengthFt: number;
+  widthFt: number;
+  heightFt: number;
+  holds: RoomHolds;
+}
+
+const clampBottles = (value: number) => Math.min(LIMITS.bottles.max, Math.max(LIMITS.bottles.min, Math.floor(value)));
+
+/**
+ * What racking on a room's walls holds, as the designer lays it out
+ * (designer/wall-layout.ts): each piece counted whole in the style. Null for
+ * a room under the walk-in size (a closet, whose door opens outwards and
+ * whose racking lines every wall, which the walk-in layout does not draw) or
+ * one where the layout finds no wall free.
+ */
+export function roomWallCapacity(
+  lengthFt: number,
+  widthFt: number,
+  heightFt: number,
+  style: RackingStyle,
+  config: EstimatorConfig = estimatorConfig,
+): { bottles: number; individual: number; runFt: number } | null {
+  const runs = roomWallRuns(lengthFt, widthFt, config);
+  if (!runs) return null;
+  const rackHeightFt = Math.max(1, heightFt - config.capacity.rackingClearanceFt.value);
+  const count = (racking: RackingStyle) => runs.reduce((sum, lengthFt) => sum + rackRunBottles(lengthFt, rackHeightFt, racking, config), 0);
+  return { bottles: count(style), individual: count('individual'), runFt: runs.reduce((sum, lengthFt) => sum + lengthFt, 0) };
+}
+
+function sizeRoom(values: CostValues, config: EstimatorConfig): SizedRoom {
   const s = config.cost.sizing;
   const d = config.defaults.cost;
   const system = values.unitSystem;
   const ruleHeight = s.ruleCeilingFt.value;
+  const ceilingFt = config.defaults.ceilingFt.value;
+  const heightFt = values.height === undefined ? ceilingFt : lengthToFt(values.height, system);
+  const unit = system === 'metric' ? 'm' : 'ft';
+  const ceilingText = `${formatNumber(lengthFromFt(heightFt, system), 1)} ${unit}`;
   if (values.sizeBy === 'room') {
     const lengthFt = values.length === undefined ? d.lengthFt.value : lengthToFt(values.length, system);
     const widthFt = values.width === undefined ? d.widthFt.value : lengthToFt(values.width, system);
-    const heightFt = values.height === undefined ? d.heightFt.value : lengthToFt(values.height, system);
-    // The rule is for a 9 ft ceiling; racking capacity scales with height.
-    // A drawn layout knows what its racking holds; otherwise the rule of thumb for the floor area.
-    const raw = values.rackedBottles ?? bottlesForFloorArea(lengthFt * widthFt, config) * (heightFt / ruleHeight);
-    const bottles = Math.min(LIMITS.bottles.max, Math.max(LIMITS.bottles.min, Math.floor(raw)));
-    return { bottles, lengthFt, widthFt, heightFt };
+    const walls = roomWallCapacity(lengthFt, widthFt, heightFt, values.rackingStyle, config);
+    const styleName = OPTION_LABELS.rackingStyle[values.rackingStyle].toLowerCase();
+    const wallsText = walls
+      ? `Racking on this room’s walls, floor to ceiling (${ceilingText}), ${WALL_LAYOUT_TEXT}, as our designer lays it out: ` +
+        `${formatLength(walls.runFt, system)} of racking holding ${formatNumber(walls.bottles)} bottles in ${styleName}` +
+        (values.rackingStyle === 'individual' ? '.' : ` (${formatNumber(walls.individual)} in individual racking, the densest).`)
+      : null;
+    const holdsFrom = (basis: RoomHolds['basis'], text: string): RoomHolds => ({
+      basis,
+      wallBottles: walls?.bottles ?? null,
+      wallBottlesIndividual: walls?.individual ?? null,
+      wallRunFt: walls?.runFt ?? null,
+      text,
+    });
+    const base = { lengthFt, widthFt, heightFt };
+    if (values.roomBottles !== undefined) {
+      const bottles = clampBottles(values.roomBottles);
+      return {
+        ...base,
+        bottles,
+        holds: holdsFrom('given', `Priced for your ${formatNumber(bottles)} bottles, as you gave them.${wallsText ? ` ${wallsText}` : ''}`),
+      };
+    }
+    if (values.rackedBottles !== undefined) {
+      const bottles = clampBottles(values.rackedBottles);
+      return { ...base, bottles, holds: holdsFrom('plan', `Priced for the ${formatNumber(bottles)} bottles the plan’s racking holds, as laid out.`) };
+    }
+    if (walls) return { ...base, bottles: clampBottles(walls.bottles), holds: holdsFrom('walls', wallsText ?? '') };
+    // A closet: the vendors' rule, which is written for a 9 ft ceiling; capacity scales with height.
+    const bottles = clampBottles(bottlesForFloorArea(lengthFt * widthFt, config) * (heightFt / ruleHeight));
+    return {
+      ...base,
+      bottles,
+      holds: holdsFrom(
+        'rule',
+        `A room under ${formatArea(s.walkInMinSqft.value, system)} is a closet, too small for a walk-in layout with a door swinging in and an aisle, so it is sized by the vendors’ rule: ` +
+          `about ${formatNumber(bottles)} bottles (${s.baseBottles.value} bottles in ${s.baseFloorSqft.value} ft² at a ${ruleHeight} ft ceiling, in proportion).`,
+      ),
+    };
   }
-  const heightFt = values.height === undefined ? ruleHeight : lengthToFt(values.height, system);
   const floor = floorAreaForBottles(values.bottles * (ruleHeight / heightFt), config);
   const lengthFt = Math.sqrt(floor * s.aspectRatio.value);
-  return { bottles: values.bottles, lengthFt, widthFt: floor / lengthFt, heightFt };
+  const widthFt = floor / lengthFt;
+  const dims = `${formatNumber(lengthFromFt(lengthFt, system), 1)} × ${formatNumber(lengthFromFt(widthFt, system), 1)} ${unit}`;
+  return {
+    bottles: values.bottles,
+    lengthFt,
+    widthFt,
+    heightFt,
+    holds: {
+      basis: 'given',
+      wallBottles: null,
+      wallBottlesIndividual: null,
+      wallRunFt: null,
+      text:
+        `Room of about ${formatArea(floor, system)} (${dims}, ${ceilingText} ceiling) for ${formatNumber(values.bottles)} bottles, by the vendors’ sizing rule: ` +
+        `about ${s.baseBottles.value} bottles in ${s.baseFloorSqft.value} ft² at a ${ruleHeight} ft ceiling, plus ${s.extraSqftPer500Bottles.value} ft² per extra 500.`,
+    },
+  };
 }
 
 function roundLine(range: Pair, step: number): Pair {
@@ -162,24 +272,19 @@ export function estimateCost(values: CostValues, config: EstimatorConfig = estim
   const notes: string[] = [];
 
   // ---- the room
-  const { bottles, lengthFt, widthFt, heightFt } = sizeRoom(values, config);
+  const { bottles, lengthFt, widthFt, heightFt, holds } = sizeRoom(values, config);
   const floorSqft = lengthFt * widthFt;
   const wallSqft = 2 * (lengthFt + widthFt) * heightFt;
   const doorSqft = Math.min(config.cooling.doorAreaSqft.value, wallSqft / 4);
   const glassSqft =
     values.glass === 'one-wall' ? lengthFt * heightFt : values.glass === 'glass-enclosed' ? wallSqft - doorSqft : 0;
   const opaqueWallSqft = Math.max(0, wallSqft - doorSqft - glassSqft);
-  const dims = `${formatNumber(lengthFromFt(lengthFt, system), 1)} × ${formatNumber(lengthFromFt(widthFt, system), 1)} ${system === 'metric' ? 'm' : 'ft'}`;
-  if (values.sizeBy === 'bottles') {
-    assumptions.push(
-      `Room of about ${formatArea(floorSqft, system)} (${dims}, ${formatNumber(lengthFromFt(heightFt, system), 1)} ${system === 'metric' ? 'm' : 'ft'} ceiling) ` +
-        `for ${formatNumber(bottles)} bottles: about ${c.sizing.baseBottles.value} bottles in ${c.sizing.baseFloorSqft.value} ft² at a ${c.sizing.ruleCeilingFt.value} ft ceiling, ` +
-        `plus ${c.sizing.extraSqftPer500Bottles.value} ft² per extra 500.`,
+  assumptions.push(holds.text);
+  if (holds.basis === 'given' && holds.wallBottles !== null && bottles > holds.wallBottles) {
+    notes.push(
+      `Your ${formatNumber(bottles)} bottles are more than racking on this room’s walls holds in ${OPTION_LABELS.rackingStyle[values.rackingStyle].toLowerCase()} ` +
+        `(${formatNumber(holds.wallBottles)}): plan a denser style, freestanding racking in the middle of the floor, or a larger room.`,
     );
-  } else if (values.rackedBottles !== undefined) {
-    assumptions.push(`A room of ${formatArea(floorSqft, system)} whose racking holds ${formatNumber(bottles)} bottles, as laid out.`);
-  } else {
-    assumptions.push(`A ${dims} room of ${formatArea(floorSqft, system)} holds about ${formatNumber(bottles)} bottles with wall-to-wall racking.`);
   }
 
   // ---- racking
@@ -291,8 +396,8 @@ export function estimateCost(values: CostValues, config: EstimatorConfig = estim
     system === 'metric'
       ? `Racking: ${formatNumber(bottles)} bottles at about ${formatNumber(density / SQ_METRES_PER_SQ_FOOT, 0)} per m² of wall (${formatArea(rackedWallSqft, system)} of racking).`
       : `Racking: ${formatNumber(bottles)} bottles at about ${formatNumber(density, 1)} per ft² of wall (${formatArea(rackedWallSqft, system)} of racking).`,
-    `Cooling sized for R-${sizingInsulation.wallR.value} walls, an R-${sizingInsulation.ceilingR.value} ceiling and ` +
-      `${config.cooling.defaultSurroundingsF.value}°F surroundings: ` +
+    `Cooling sized for R-${sizingInsulation.wallR.value} walls, an R-${sizingInsulation.ceilingR.value} ceiling, ${GLASS_WORDS[values.glass]} and ` +
+      `${config.cooling.defaultSurroundingsF.value}°F surroundings (the climate calculator gives the same for the same room): ` +
       `${formatBtuh(load.designBtuh)} design capacity, a ${formatNumber(load.recommended.sizeBtuh)} BTU/h class unit.`,
     region === 1
       ? `Region: ${OPTION_LABELS.region[values.region].toLowerCase()} prices.`
@@ -345,6 +450,7 @@ export function estimateCost(values: CostValues, config: EstimatorConfig = estim
       lengthFt,
       widthFt,
       heightFt,
+      holds,
       lengthM: ftToM(lengthFt),
       widthM: ftToM(widthFt),
       heightM: ftToM(heightFt),

@@ -173,13 +173,14 @@ export const costInputSchema = z
     bottles: withDefault(bottlesField, COST_DEFAULTS.bottles, `Bottle capacity wanted, ${span(LIMITS.bottles)}; used when sizeBy is "bottles"`),
     length: optional(unitField('Length', LIMITS.roomLength, 'length'), 'Room length when sizeBy is "room": ft (2–60), or m (0.6–18) in metric. Default 10 ft'),
     width: optional(unitField('Width', LIMITS.roomLength, 'length'), 'Room width when sizeBy is "room": ft (2–60), or m (0.6–18) in metric. Default 8 ft'),
-    height: optional(
-      unitField('Ceiling height', LIMITS.roomHeight, 'length'),
-      'Ceiling height: ft (4–20), or m (1.2–6) in metric. Default 8 ft by room, 9 ft by bottles',
+    height: optional(unitField('Ceiling height', LIMITS.roomHeight, 'length'), 'Ceiling height: ft (4–20), or m (1.2–6) in metric. Default 8 ft'),
+    roomBottles: optional(
+      bottlesField,
+      'The visitor\'s own bottle count when sizeBy is "room": priced as given. Default: what racking on the room\'s walls holds',
     ),
     rackedBottles: optional(
       bottlesField,
-      'Bottles the racking really holds when sizeBy is "room" and the layout is known (a plan from the visual designer); default: derived from the floor area',
+      'Bottles the racking really holds when sizeBy is "room" and the layout is known (a plan from the visual designer); default: what racking on the room\'s walls holds',
     ),
     cellarType: withDefault(choice('Cellar type', CELLAR_TYPES), COST_DEFAULTS.cellarType, 'Who the cellar is for'),
     rackingMaterial: withDefault(
@@ -360,8 +361,13 @@ export const capacityInputSchema = z
     ),
     walls: optional(
       boundedArray(capacityWallSchema, LIMITS.walls, 'Add at least one wall of racking', `Add at most ${LIMITS.walls.max} walls`),
-      'Each run of racking. Default: three walls of 10, 8 and 10 ft',
+      'Each run of racking. Default: the walls of roomLength × roomWidth when given, else three walls of 10, 8 and 10 ft',
     ),
+    roomLength: optional(
+      unitField('Room length', LIMITS.roomLength, 'length'),
+      'Instead of walls: a room whose walls the racking lines, as the designer lays it out (around a door, with an aisle); its length, ft or m',
+    ),
+    roomWidth: optional(unitField('Room width', LIMITS.roomLength, 'length'), 'The same room\'s width, ft or m; give both or neither'),
     style: withDefault(choice('Racking style', RACKING_STYLES), CAPACITY_DEFAULTS.style, 'Racking style for walls that do not set their own'),
     nonBordeauxPercent: withDefault(
       numberField('Share of non-Bordeaux bottles', LIMITS.nonBordeauxPercent, { unit: '%' }),
@@ -379,9 +385,16 @@ export const capacityInputSchema = z
       ...fieldChecks(value, [
         ['ceilingHeight', 'Ceiling height', LIMITS.roomHeight, 'length'],
         ['floorArea', 'Floor area', LIMITS.floorArea, 'area'],
+        ['roomLength', 'Room length', LIMITS.roomLength, 'length'],
+        ['roomWidth', 'Room width', LIMITS.roomLength, 'length'],
       ]),
       ...(value.walls ?? []).flatMap((wall, index) => fieldChecks(wall, [['length', 'Wall length', LIMITS.wallRun, 'length']], ['walls', index])),
     ]),
+    z.superRefine((value: { roomLength?: number; roomWidth?: number }, ctx) => {
+      if ((value.roomLength === undefined) !== (value.roomWidth === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [value.roomLength === undefined ? 'roomLength' : 'roomWidth'], message: 'Give the room’s length and width, or neither' });
+      }
+    }),
   );
 export type CapacityInput = z.input<typeof capacityInputSchema>;
 export type CapacityValues = z.output<typeof capacityInputSchema>;

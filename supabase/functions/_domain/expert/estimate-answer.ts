@@ -15,7 +15,6 @@ import {
   formatTemperature,
   formatUsd,
   lengthFromFt,
-  roomRackingWalls,
   runTool,
   type CapacityInput,
   type CapacityResult,
@@ -92,20 +91,19 @@ function coolingInput(question: ParsedQuestion): CoolingSimpleInput {
   return input;
 }
 
-/** Racking walls from the question: a stated run, or the walls of a room (the estimator's roomRackingWalls). */
-function capacityInput(question: ParsedQuestion): { input: CapacityInput; fromRoom: boolean } {
+/** Racking from the question: a stated run, or a room's walls, which the estimator lays out as every page does for a room. */
+function capacityInput(question: ParsedQuestion): { input: CapacityInput } {
   const input: CapacityInput = { unitSystem: question.unitSystem };
-  let fromRoom = false;
   if (question.wallRun !== undefined) {
     input.walls = [{ length: question.wallRun }];
   } else if (question.room) {
-    input.walls = roomRackingWalls(question.room, question.unitSystem).map((length) => ({ length }));
-    fromRoom = true;
+    input.roomLength = question.room.length;
+    input.roomWidth = question.room.width;
   }
   const height = question.room?.height ?? question.ceiling;
   if (height !== undefined) input.ceilingHeight = height;
   if (question.rackingStyle) input.style = question.rackingStyle;
-  return { input, fromRoom };
+  return { input };
 }
 
 function costMarkdown(estimate: CostEstimate): string {
@@ -166,21 +164,11 @@ function coolingMarkdown(result: CoolingLoadResult, input: CoolingSimpleInput, q
   return parts.join('\n\n');
 }
 
-function capacityMarkdown(result: CapacityResult, fromRoom: boolean, question: ParsedQuestion): string {
+function capacityMarkdown(result: CapacityResult): string {
   const system = result.unitSystem;
   const rows = result.walls.map((wall) => `| ${wall.label} | ${formatLength(wall.lengthFt, system)} | ${formatNumber(wall.bottles)} |`);
   const totalFt = result.walls.reduce((sum, wall) => sum + wall.lengthFt, 0);
   const assumptions = [...result.assumptions];
-  if (fromRoom && question.room) {
-    const unit = lengthUnit(system);
-    const lengths = result.walls.map((wall) => formatLength(wall.lengthFt, system).replace(` ${unit}`, ''));
-    // The racks' depth and the aisle are config figures; the lengths they leave are the estimator's walls.
-    assumptions.unshift(
-      result.walls.length === 2
-        ? `A reach-in closet: the ${dimension(question.room.length)} × ${dimension(question.room.width)} ${unit} room is too narrow to stand between racks on both long walls, so racking runs along one long wall and the far wall (${lengths.join(', ')} ${unit}), the far wall less the racks' depth.`
-        : `Racking on three walls of the ${dimension(question.room.length)} × ${dimension(question.room.width)} ${unit} room (${lengths.join(', ')} ${unit}), leaving the fourth wall for the door; the short wall loses the racks' depth at each corner.`,
-    );
-  }
   const notes = [...result.notes];
   if (result.current) notes.unshift(result.current.message);
   return [
@@ -213,11 +201,11 @@ export function estimateFor(question: ParsedQuestion): EstimateOutcome | null {
       return { ok: true, intent: 'cooling', markdown: coolingMarkdown(outcome.result, input, question), calculator };
     }
     case 'capacity': {
-      const { input, fromRoom } = capacityInput(question);
+      const { input } = capacityInput(question);
       const outcome = runTool('estimate_capacity', input);
       const calculator = { ...CALCULATORS.capacity, url: withQuery(CALCULATORS.capacity.url, encodeCapacityParams(input)) };
       if (!outcome.ok || outcome.tool !== 'estimate_capacity') return failed('capacity', outcome, calculator);
-      return { ok: true, intent: 'capacity', markdown: capacityMarkdown(outcome.result, fromRoom, question), calculator };
+      return { ok: true, intent: 'capacity', markdown: capacityMarkdown(outcome.result), calculator };
     }
   }
 }

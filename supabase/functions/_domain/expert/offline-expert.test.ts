@@ -74,14 +74,11 @@ it('cooling for a 10x8x8 room: the estimator load and unit, the worked example, 
   assert(urls(answer).includes('/calculators/climate?l=10&w=8&h=8'), 'links the calculator with the room');
 });
 
-it('how many bottles in a 6 by 8 room: three racked walls through the capacity estimator, the short one less the racks at its corners', () => {
+it('how many bottles in a 6 by 8 room: its walls as the designer lays them out, through the capacity estimator', () => {
   const answer = ask('how many bottles in a 6 by 8 room');
-  // 14.5 in deep racks on the long walls take 2 × 1.21 ft off the 6 ft wall.
-  const result = estimate<{ nominalBottles: number; walls: Array<{ bottles: number }> }>('estimate_capacity', {
-    walls: [{ length: 8 }, { length: 3.58 }, { length: 8 }],
-  });
+  const result = estimate<{ nominalBottles: number; walls: Array<{ bottles: number }> }>('estimate_capacity', { roomLength: 6, roomWidth: 8 });
   assertIncludes(answer.content, `**${formatNumber(result.nominalBottles)}** |`);
-  assertIncludes(answer.content, 'Racking on three walls of the 6 × 8 ft room (8, 3.6, 8 ft)');
+  assertIncludes(answer.content, 'Racking on the walls of the 6 × 8 ft room as our designer lays it out');
   assert(urls(answer).some((url) => url.startsWith('/calculators/capacity')), 'links the capacity calculator');
 });
 
@@ -223,7 +220,7 @@ const CHECKED: Array<[string, Array<[string, Record<string, unknown>]>]> = [
     'cooling for a 12x10x8 room with a glass door next to a 90 degree garage',
     [['estimate_cooling_load', { length: 12, width: 10, height: 8, glass: 'door', surroundingsTemp: 90 }]],
   ],
-  ['how many bottles in a 6 by 8 room', [['estimate_capacity', { walls: [{ length: 8 }, { length: 3.58 }, { length: 8 }] }]]],
+  ['how many bottles in a 6 by 8 room', [['estimate_capacity', { roomLength: 6, roomWidth: 8 }]]],
   ['how many bottles fit on 30 feet of wall at 8 ft', [['estimate_capacity', { walls: [{ length: 30 }], ceilingHeight: 8 }]]],
 ];
 

@@ -21,7 +21,7 @@ export interface ReplacementCost {
 export const REPLACEMENT_MATERIAL: RackingMaterial = 'redwood-mahogany';
 
 export function replacementCost(bottles: number, material: RackingMaterial = REPLACEMENT_MATERIAL, config: EstimatorConfig = estimatorConfig): ReplacementCost {
-  const rackHeightFt = Math.max(1, config.defaults.capacity.ceilingFt.value - config.capacity.rackingClearanceFt.value);
+  const rackHeightFt = Math.max(1, config.defaults.ceilingFt.value - config.capacity.rackingClearanceFt.value);
   const wallSqft = bottles / bottlesPerSqftOfWall('individual', rackHeightFt, config);
   const rate = config.cost.rackingPerSqm[material];
   const sqm = sqftToSqm(wallSqft);

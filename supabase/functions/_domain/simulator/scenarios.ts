@@ -51,7 +51,7 @@ const fmt = (value: number) => round1(value).toLocaleString('en-US');
 export const EXAMPLE_ROOM: SimRoom = {
   lengthFt: estimatorConfig.defaults.cooling.lengthFt.value,
   widthFt: estimatorConfig.defaults.cooling.widthFt.value,
-  heightFt: estimatorConfig.defaults.cooling.heightFt.value,
+  heightFt: estimatorConfig.defaults.ceilingFt.value,
   insulation: estimatorConfig.defaults.cooling.insulation.value,
   glass: estimatorConfig.defaults.cooling.glass.value,
   airChangesPerHour: estimatorConfig.cooling.airChangesPerHour.low.value,

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import type { ConditionState } from '../use-condition.ts';
 import { assessmentOutput } from '../assessment-output.ts';
 import { PhotoReadings } from './photo-readings.tsx';
+import { ReadingsChart } from '../chart/readings-chart.tsx';
 import { CardList, ReportSection } from '@/components/tool-shell/report-section.tsx';
 
 const SEVERITY_STYLE = {
@@ -72,6 +73,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
             ) : null}
           </StatGrid>
         </div>
+        <ReadingsChart readings={shown.inputs.readings} assessment={assessment} system={system} />
       </ReportSection>
 
       <ReportSection id="findings" title="Findings, by risk to the wine">
@@ -115,7 +117,7 @@ export default function ConditionReport({ shown, current, system, state, reopene
           <p className="mt-3 text-sm text-ink-800" data-testid="fixes-total">
             {assessment.pricedTotal
               ? `Priced fixes together: ${dollars(assessment.pricedTotal)}, installed, national average.${assessment.fixes.some((fix) => !fix.cost) ? ' Fixes marked “No estimator figure” are not in the total: ask us or a local trade for a price.' : ''}`
-              : 'None of these fixes has an estimator figure: ask us or a local trade for a price.'}
+              : 'Our estimator prices new cooling, doors and insulation; none of these fixes is one of those, so none has a figure here: ask us or a local trade for a price.'}
           </p>
         ) : null}
       </ReportSection>

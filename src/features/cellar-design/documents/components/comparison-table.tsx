@@ -1,7 +1,10 @@
 import { formatUsd, formatUsdRange } from '@domain/estimator/format.ts';
 import { NoteList, ResultTable } from '@/components/tool-shell/result-panel.tsx';
 import { ReportSection } from '@/components/tool-shell/report-section.tsx';
+import { classifyLine } from '@domain/document-analysis/classify.ts';
 import type { ComparedLine, Comparison } from '@domain/document-analysis/compare.ts';
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export function verdictText(verdict: ComparedLine['verdict'], difference: number): string {
   if (verdict === 'not-in-quote') return 'Not in their quote';
@@ -22,6 +25,11 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 <th scope="row" className="py-2 pr-3 text-left font-normal text-ink-900">
                   {line.label}
                   {line.theirs.length > 0 ? <span className="block text-xs text-ink-700">{line.theirs.map((p) => `“${p.description}”`).join(', ')}</span> : null}
+                  {line.unsure.length > 0 ? (
+                    <span className="block text-xs text-ink-700" data-testid="line-unsure">
+                      {`Unsure, not counted here: ${line.unsure.map((p) => `“${p.description}” (${formatUsd(p.amount)})`).join(', ')}`}
+                    </span>
+                  ) : null}
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.theirAmount === null ? '—' : formatUsd(line.theirAmount)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatUsdRange(line.ours.low, line.ours.high)}</td>
@@ -46,10 +54,25 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
         </ResultTable>
       </div>
       <div className="mt-4 grid gap-3">
+        {comparison.unsure.length > 0 ? (
+          <NoteList
+            title="Lines we are unsure of"
+            items={comparison.unsure.map(({ price, placement }) => {
+              const label = (key: string) => comparison.lines.find((line) => line.key === key)?.label ?? key;
+              const [first, second] = placement.alternatives;
+              const guesses = [first, second].filter((a) => a !== undefined).map((a) => `${label(a.key)} (${percent(a.share)} of what it says)`);
+              return `“${price.description}”, ${formatUsd(price.amount)} (line ${price.line}): could be ${guesses.join(' or ')}. Not counted in either line’s verdict; it is in their total. Ask the builder which it is.`;
+            })}
+          />
+        ) : null}
         {comparison.unmatched.length > 0 ? (
           <NoteList
             title="In their quote, but matched to none of our lines"
-            items={comparison.unmatched.map((p) => `“${p.description}”, ${formatUsd(p.amount)} (line ${p.line}): we could not tell which part of the cellar this pays for, so it is not compared. It is in their total.`)}
+            items={comparison.unmatched.map((p) =>
+              classifyLine(p.description).siteWork
+                ? `“${p.description}”, ${formatUsd(p.amount)} (line ${p.line}): site work (demolition, permits, delivery, clean-up), which our estimate does not price, so it is not compared. It is in their total.`
+                : `“${p.description}”, ${formatUsd(p.amount)} (line ${p.line}): we could not tell which part of the cellar this pays for, so it is not compared. It is in their total.`,
+            )}
             tone="warning"
           />
         ) : null}

@@ -7,9 +7,11 @@ import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { analysisOutput } from '../analysis-output.ts';
 import { compareQuote, costValues } from '@domain/document-analysis/compare.ts';
 import { readFindings } from '@domain/document-analysis/findings.ts';
+import { checkedRules, checkQuote } from '@domain/document-analysis/red-flags.ts';
 import type { DocumentAnalyzerState } from '../use-document-analyzer.ts';
 import { ComparisonTable, verdictText } from './comparison-table.tsx';
 import { FindingsList } from './findings-list.tsx';
+import { RedFlagList } from './red-flag-list.tsx';
 
 const READER = { pdf: 'PDF reader (pdf.js)', docx: 'Word reader (mammoth)', image: 'text recognition (Tesseract)', text: 'your pasted text' } as const;
 
@@ -24,7 +26,10 @@ export default function DocumentReport({ state, reopened }: { state: DocumentAna
     return values ? compareQuote(findings.prices, values, findings.statedTotal) : null;
   }, [brief, findings]);
   const isQuote = items.length > 0 && comparison;
-  const output = analysisOutput(source, brief ?? { lengthFt: null, widthFt: null, heightFt: null, bottles: null, cooling: state.draft.cooling, rackingMaterial: state.draft.rackingMaterial }, findings, comparison);
+  const cellar = brief ?? { lengthFt: null, widthFt: null, heightFt: null, bottles: null, cooling: state.draft.cooling, rackingMaterial: state.draft.rackingMaterial };
+  const flags = checkQuote(findings, cellar);
+  const checked = checkedRules(findings, cellar);
+  const output = analysisOutput(source, cellar, findings, comparison, flags);
   const parts: ResultPart[] = [
     { part: 'text', source: 'engine', by: `${READER[source.fileKind]}, in your browser` },
     { part: 'findings and comparison', source: 'engine', by: 'document analyzer and cost estimator; no AI model' },
@@ -59,6 +64,7 @@ export default function DocumentReport({ state, reopened }: { state: DocumentAna
       {reopened ? <p className="text-sm text-ink-700">{reopened}</p> : null}
       <p className="text-sm text-ink-800" data-testid="document-source">{`From “${source.fileName}”. The file stayed in this browser; Save keeps the text read from it and the cellar priced, not the file.`}</p>
       <FindingsList findings={findings} />
+      {findings.kind === 'quote' || findings.kind === 'inspection' || flags.length > 0 ? <RedFlagList flags={flags} checked={checked} /> : null}
       {isQuote ? <ComparisonTable comparison={comparison} /> : null}
       {!isQuote && comparison ? (
         <ReportSection id="estimate" title="Our estimate, line by line">

@@ -25,6 +25,10 @@ export function FindingsList({ findings }: { findings: Findings }) {
     ['Bottles', findings.bottles.length > 0 ? findings.bottles.map((b) => formatNumber(b)).join(', ') : 'None found'],
     ['Cooling units', findings.models.length > 0 ? findings.models.map((m) => `${m.brand} ${m.model}`).join(', ') : 'No model named'],
     ['Cooling capacity', findings.btu.length > 0 ? findings.btu.map(formatBtuh).join(', ') : 'Not stated'],
+    ['Insulation', findings.rValues.length > 0 ? findings.rValues.map((r) => `R-${r.r}${r.surface ? ` ${r.surface}${r.surface === 'ceiling' || r.surface === 'floor' || r.surface === 'door' ? '' : 's'}` : ''} (line ${r.line})`).join(', ') : 'No R-value stated'],
+    ['Vapor barrier', findings.vaporBarrier.length > 0 ? findings.vaporBarrier.map((b) => `${b.side === null ? 'side not stated' : `${b.side} side`} (line ${b.line})`).join(', ') : 'Not mentioned'],
+    ['Glass', findings.glazing.length > 0 ? findings.glazing.map((g) => `${g.panes === 'double' ? 'dual' : g.panes}-pane (line ${g.line})`).join(', ') : 'No glazing stated'],
+    ['Warranty', findings.warranties.length > 0 ? findings.warranties.map((w) => `${w.lifetime ? 'lifetime' : `${w.years} year${w.years === 1 ? '' : 's'}`}${w.covers.length > 0 ? ` on ${w.covers.join(' and ')}` : ''} (line ${w.line})`).join(', ') : 'Not stated'],
     [
       'Priced lines',
       findings.prices.length > 0

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { spellText, type Assessment } from '@domain/condition/assessment.ts';
+import { formatNumber, formatTemperature } from '@domain/estimator/format.ts';
+import type { Reading } from '@domain/readings/reading.ts';
+import type { UnitSystem } from '@domain/estimator/units.ts';
+import { CHART, chartModel, dayRows } from './readings-chart-model.ts';
+
+const GRADE_WORDS = { minor: 'minor', significant: 'significant', severe: 'severe' } as const;
+
+/** The chart's text summary: what a reader of the chart would see, in one paragraph. */
+export function chartSummary(assessment: Assessment, system: UnitSystem): string {
+  const { stats, bands, excursions } = assessment;
+  const t = (f: number) => formatTemperature(f, system);
+  const from = new Date(stats.from).toISOString().slice(0, 10);
+  const to = new Date(stats.to).toISOString().slice(0, 10);
+  const head = `${formatNumber(stats.count)} ${stats.count === 1 ? 'reading' : 'readings'} ${from === to ? `on ${from}` : `from ${from} to ${to}`}; temperature ${t(stats.temperature.minF)} to ${t(stats.temperature.maxF)} against the ${t(bands.temperature.low)}–${t(bands.temperature.high)} band.`;
+  if (excursions.length === 0) return `${head} No warm spell above ${t(bands.temperature.high)}.`;
+  const spells = excursions.map((e) => `${spellText(e, bands.temperature.high, system)} (${GRADE_WORDS[e.grade]}: ${e.reason})`);
+  return `${head} ${excursions.length === 1 ? 'One warm spell' : `${excursions.length} warm spells`}: ${spells.join('; ')}.`;
+}
+
+/** The temperature readings over time: the band, the alert limit and each warm spell marked; a text summary and a by-day table carry the same facts for screen readers and print. */
+export function ReadingsChart({ readings, assessment, system }: { readings: readonly Reading[]; assessment: Assessment; system: UnitSystem }) {
+  const id = useId();
+  const model = chartModel(readings, assessment.bands.temperature, assessment.excursions, system);
+  if (!model) return null;
+  const summary = chartSummary(assessment, system);
+  const rows = dayRows(readings, assessment.bands.temperature);
+  const t = (f: number) => formatTemperature(f, system);
+  const bottom = CHART.height - CHART.bottom;
+  return (
+    <figure className="mt-4" aria-labelledby={`${id}-caption`} data-testid="readings-chart">
+      <div className="overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
+        <svg
+          width={CHART.width}
+          height={CHART.height}
+          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          className="block h-auto w-full"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+        >
+          <title id={`${id}-title`}>Temperature readings over time</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          <rect x={CHART.left} y={model.band.y} width={CHART.width - CHART.left - CHART.right} height={model.band.height} className="fill-gold-100" />
+          {model.spells.map(({ x, width, excursion }) => (
+            <rect key={excursion.from} x={x} y={CHART.top} width={width} height={bottom - CHART.top} className="fill-wine-600/20" data-spell={excursion.grade} />
+          ))}
+          {model.yTicks.map((tick) => (
+            <g key={tick.label}>
+              <line x1={CHART.left} x2={CHART.width - CHART.right} y1={tick.y} y2={tick.y} className="stroke-cream-300" strokeWidth={1} />
+              <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end" className="fill-ink-800 text-[11px]">
+                {tick.label}
+              </text>
+            </g>
+          ))}
+          {model.alert ? (
+            <g>
+              <line x1={CHART.left} x2={CHART.width - CHART.right} y1={model.alert.y} y2={model.alert.y} className="stroke-wine-700" strokeWidth={1} strokeDasharray="4 3" />
+              <text x={CHART.width - CHART.right - 4} y={model.alert.y - 4} textAnchor="end" className="fill-wine-800 text-[11px]">
+                {model.alert.label}
+              </text>
+            </g>
+          ) : null}
+          {model.xTicks.map((tick) => (
+            <text key={tick.label} x={tick.x} y={bottom + 18} textAnchor="middle" className="fill-ink-800 text-[11px]">
+              {tick.label}
+            </text>
+          ))}
+          <line x1={CHART.left} x2={CHART.width - CHART.right} y1={bottom} y2={bottom} className="stroke-ink-700" strokeWidth={1} />
+          <path d={model.path} fill="none" className="stroke-ink-900" strokeWidth={1.5} strokeLinejoin="round" />
+          {model.dots.map((dot) => (
+            <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r={3} className="fill-ink-900" />
+          ))}
+        </svg>
+      </div>
+      <figcaption id={`${id}-caption`} className="mt-2 text-sm text-ink-800" data-testid="readings-summary">
+        {summary} The shaded band is {t(assessment.bands.temperature.low)}–{t(assessment.bands.temperature.high)}; tinted columns are warm spells.
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-ink-900">The readings as a table, day by day</summary>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="readings-table">
+            <caption className="sr-only">Readings by day</caption>
+            <thead>
+              <tr className="border-b border-cream-300 text-ink-900">
+                <th scope="col" className="py-1 pr-3">Day</th>
+                <th scope="col" className="py-1 pr-3 text-right">Readings</th>
+                <th scope="col" className="py-1 pr-3 text-right">Lowest</th>
+                <th scope="col" className="py-1 pr-3 text-right">Highest</th>
+                <th scope="col" className="py-1 pr-3 text-right">Average</th>
+                <th scope="col" className="py-1 pr-3 text-right">{`Hours above ${t(assessment.bands.temperature.high)}`}</th>
+                <th scope="col" className="py-1 text-right">Humidity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.day} className="border-b border-cream-300 text-ink-800" data-day={row.day}>
+                  <th scope="row" className="py-1 pr-3 font-normal">{row.day}</th>
+                  <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(row.readings)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{t(row.lowF)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{t(row.highF)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{t(row.meanF)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(row.hoursAbove, row.hoursAbove % 1 === 0 ? 0 : 1)}</td>
+                  <td className="py-1 text-right tabular-nums">{row.rh ? `${formatNumber(row.rh.low)}–${formatNumber(row.rh.high)}%` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
