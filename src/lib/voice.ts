@@ -2,7 +2,8 @@
  * Voice input: records a webm clip with MediaRecorder and transcribes it
  * with the `voice-to-text` edge function (SPEC §7: base64 audio in, text out).
  */
-import { FunctionError, functionErrorFrom, functionHeaders, functionUrl, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
+import { FunctionError, type FunctionErrorCode } from '@/lib/errors.ts';
+import { functionErrorFrom, functionHeaders, functionUrl, invokeFunction } from '@/lib/functions.ts';
 
 export const VOICE_TEXT = {
   start: 'Voice input',

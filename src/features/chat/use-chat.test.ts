@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from './chat-messages.ts';
-import { ChatError } from '@/lib/assistant-client.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { ERROR_CODES, type ApiErrorCode } from '@shared/error-codes.ts';
 import { chatReducer, describeFailure, EMPTY_CHAT, HISTORY_LIMITS, recentHistory, validateChatMessage, type ChatMessage } from './use-chat.ts';
 
@@ -42,11 +42,11 @@ describe('describeFailure (SPEC §8)', () => {
   };
 
   it.each(ERROR_CODES.map((code) => [code]))('maps %s to its spec message', (code) => {
-    expect(describeFailure(new ChatError('Something', 400, code))).toEqual(expected[code]);
+    expect(describeFailure(new FunctionError('Something', 400, code))).toEqual(expected[code]);
   });
 
   it('chooses by code, never by the text: a number in a message changes nothing', () => {
-    expect(describeFailure(new ChatError('Upstream said 429', 502, 'upstream_error'))).toEqual(generic);
+    expect(describeFailure(new FunctionError('Upstream said 429', 502, 'upstream_error'))).toEqual(generic);
     expect(describeFailure(new Error('Edge function returned 429'))).toEqual(generic);
     expect(describeFailure(new TypeError('Failed to fetch'))).toEqual(generic);
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { stripMarkup } from '@domain/text/sanitize.ts';
-import { ChatError, streamChat, type ChatSource } from '@/lib/assistant-client.ts';
+import { streamChat, type ChatSource } from '@/lib/assistant-client.ts';
+import { functionCode } from '@/lib/errors.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { notify } from '@/lib/notify.ts';
 import { CHAT_LIMITS, CHAT_TEXT } from './chat-messages.ts';
@@ -125,7 +126,7 @@ export function recentHistory(messages: ChatMessage[]): Array<{ role: ChatMessag
 
 /** SPEC §8: what the visitor is told for a failed request, chosen by the function's error code. */
 export function describeFailure(error: unknown): { toast: string; banner: string } {
-  const code = error instanceof ChatError ? error.code : null;
+  const code = functionCode(error);
   if (code === 'rate_limited') return { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 };
   if (code === 'payment_required') return { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 };
   return { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { reminderRequestSchema, utcDay, type ReminderWindow } from '@domain/maintenance/reminder.ts';
 import { SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { notify } from '@/lib/notify.ts';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useCancelReminder, useLiveReminder, useSetReminder } from '../api/reminders.ts';

@@ -4,7 +4,7 @@ import { slugify } from '@domain/contractors/rules.ts';
 import { inviteSchema, type Invite, type InviteInput } from '@domain/contractors/schema.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { notify } from '@/lib/notify.ts';
 import { useInvite } from '../api/contractors.ts';
 
