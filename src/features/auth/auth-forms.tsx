@@ -20,7 +20,7 @@ interface FormProps {
   onDone: () => void;
 }
 
-/** Magic links and confirmations return to the site root (SPEC §7). */
+/** Magic links and confirmations return to the site root (docs/product-spec.md §7). */
 const siteRoot = () => `${window.location.origin}/`;
 
 /** One auth form's state: each field's error clears as soon as the visitor types in it again. */

@@ -6,7 +6,7 @@ import { chatReducer, describeFailure, EMPTY_CHAT, HISTORY_LIMITS, recentHistory
 
 const message = (role: ChatMessage['role'], content: string): ChatMessage => ({ id: crypto.randomUUID(), role, content, timestamp: new Date(0) });
 
-describe('validateChatMessage (SPEC §5)', () => {
+describe('validateChatMessage (docs/product-spec.md §5)', () => {
   it('rejects empty, whitespace-only and markup-only input', () => {
     for (const input of ['', '   \n ', '<b></b>', '<script>alert(1)</script>']) {
       expect(validateChatMessage(input)).toEqual({ ok: false, message: CHAT_TEXT.empty });
@@ -23,7 +23,7 @@ describe('validateChatMessage (SPEC §5)', () => {
   });
 });
 
-describe('describeFailure (SPEC §8)', () => {
+describe('describeFailure (docs/product-spec.md §8)', () => {
   const generic = { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };
   const expected: Record<ApiErrorCode, { toast: string; banner: string }> = {
     rate_limited: { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 },
@@ -52,7 +52,7 @@ describe('describeFailure (SPEC §8)', () => {
   });
 });
 
-describe('chatReducer (SPEC §4)', () => {
+describe('chatReducer (docs/product-spec.md §4)', () => {
   it('goes idle → sending → idle and clears back to the initial state', () => {
     const user = message('user', 'Hi');
     let state = chatReducer(EMPTY_CHAT, { type: 'send', user, assistantId: 'a1' });

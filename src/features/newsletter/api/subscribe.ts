@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/supabase.ts';
 import { throwIfError } from '@/lib/errors.ts';
 
-/** The contact helper's email rule (SPEC §5), loaded with zod on submit rather than with the page. */
+/** The contact helper's email rule (docs/product-spec.md §5), loaded with zod on submit rather than with the page. */
 export async function checkNewsletterEmail(raw: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   const { emailField } = await import('@domain/inquiry/schema.ts');
   const parsed = emailField.safeParse(raw);
