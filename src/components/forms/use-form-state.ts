@@ -25,7 +25,7 @@ export function useFormState<V extends Record<string, string>>(initial: V | (() 
     });
   }, []);
 
-  /** SPEC §4: editing a field clears its error. */
+  /** docs/product-spec.md §4: editing a field clears its error. */
   const set = useCallback(
     (name: Name, value: string) => {
       setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
