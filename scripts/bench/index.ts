@@ -62,11 +62,11 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-/** Landing-page targets from issue 2; article pages are held to the same ones. */
+/** Landing-page targets (docs/performance.md); article pages are held to the same ones. */
 export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKb: 90 } as const;
-/** Issue 18: TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown. */
+/** TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown. */
 export const TBT_AT_6X_MS = 150;
-/** Issue 10: the calculators, the valuation, the investment summary and the quote request. */
+/** The calculators, the valuation, the investment summary and the quote request. */
 export const TOOL_JS_KB = 110;
 const isToolPage = (path: string) => /^\/(calculators\/|asset-valuation$|investment-summary$|quote$)/.test(path);
 

@@ -1,6 +1,6 @@
 /**
  * Image generation straight from the browser with the visitor's own
- * provider key (docs/product-spec.md §7, DESIGN: the key is kept in memory only and never
+ * provider key (docs/product-spec.md §7); the key is kept in memory only and never
  * reaches our servers).
  */
 export const RUNWARE_ENDPOINT = 'https://api.runware.ai/v1';

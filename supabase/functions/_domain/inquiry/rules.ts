@@ -76,7 +76,7 @@ export function deriveInquiry(form: ContactForm, extras: InquiryExtras = {}): Co
   };
 }
 
-/** File rules (docs/product-spec.md §5 helper, plus `.dwg` drawings: a deliberate deviation, see DESIGN). */
+/** File rules (docs/product-spec.md §5 helper, plus `.dwg` drawings: a deliberate deviation, see docs/decisions.md). */
 export const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const DWG_MIME_TYPES = ['image/vnd.dwg', 'application/acad', 'application/x-dwg', 'application/dwg'] as const;
 export const STORED_DWG_TYPE = 'image/vnd.dwg';
