@@ -32,7 +32,7 @@ async function fetchLiveReminder(reportId: string): Promise<LiveReminder | null>
     .is('cancelled_at', null)
     .order('created_at', { ascending: false })
     .limit(1);
-  throwIfError(error);
+  if (error) throw new Error(error.message);
   const row = (data ?? [])[0] as { id: string; remind_on: string; due_on: string; email: string; sent_at: string | null } | undefined;
   return row ? { id: row.id, remindOn: row.remind_on.slice(0, 10), due: row.due_on.slice(0, 10), email: row.email, sentAt: row.sent_at } : null;
 }
