@@ -234,7 +234,7 @@ export const routeTable: RouteEntry[] = [
     access: 'contractor',
   },
 
-  // The assistant's own pages (docs/assistant.md).
+  // The assistant's own pages (issue 6).
   {
     path: '/image-generator',
     page: 'features/visuals/image-generator-page.tsx',

@@ -18,7 +18,7 @@ interface SignedInMenuProps {
 }
 
 /**
- * docs/product-spec.md §2 signed-in menu: labelled with the email's local part, holding the
+ * SPEC §2 signed-in menu: labelled with the email's local part, holding the
  * saved items and 'Sign Out'. Its own chunk: only signed-in visitors load it.
  */
 export default function SignedInMenu({ user, inline, onChoose }: SignedInMenuProps) {

@@ -12,7 +12,7 @@ interface ChatComposerProps {
   onStop: () => void;
 }
 
-/** The error banner, the input with voice, and send / stop (docs/product-spec.md §2). */
+/** The error banner, the input with voice, and send / stop (SPEC §2). */
 export function ChatComposer({ isLoading, error, onSend, onStop }: ChatComposerProps) {
   const [text, setText] = useState('');
   const id = useId();

@@ -9,7 +9,7 @@ import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.t
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { notify } from '@/lib/notify.ts';
-import { errorText, messageFor } from '@/lib/errors.ts';
+import { FunctionError } from '@/lib/functions.ts';
 import { checkDesign, type DesignCheck } from '../api/check-design.ts';
 import { designOutput } from '../design-output.ts';
 
@@ -25,7 +25,7 @@ function ServerCheck({ plan: shown }: { plan: Plan }) {
     try {
       setState({ for: plan, answer: await checkDesign(plan), error: null, busy: false });
     } catch (error) {
-      const message = messageFor(error, errorText(error, 'The check could not be run.'), { rate_limited: 'Too many checks in a short time. Please wait a minute and try again.' });
+      const message = error instanceof FunctionError && error.code === 'rate_limited' ? 'Too many checks in a short time. Please wait a minute and try again.' : error instanceof Error ? error.message : String(error);
       setState({ for: plan, answer: null, error: message, busy: false });
     }
   };
