@@ -11,6 +11,8 @@
  *
  * Options: --only /,/blog   --runs 3   --no-build   --skip-lighthouse
  *          --skip-typing   --skip-chat   --skip-expert   --json bench-results/latest.json
+ *          --assistant-only (the expert's quality on every question set and the
+ *          ai-chat load test, without building or measuring pages)
  *          --cpu-slowdown 4 (Lighthouse's CPU throttling; 6 checks the slower-phone budget)
  *          --dist <dir> (measure another build, e.g. a copy of the previous one, for a
  *          before/after pair run back to back on the same machine; implies --no-build)
@@ -38,6 +40,7 @@ interface Args {
   typing: boolean;
   chat: boolean;
   expert: boolean;
+  assistantOnly: boolean;
   json: string;
   cpuSlowdown: number;
   dist: string | null;
@@ -56,17 +59,18 @@ function parseArgs(argv: string[]): Args {
     typing: !argv.includes('--skip-typing'),
     chat: !argv.includes('--skip-chat'),
     expert: !argv.includes('--skip-expert'),
+    assistantOnly: argv.includes('--assistant-only'),
     json: value('--json') ?? 'bench-results/latest.json',
     cpuSlowdown: Number(value('--cpu-slowdown') ?? 4),
     dist: value('--dist') ?? null,
   };
 }
 
-/** Landing-page targets (docs/performance.md); article pages are held to the same ones. */
+/** Landing-page targets from issue 2; article pages are held to the same ones. */
 export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKb: 90 } as const;
-/** TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown. */
+/** Issue 18: TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown. */
 export const TBT_AT_6X_MS = 150;
-/** The calculators, the valuation, the investment summary and the quote request. */
+/** Issue 10: the calculators, the valuation, the investment summary and the quote request. */
 export const TOOL_JS_KB = 110;
 const isToolPage = (path: string) => /^\/(calculators\/|asset-valuation$|investment-summary$|quote$)/.test(path);
 
@@ -191,6 +195,14 @@ function printTable(results: RouteResult[]): void {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.assistantOnly) {
+    const expert = args.expert ? measureExpertQuality() : null;
+    const chat = args.chat ? await measureChat() : null;
+    await mkdir(dirname(args.json), { recursive: true });
+    await writeFile(args.json, `${JSON.stringify({ measuredAt: new Date().toISOString(), expert, chat }, null, 2)}\n`);
+    console.log(`\nWritten to ${args.json}`);
+    return;
+  }
   const browserPath = requireChromium();
   if (args.build) {
     const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
