@@ -44,7 +44,10 @@ export function useFormState<V extends Record<string, string>>(initial: V | (() 
    */
   const check = <T,>(form: HTMLFormElement | null, schema: SchemaLike<T>, order: readonly Name[], candidate: unknown = values): T | null => {
     const result = schema.safeParse(candidate);
-    if (result.success) return result.data;
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
     const found: FormErrors<Name> = {};
     for (const issue of result.error.issues) {
       const name = issue.path.map(String).join('.') as Name;
