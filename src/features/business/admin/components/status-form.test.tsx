@@ -22,10 +22,10 @@ describe('StatusForm', () => {
     const reason = screen.getByLabelText(/Reason/);
     expect(reason).toHaveFocus();
     expect(sent).toEqual([]);
-    await userEvent.type(reason, '  Chose another builder  ');
+    await userEvent.type(reason, ' Went elsewhere ');
     expect(screen.queryByText('Give a reason for this status')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
-    await waitFor(() => expect(sent).toEqual([{ status: 'lost', reason: 'Chose another builder' }]));
+    await waitFor(() => expect(sent).toEqual([{ status: 'lost', reason: 'Went elsewhere' }]));
     expect(notify.success).toHaveBeenCalledWith('Status updated', expect.any(String));
   });
 
