@@ -1,5 +1,5 @@
 /**
- * The assistant part of `npm run bench` (issue 6): load on the ai-chat
+ * The assistant part of `npm run bench` (docs/assistant.md): load on the ai-chat
  * function through the local backend on loopback, bounded in count and time.
  *   - offline expert: 20 concurrent callers, target p99 ≤ 50 ms
  *   - function overhead over a fake provider: p50 through ai-chat minus p50

@@ -88,7 +88,7 @@ export function servicePassages(items: readonly Service[]): KnowledgePassage[] {
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-/** The business's own claims (SPEC §1), written out as short answers and linked to where the site shows them. */
+/** The business's own claims (docs/product-spec.md §1), written out as short answers and linked to where the site shows them. */
 export function businessPassages(business: Business): KnowledgePassage[] {
   const { stats, offer, pricing, timeline, warranties, failureRate } = business;
   const title = `${business.name} at a glance`;

@@ -11,7 +11,7 @@ interface ErrorScreenProps {
   onReturnHome: () => void;
 }
 
-/** SPEC §2 fallback error screen. */
+/** docs/product-spec.md §2 fallback error screen. */
 export function ErrorScreen({ onReturnHome }: ErrorScreenProps) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-cellar-900 px-4 py-16">

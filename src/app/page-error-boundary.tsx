@@ -6,7 +6,7 @@ interface State {
 }
 
 /**
- * SPEC §4: an uncaught render error shows the fallback screen until the
+ * docs/product-spec.md §4: an uncaught render error shows the fallback screen until the
  * visitor chooses 'Return to Home'. The error is logged by the root's
  * onCaughtError (with its component stack), not here.
  */

@@ -1,5 +1,5 @@
 /**
- * The one route table (DESIGN "One route table"). Router, <title>/meta,
+ * The one route table (README, "How it is built"). Router, <title>/meta,
  * sitemap.xml, robots.txt, the prerender list and the browser route tests
  * are all derived from it; a page exists only if it is declared here.
  * Article routes come from the content files themselves (their frontmatter
@@ -117,7 +117,7 @@ export const routeTable: RouteEntry[] = [
     indexable: false,
   },
 
-  // Content (issue 4): indexes here, articles derived from src/content.
+  // Content: indexes here, articles derived from src/content.
   {
     path: '/blog',
     page: 'features/content/pages/blog-index-page.tsx',
@@ -147,7 +147,7 @@ export const routeTable: RouteEntry[] = [
   },
   ...contentEntries,
 
-  // Calculators, valuation and quote (issue 5).
+  // Calculators, valuation and quote.
   {
     path: '/calculators',
     page: 'features/calculators/pages/calculators-index-page.tsx',
@@ -177,7 +177,7 @@ export const routeTable: RouteEntry[] = [
     priority: 0.9,
   },
 
-  // Signed-in areas (issue 3).
+  // Signed-in areas.
   {
     path: '/my-calculations',
     page: 'features/saved-items/my-calculations-page.tsx',
@@ -193,7 +193,7 @@ export const routeTable: RouteEntry[] = [
     access: 'signed-in',
   },
 
-  // The business side (issue 11).
+  // The business side (docs/business.md).
   {
     path: '/admin',
     page: 'features/business/admin/admin-page.tsx',

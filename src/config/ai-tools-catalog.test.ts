@@ -4,7 +4,7 @@ import { hubSections } from '@/features/ai-hub/hub-model.ts';
 import { AI_GROUPS, AI_TOOLS_CATALOG } from './ai-tools-catalog.ts';
 import { toolsIn } from './tools.ts';
 
-/** SPEC §2's AI tool routes, /ai-hub aside: the 26 tools the hub must name. */
+/** docs/product-spec.md §2's AI tool routes, /ai-hub aside: the 26 tools the hub must name. */
 const SPEC_AI_ROUTES =
   '/ai-design, /condition-assessment, /document-analyzer, /material-identifier, /content-generator, /ai-hub, /voice-ai, /ai-image-generator, /proposal-builder, /lead-scoring, /autonomous-agents, /voice-agent, /visual-designer, /video-tours, /predictive-maintenance, /contract-generator, /semantic-search, /dynamic-pricing, /email-sequences, /sentiment-analysis, /multilingual, /wine-collection-ai, /image-3d-converter, /training-simulator, /competitive-intelligence, /live-bid-optimization, /seo-automation'
     .split(', ')

@@ -1,9 +1,9 @@
 /**
  * What every AI tool of the registry says about itself: /ai-hub lists them
- * from here, and a built tool's page takes its heading and intro from here.
+ * from here, and each tool's page takes its heading and intro from here.
  * Kept out of `tools.ts` (which every page's entry bundle reads) so these
  * texts load only with the hub and the AI tool pages. Typed by
- * `AiToolSlug`, so a tool in the registry (built or planned) cannot miss
+ * `AiToolSlug`, so a tool in the registry cannot miss
  * its entry, and `ai-tools-catalog.test.ts` checks there is none extra.
  */
 import type { AiToolSlug } from './tools.ts';

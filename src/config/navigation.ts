@@ -1,4 +1,4 @@
-/** Header and footer navigation (SPEC §2), declared once as data. */
+/** Header and footer navigation (docs/product-spec.md §2), declared once as data. */
 export type LandingSection = 'top' | 'services' | 'about' | 'contact';
 
 export const SECTION_LINKS: ReadonlyArray<{ label: string; section: LandingSection }> = [

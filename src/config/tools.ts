@@ -1,5 +1,5 @@
 /**
- * The one tool registry (DESIGN "Tools are data"). Every calculator and AI
+ * The one tool registry: tools are data (docs/tools.md). Every calculator and AI
  * tool is declared here once, as data; the route table, the /calculators
  * index, /ai-hub, the saved-calculation kinds and their labels, the quote
  * pre-fill and the SQL check of saved kinds all derive from it, and

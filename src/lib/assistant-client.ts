@@ -3,7 +3,8 @@
  * conversation in, the reply streamed back as OpenAI-style SSE deltas, then
  * the pages it drew on. Used by the chat overlay and /voice-ai.
  */
-import { FunctionError, functionErrorFrom, functionHeaders, functionUrl, knownCode } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
+import { functionErrorFrom, functionHeaders, functionUrl, knownCode } from '@/lib/functions.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -20,8 +21,6 @@ export interface ChatReply {
   sources: ChatSource[];
   mode: 'offline' | 'provider' | 'unknown';
 }
-
-export { FunctionError as ChatError } from '@/lib/functions.ts';
 
 interface StreamEvent {
   choices?: Array<{ delta?: { content?: string }; message?: { content?: string } }>;

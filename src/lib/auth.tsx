@@ -1,5 +1,5 @@
 /**
- * Auth state for the whole app (SPEC §3/§4): user, session and loading.
+ * Auth state for the whole app (docs/product-spec.md §3/§4): user, session and loading.
  * loading starts true and becomes false once the session is read or an auth
  * change arrives. The six auth events are handled by replacing the state
  * with the event's session.
@@ -116,7 +116,7 @@ export function useAuth(): AuthValue {
   return useMemo(() => ({ ...state, connect, signOut }), [state]);
 }
 
-/** SPEC §2: the account menu is labelled with the part of the email before the @. */
+/** docs/product-spec.md §2: the account menu is labelled with the part of the email before the @. */
 export const emailLocalPart = (email: string | undefined): string => (email ?? '').split('@')[0] ?? '';
 
 /** Only same-site paths are valid return targets after sign-in. */

@@ -1,17 +1,15 @@
 /**
  * One supabase-js read as TanStack Query wants it: the rows (or the one row),
- * and a failure thrown as an Error, so every feature's queries read alike;
- * and a write the same way, for mutations.
+ * and a failure thrown as a DbError that keeps its code (errors.ts), so every
+ * feature's queries read alike; and a write the same way, for mutations.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { throwIfError, type PostgrestErrorLike } from './errors.ts';
 import { getSupabase } from './supabase.ts';
 
-type Answer = { data: unknown; error: { message: string } | null };
+export { throwIfError };
 
-/** Throws a supabase-js error, so a query or a mutation reports it as failed. */
-export function throwIfError(error: { message: string } | null): void {
-  if (error) throw new Error(error.message);
-}
+type Answer = { data: unknown; error: PostgrestErrorLike | null };
 
 /** The rows a read returns (none: an empty list), or its error thrown. */
 export async function readRows<T>(read: (db: SupabaseClient) => PromiseLike<Answer>): Promise<T[]> {
@@ -21,7 +19,7 @@ export async function readRows<T>(read: (db: SupabaseClient) => PromiseLike<Answ
 }
 
 /** A write (insert, update, delete, a database function) that answers nothing but its error, thrown. */
-export async function writeRows(write: (db: SupabaseClient) => PromiseLike<{ error: { message: string } | null }>): Promise<void> {
+export async function writeRows(write: (db: SupabaseClient) => PromiseLike<{ error: PostgrestErrorLike | null }>): Promise<void> {
   const { error } = await write(await getSupabase());
   throwIfError(error);
 }

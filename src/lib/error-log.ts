@@ -1,5 +1,5 @@
 /**
- * SPEC §8: unhandled errors and rejections are logged to the console, the
+ * docs/product-spec.md §8: unhandled errors and rejections are logged to the console, the
  * last 50 kept in memory and the last 10 persisted in local storage under
  * `errorLogs`, each with the spec's entry fields.
  */

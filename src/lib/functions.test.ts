@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@shared/error-codes.ts';
-import { FunctionError, functionErrorFrom, issueMessage } from './functions.ts';
+import { FunctionError, issueMessage } from './errors.ts';
+import { functionErrorFrom } from './functions.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('functionErrorFrom: the one error contract, typed', () => {
-  it.each(ERROR_CODES.map((code) => [code]))('keeps the code %s, the message and the status', async (code) => {
+  it.each(ERROR_CODES.map((code) => [code]))('keeps the code %s, the status, and the message as the function worded it', async (code) => {
     const error = await functionErrorFrom(answer(418, { error: { code, message: 'What happened' } }));
     expect(error).toBeInstanceOf(FunctionError);
-    expect([error.code, error.status, error.message]).toEqual([code, 418, 'What happened (418)']);
+    // The message is shown to visitors as it is: the status stays apart.
+    expect([error.code, error.status, error.message]).toEqual([code, 418, 'What happened']);
   });
 
   it('carries the issues of an invalid request', async () => {
@@ -22,7 +24,7 @@ describe('functionErrorFrom: the one error contract, typed', () => {
     expect((await functionErrorFrom(answer(500, { error: { code: 'drop_tables', message: 'x' } }))).code).toBe('http_error');
     expect((await functionErrorFrom(answer(429, { error: 'rate_limited', message: 'old shape' }))).code).toBe('http_error');
     const html = await functionErrorFrom(new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect([html.code, html.message]).toEqual(['http_error', 'Request failed with status 502 (502)']);
+    expect([html.code, html.status, html.message]).toEqual(['http_error', 502, 'Request failed with status 502']);
   });
 });
 

@@ -5,7 +5,12 @@
  */
 import { ERROR_CODES, type ApiErrorCode } from '@shared/error-codes.ts';
 import { env } from '@/lib/env.ts';
+import { FunctionError, type FunctionErrorCode, type FunctionIssue } from './errors.ts';
 import { getSupabase, hasStoredSession } from '@/lib/supabase.ts';
+
+// The error types live in errors.ts (no run-time imports, so a page can tell errors apart without this
+// client); re-exported here for the callers that already import the client.
+export { FunctionError, issueMessage, type FunctionErrorCode, type FunctionIssue } from './errors.ts';
 
 export const functionUrl = (name: string) => `${env.supabaseUrl}/functions/v1/${name}`;
 
@@ -18,34 +23,14 @@ export async function functionHeaders(extra: Record<string, string> = {}): Promi
   return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...extra };
 }
 
-/** Every code the functions answer with (supabase/functions/_shared/errors.ts), and the ones the browser adds. */
-export type FunctionErrorCode = ApiErrorCode | 'http_error' | 'stream_error';
-
-export interface FunctionIssue {
-  path: string;
-  message: string;
-}
-
-export class FunctionError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: FunctionErrorCode,
-    readonly issues: readonly FunctionIssue[] = [],
-  ) {
-    super(message);
-    this.name = 'FunctionError';
-  }
-}
-
-/** What a function said was wrong with the input (its first issue), or `fallback` for any other failure. */
-export const issueMessage = (error: unknown, fallback: string) => (error instanceof FunctionError && error.issues[0] ? error.issues[0].message : fallback);
-
 /** A code from a function's answer, or `fallback` when the browser does not know it (it is never trusted as is). */
 export const knownCode = (code: unknown, fallback: FunctionErrorCode): FunctionErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ApiErrorCode) : fallback;
 
-/** Turns a non-2xx answer (the one contract: `{ error: { code, message, issues? } }`) into a typed FunctionError. */
+/**
+ * Turns a non-2xx answer (the one contract: `{ error: { code, message, issues? } }`) into a typed
+ * FunctionError whose message is the function's words (fit to show) and whose status stays apart.
+ */
 export async function functionErrorFrom(response: Response): Promise<FunctionError> {
   let code: FunctionErrorCode = 'http_error';
   let message = `Request failed with status ${response.status}`;
@@ -58,7 +43,7 @@ export async function functionErrorFrom(response: Response): Promise<FunctionErr
   } catch {
     // Not JSON (a proxy's error page): keep the status-based message.
   }
-  return new FunctionError(`${message} (${response.status})`, response.status, code, issues);
+  return new FunctionError(message, response.status, code, issues);
 }
 
 export async function invokeFunction<T>(name: string, body: unknown, signal?: AbortSignal): Promise<T> {

@@ -6,7 +6,8 @@
  */
 import { attachmentPath, storedContentType } from '@domain/inquiry/rules.ts';
 import type { Attachment, InquiryReceipt, InquirySubmissionInput } from '@domain/inquiry/schema.ts';
-import { FunctionError, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
+import { FunctionError, type FunctionErrorCode } from '@/lib/errors.ts';
+import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export const INQUIRY_BUCKET = 'inquiry-attachments';

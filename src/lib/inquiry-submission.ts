@@ -1,6 +1,6 @@
 /**
  * One way to send a lead, for every form that sends one (the contact form,
- * the quote request, and later tools): check the derived inquiry (SPEC §3)
+ * the quote request, and later tools): check the derived inquiry (docs/product-spec.md §3)
  * and show its errors under the fields that feed it, send it under one
  * idempotency key so a double click or a retry makes one inquiry, keep the
  * draft when sending fails, and say so with the spec's toasts.
@@ -11,7 +11,7 @@ import { clearDraft, saveDraft } from '@/lib/drafts.ts';
 import { submitInquiry, type InquiryPayload } from '@/lib/inquiries.ts';
 import { notify } from '@/lib/notify.ts';
 
-/** SPEC §8: the toasts of every inquiry form. */
+/** docs/product-spec.md §8: the toasts of every inquiry form. */
 export const INQUIRY_MESSAGES = {
   invalidTitle: 'Please fix the errors below',
   invalidDescription: 'Check the form for validation errors.',
@@ -40,7 +40,7 @@ interface SubmissionOptions {
   draftKey: string;
   /** Shows an error under a field, whatever holds the form's state; the first one shown takes the focus. */
   setError: (field: InquiryFormField, message: string) => void;
-  /** The toasts in another language; SPEC §8's English by default. */
+  /** The toasts in another language; docs/product-spec.md §8's English by default. */
   messages?: InquiryMessages;
 }
 

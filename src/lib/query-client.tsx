@@ -1,7 +1,7 @@
 /**
  * TanStack Query for pages with server state (saved items, admin). Pages
  * wrap themselves with <WithQueries>, so the library loads with those pages
- * and not with the landing page. SPEC §9: stale 5 minutes, GC 10 minutes.
+ * and not with the landing page. docs/product-spec.md §9: stale 5 minutes, GC 10 minutes.
  */
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Sliding-window limiter. SPEC §9: the chat allows 5 messages per 60 s (the
+ * Sliding-window limiter. docs/product-spec.md §9: the chat allows 5 messages per 60 s (the
  * default helper allows 10 per 60 s). It is a courtesy for the visitor; the
  * ai-chat function enforces its own limit in Postgres.
  */

@@ -1,7 +1,7 @@
 /**
  * Live rows through supabase-js Realtime (`postgres_changes`). The client
  * keeps supabase-js's own heartbeat (25 s) and reconnect backoff (1, 2, 5,
- * 10 s), SPEC's numbers (src/lib/realtime.test.ts holds them): nothing here
+ * 10 s), the product's numbers (docs/product-spec.md §9) (src/lib/realtime.test.ts holds them): nothing here
  * overrides them. RLS decides what arrives, hosted and locally alike.
  *
  * A page subscribes with `useLiveTable` and keeps its data in TanStack

@@ -1,6 +1,6 @@
 /**
  * Image generation straight from the browser with the visitor's own
- * provider key (SPEC §7, DESIGN: the key is kept in memory only and never
+ * provider key (docs/product-spec.md §7); the key is kept in memory only and never
  * reaches our servers).
  */
 export const RUNWARE_ENDPOINT = 'https://api.runware.ai/v1';
@@ -12,7 +12,7 @@ export const VISUAL_TEXT = {
   success: 'Visual generated successfully!',
 } as const;
 
-/** SPEC §9: 768 × 512, WEBP, one result. */
+/** docs/product-spec.md §9: 768 × 512, WEBP, one result. */
 export const IMAGE_SETTINGS = {
   model: 'runware:100@1',
   width: 768,
@@ -24,7 +24,7 @@ export const IMAGE_SETTINGS = {
   strength: 0.8,
 } as const;
 
-/** SPEC §7: the user's text plus a suffix asking for a wine-cellar context and a clean technical illustration. */
+/** docs/product-spec.md §7: the user's text plus a suffix asking for a wine-cellar context and a clean technical illustration. */
 export const PROMPT_SUFFIX = ', wine cellar context, professional technical illustration, clean white background, ultra high resolution';
 
 export const VISUAL_PRESETS = [
@@ -36,7 +36,7 @@ export const VISUAL_PRESETS = [
   'climate monitoring dashboard',
 ] as const;
 
-/** SPEC §3 generated visual. */
+/** docs/product-spec.md §3 generated visual. */
 export interface GeneratedVisual {
   url: string;
   prompt: string;

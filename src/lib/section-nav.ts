@@ -20,7 +20,7 @@ export function scrollToSection(section: LandingSection): void {
 }
 
 /**
- * SPEC §2: on the home route the section links scroll in place; elsewhere
+ * docs/product-spec.md §2: on the home route the section links scroll in place; elsewhere
  * they navigate to / and ask the landing page (via router state) to scroll.
  */
 export function useSectionNav(): (section: LandingSection) => void {

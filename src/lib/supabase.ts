@@ -3,7 +3,7 @@
  * 55 kB gzipped, so it is never part of the first page load: auth restores
  * a stored session when the browser is idle, and forms load it on submit.
  * Session refresh is supabase-js's own (a check every 30 s, refreshing when
- * 3 or fewer ticks remain, SPEC §9): configured here, not rewritten.
+ * 3 or fewer ticks remain, docs/product-spec.md §9): configured here, not rewritten.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env.ts';

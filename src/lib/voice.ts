@@ -1,8 +1,9 @@
 /**
  * Voice input: records a webm clip with MediaRecorder and transcribes it
- * with the `voice-to-text` edge function (SPEC §7: base64 audio in, text out).
+ * with the `voice-to-text` edge function (docs/product-spec.md §7: base64 audio in, text out).
  */
-import { FunctionError, functionErrorFrom, functionHeaders, functionUrl, invokeFunction, type FunctionErrorCode } from '@/lib/functions.ts';
+import { FunctionError, type FunctionErrorCode } from '@/lib/errors.ts';
+import { functionErrorFrom, functionHeaders, functionUrl, invokeFunction } from '@/lib/functions.ts';
 
 export const VOICE_TEXT = {
   start: 'Voice input',
@@ -51,5 +52,5 @@ export async function transcriptionAvailable(signal?: AbortSignal): Promise<bool
   return ((await response.json()) as { available?: unknown }).available === true;
 }
 
-/** SPEC §7: transcribed text is appended after a space. */
+/** docs/product-spec.md §7: transcribed text is appended after a space. */
 export const appendTranscript = (current: string, text: string): string => (current.trim() === '' ? text : `${current.replace(/\s+$/, '')} ${text}`);

@@ -45,7 +45,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const form = page.getByRole('form', { name: 'Create an account' });
 
-    // The generic messages of SPEC §8, then the password rule.
+    // The generic messages of docs/product-spec.md §8, then the password rule.
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByText('Required').first()).toBeVisible();
     await form.getByLabel('Full name').fill('Avery <b>Collector</b>');

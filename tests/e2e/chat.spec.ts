@@ -127,7 +127,7 @@ test.describe('chat with a provider (fake, on loopback)', () => {
 });
 
 test.describe('visuals', () => {
-  test('the panel validates, calls the provider as SPEC §7 and sends the visual into the chat', async ({ page, consoleGuard }) => {
+  test('the panel validates, calls the provider as docs/product-spec.md §7 and sends the visual into the chat', async ({ page, consoleGuard }) => {
     consoleGuard.expect(/\[visuals\] generation failed|status of 400/);
     const dialog = await openChat(page);
     await dialog.getByRole('button', { name: 'Show Visuals' }).click();

@@ -201,7 +201,7 @@ test.describe('index pages', () => {
     await context.close();
   });
 
-  test('case study cards show the SPEC fields', async ({ page }) => {
+  test('case study cards show the fields of docs/product-spec.md §3', async ({ page }) => {
     await gotoReady(page, '/case-studies');
     const napa = page.locator('main article', { hasText: 'Napa Valley Estate' });
     for (const text of ['Napa Valley, California', '3,200 bottles', '$186,000', 'Challenge', 'Result']) await expect(napa.getByText(text, { exact: true })).toBeVisible();

@@ -17,7 +17,7 @@ async function inViewport(page: Page, selector: string) {
 }
 
 test.describe('landing page content', () => {
-  test('sections come in the order of SPEC §1', async ({ page }) => {
+  test('sections come in the order of docs/product-spec.md §1', async ({ page }) => {
     await gotoReady(page, '/');
     const order = await page.evaluate(() =>
       ['top', 'value-title', 'fail-title', 'services', 'projects', 'about', 'testimonials-title', 'faq-title', 'quiz-title', 'resources-title', 'contact'].map(
@@ -61,7 +61,7 @@ test.describe('landing page content', () => {
     await expect(offer).toHaveCSS('opacity', '1');
   });
 
-  test('every marketing claim of SPEC §1 is on the page', async ({ page }) => {
+  test('every marketing claim of docs/product-spec.md §1 is on the page', async ({ page }) => {
     await nothingBookedYet(page);
     await gotoReady(page, '/');
     // textContent, not innerText: sections below the fold use content-visibility: auto,
@@ -129,7 +129,7 @@ test.describe('header and navigation', () => {
     await expect.poll(() => inViewport(page, '#about')).toBe(true);
   });
 
-  test('desktop: links of SPEC §2', async ({ page }) => {
+  test('desktop: links of docs/product-spec.md §2', async ({ page }) => {
     await gotoReady(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: Array<[string, string]> = [
@@ -196,7 +196,7 @@ test.describe('header and navigation', () => {
     }
   });
 
-  test('footer links of SPEC §2', async ({ page }) => {
+  test('footer links of docs/product-spec.md §2', async ({ page }) => {
     await gotoReady(page, '/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const expected: Array<[string, string]> = [

@@ -3,7 +3,7 @@ import { PAGE_LINKS, SECTION_LINKS } from '../../src/config/navigation.ts';
 import { contextFor, newAccount } from './support/auth.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
-/** Every header link of SPEC §2, with where it points. */
+/** Every header link of docs/product-spec.md §2, with where it points. */
 const SPEC_LINKS: Array<[name: string, href: string]> = [
   ...SECTION_LINKS.map(({ label, section }): [string, string] => [label, section === 'top' ? '/' : `/#${section}`]),
   ...PAGE_LINKS.map(({ label, to }): [string, string] => [label, to]),
@@ -27,7 +27,7 @@ async function expectNoSidewaysOverflow(page: Page) {
 
 test.describe('desktop header', () => {
   for (const width of [1024, 1280, 1440]) {
-    test(`at ${width} px: the navigation shows, fits, and every SPEC §2 link is in the row or one menu away`, async ({ page }) => {
+    test(`at ${width} px: the navigation shows, fits, and every docs/product-spec.md §2 link is in the row or one menu away`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/');
       const banner = page.getByRole('banner');

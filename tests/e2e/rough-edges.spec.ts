@@ -1,5 +1,5 @@
 /**
- * Rough edges a collector hit (issue 16), each at the width where it was seen.
+ * Rough edges a collector hit, each at the width where it was seen.
  * A test tagged @phone runs at the phone's width, where it was seen; the rest are
  * behaviour, or set their own widths, and run once.
  */

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useAssistant } from '@/features/chat/assistant-context.tsx';
 
-/** SPEC §2: the floating chat button, bottom right. */
+/** docs/product-spec.md §2: the floating chat button, bottom right. */
 export function ChatFab() {
   // Stays mounted while the chat is open (the modal dialog covers it and makes
   // it inert), so closing the chat can give focus back to it.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §2 scroll-progress bar. Written straight to the style on scroll, no re-renders. */
+/** docs/product-spec.md §2 scroll-progress bar. Written straight to the style on scroll, no re-renders. */
 export function ScrollProgress() {
   const bar = useRef<HTMLDivElement>(null);
 

@@ -5,7 +5,7 @@ export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone';
 
 type Binding = { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 
-/** SPEC §3's labels; a form in another language passes its own. */
+/** docs/product-spec.md §3's labels; a form in another language passes its own. */
 const LABELS: Record<ContactFieldName, string> = { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone' };
 
 interface ContactFieldsProps {

@@ -12,7 +12,7 @@ interface FieldProps {
   label: string;
   /** Required for submission (announced to assistive tech). */
   required?: boolean;
-  /** Show the visual '*' (SPEC §2 marks only some required fields). */
+  /** Show the visual '*' (docs/product-spec.md §2 marks only some required fields). */
   mark?: boolean;
   error?: string | undefined;
   hint?: string | undefined;

@@ -13,7 +13,7 @@ interface FilePickerProps {
 const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /**
- * SPEC §5 file rules: a selection with any invalid file is rejected as a
+ * docs/product-spec.md §5 file rules: a selection with any invalid file is rejected as a
  * whole (nothing from it is kept) with a 'File upload error' toast listing
  * 'File N: reason' for each bad file.
  */

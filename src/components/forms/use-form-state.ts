@@ -25,7 +25,7 @@ export function useFormState<V extends Record<string, string>>(initial: V | (() 
     });
   }, []);
 
-  /** SPEC §4: editing a field clears its error. */
+  /** docs/product-spec.md §4: editing a field clears its error. */
   const set = useCallback(
     (name: Name, value: string) => {
       setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
@@ -37,7 +37,34 @@ export function useFormState<V extends Record<string, string>>(initial: V | (() 
   /** The props of a text box, text area or select bound to one field. */
   const text = (name: Name) => ({ name, value: values[name], onChange: (event: TextChange) => set(name, event.target.value) });
 
-  return { values, setValues, errors, setErrors, set, clearError, text };
+  /**
+   * Checks the values with a schema the form already has (the admin's forms,
+   * whose chunk carries zod): the parsed values, or null once the errors are
+   * under their fields and the first of `order` with one has the focus.
+   */
+  const check = <T,>(form: HTMLFormElement | null, schema: SchemaLike<T>, order: readonly Name[], candidate: unknown = values): T | null => {
+    const result = schema.safeParse(candidate);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const found: FormErrors<Name> = {};
+    for (const issue of result.error.issues) {
+      const name = issue.path.map(String).join('.') as Name;
+      found[name] ??= issue.message;
+    }
+    setErrors(found);
+    const first = firstWithError(order, found) ?? order[0];
+    if (first) focusControl(form, first);
+    return null;
+  };
+
+  return { values, setValues, errors, setErrors, set, clearError, text, check };
+}
+
+/** What `check` needs of a zod schema, so this module imports no zod. */
+export interface SchemaLike<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** Moves focus to a named control of a form (the first radio of a group). */

@@ -1,5 +1,5 @@
 /**
- * The business's tools (issue 14) have public pages: anyone can read what a
+ * The business's tools have public pages: anyone can read what a
  * tool does, and the tool itself opens only for the role it serves. The gate
  * says which role, offers the sign-in, and loads the tool's code only for a
  * user who holds the role. RLS stays the real guard on the data the tool

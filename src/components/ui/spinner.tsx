@@ -1,4 +1,4 @@
-/** SPEC §2: the spinner with 'Loading...' shown while a page's code loads. */
+/** docs/product-spec.md §2: the spinner with 'Loading...' shown while a page's code loads. */
 export function PageSpinner() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-mist-300">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
-/** SPEC §9: at most 3 toasts visible, each closing after about 4 seconds. */
+/** docs/product-spec.md §9: at most 3 toasts visible, each closing after about 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
 

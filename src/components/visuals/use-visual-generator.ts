@@ -3,7 +3,7 @@ import { VISUAL_TEXT, generateVisual, type GeneratedVisual } from '@/lib/runware
 import { stripMarkup } from '@domain/text/sanitize.ts';
 import { notify } from '@/lib/notify.ts';
 
-/** SPEC §4: idle, generating, done or failed. */
+/** docs/product-spec.md §4: idle, generating, done or failed. */
 export type GenerationStatus = 'idle' | 'generating' | 'done' | 'failed';
 
 export function useVisualGenerator(onGenerated?: (visual: GeneratedVisual) => void) {

@@ -71,7 +71,7 @@ export function RunwareKeyField({ id, value, onChange, keptUntil }: RunwareKeyFi
 
 /**
  * The key (password field, kept in this component's memory only), the
- * description and the six presets of SPEC §2.
+ * description and the six presets of docs/product-spec.md §2.
  */
 export function VisualGeneratorForm({ status, onGenerate, compact = false, initialDescription = '' }: VisualGeneratorFormProps) {
   const id = useId();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_RECORDING_MS, VOICE_TEXT, transcribe, voiceFailureDetail } from '@/lib/voice.ts';
 import { notify } from '@/lib/notify.ts';
 
-/** SPEC §4: idle → recording → transcribing → idle. */
+/** docs/product-spec.md §4: idle → recording → transcribing → idle. */
 export type RecorderState = 'idle' | 'recording' | 'transcribing';
 
 export function useVoiceRecorder(onText: (text: string) => void) {

@@ -10,7 +10,7 @@ interface VoiceRecorderButtonProps {
   className?: string;
 }
 
-/** SPEC §2/§4: the record button; its label follows the recorder's state. */
+/** docs/product-spec.md §2/§4: the record button; its label follows the recorder's state. */
 export function VoiceRecorderButton({ onText, compact = false, disabled = false, className = '' }: VoiceRecorderButtonProps) {
   const { state, start, stop } = useVoiceRecorder(onText);
   const label = state === 'recording' ? VOICE_TEXT.stop : state === 'transcribing' ? VOICE_TEXT.transcribing : VOICE_TEXT.start;

@@ -1,4 +1,4 @@
-/** SPEC §3 "FAQ item": question, answer. Also indexed for site search and the assistant. */
+/** docs/product-spec.md §3 "FAQ item": question, answer. Also indexed for site search and the assistant. */
 export interface FaqItem {
   question: string;
   answer: string;

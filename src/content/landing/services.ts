@@ -1,4 +1,4 @@
-/** SPEC §3 "service": title, description, features, highlight, image. */
+/** docs/product-spec.md §3 "service": title, description, features, highlight, image. */
 export interface Service {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** SPEC §3 "testimonial": name, location, rating, text, project. */
+/** docs/product-spec.md §3 "testimonial": name, location, rating, text, project. */
 export interface Testimonial {
   name: string;
   location: string;

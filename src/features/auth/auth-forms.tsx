@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Eye, EyeOff, LogIn, Mail, UserPlus, type LucideIcon } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
+import { useFormState, useSending, type SchemaLike } from '@/components/forms/use-form-state.ts';
 import { rememberReturnPath, useAuth } from '@/lib/auth.tsx';
 import { notify } from '@/lib/notify.ts';
-import type { z } from 'zod';
 import {
   AUTH_TEXT,
   magicLinkSchema,
@@ -20,17 +18,33 @@ interface FormProps {
   onDone: () => void;
 }
 
-/** Magic links and confirmations return to the site root (SPEC §7). */
+/** Magic links and confirmations return to the site root (docs/product-spec.md §7). */
 const siteRoot = () => `${window.location.origin}/`;
 
-/** One auth form's state: each field's error clears as soon as the visitor types in it again. */
-function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>) {
-  const { register, handleSubmit, clearErrors, formState } = useForm<T>({ resolver: zodResolver(schema), reValidateMode: 'onSubmit' });
-  const field = (name: Path<T>) => register(name, { onChange: () => clearErrors(name) });
-  return { field, handleSubmit, errors: formState.errors, isSubmitting: formState.isSubmitting };
+/** A text box bound to one field of an auth form. */
+type FieldBinding = { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+
+/**
+ * One auth form's state: each field's error clears as soon as the visitor
+ * types in it again, a refused form takes the focus to its first field with
+ * an error, and `submit` runs once at a time with the checked values.
+ */
+function useAuthForm<V extends Record<string, string>, T>(initial: V, schema: SchemaLike<T>, order: readonly (keyof V & string)[]) {
+  const { errors, text, check } = useFormState<V>(initial);
+  const sending = useSending();
+  const handleSubmit = (run: (values: T) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = check(event.currentTarget, schema, order);
+    if (values) sending.run(() => run(values));
+  };
+  const field = (name: keyof V & string): FieldBinding => {
+    const { value, ...binding } = text(name);
+    return { ...binding, value: String(value ?? '') };
+  };
+  return { field, handleSubmit, errors, isSubmitting: sending.busy };
 }
 
-function EmailField({ id, field, error }: { id: string; field: UseFormRegisterReturn; error: string | undefined }) {
+function EmailField({ id, field, error }: { id: string; field: FieldBinding; error: string | undefined }) {
   return (
     <Field id={id} label="Email" required error={error}>
       {(control) => <input {...control} {...field} type="email" autoComplete="email" className="field-input" />}
@@ -38,7 +52,7 @@ function EmailField({ id, field, error }: { id: string; field: UseFormRegisterRe
   );
 }
 
-function PasswordField(props: { id: string; field: UseFormRegisterReturn; error: string | undefined; autoComplete: string; hint?: string }) {
+function PasswordField(props: { id: string; field: FieldBinding; error: string | undefined; autoComplete: string; hint?: string }) {
   const [show, setShow] = useState(false);
   return (
     <Field id={props.id} label="Password" required error={props.error} hint={props.hint}>
@@ -71,7 +85,7 @@ function SubmitButton({ icon: Icon, busy, children }: { icon: LucideIcon; busy: 
 
 export function SignInForm({ onDone }: FormProps) {
   const { connect } = useAuth();
-  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<SignInInput>(signInSchema);
+  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<SignInInput, SignInInput>({ email: '', password: '' }, signInSchema, ['email', 'password']);
   const submit = handleSubmit(async (values) => {
     const client = await connect();
     const { error } = await client.auth.signInWithPassword({ email: values.email, password: values.password });
@@ -84,8 +98,8 @@ export function SignInForm({ onDone }: FormProps) {
   });
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in with your password">
-      <EmailField id="signin-email" field={field('email')} error={errors.email?.message} />
-      <PasswordField id="signin-password" field={field('password')} error={errors.password?.message} autoComplete="current-password" />
+      <EmailField id="signin-email" field={field('email')} error={errors.email} />
+      <PasswordField id="signin-password" field={field('password')} error={errors.password} autoComplete="current-password" />
       <SubmitButton icon={LogIn} busy={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </SubmitButton>
@@ -96,9 +110,8 @@ export function SignInForm({ onDone }: FormProps) {
 export function SignUpForm({ onDone }: FormProps) {
   const { connect } = useAuth();
   const [confirmSent, setConfirmSent] = useState<string | null>(null);
-  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<SignUpInput>(signUpSchema);
-  const submit = handleSubmit(async (values) => {
-    const parsed = signUpSchema.parse(values);
+  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<SignUpInput, SignUpInput>({ fullName: '', email: '', password: '' }, signUpSchema, ['fullName', 'email', 'password']);
+  const submit = handleSubmit(async (parsed) => {
     const client = await connect();
     const { data, error } = await client.auth.signUp({
       email: parsed.email,
@@ -123,14 +136,14 @@ export function SignUpForm({ onDone }: FormProps) {
   }
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Create an account">
-      <Field id="signup-name" label="Full name" required error={errors.fullName?.message}>
+      <Field id="signup-name" label="Full name" required error={errors.fullName}>
         {(control) => <input {...control} {...field('fullName')} autoComplete="name" className="field-input" />}
       </Field>
-      <EmailField id="signup-email" field={field('email')} error={errors.email?.message} />
+      <EmailField id="signup-email" field={field('email')} error={errors.email} />
       <PasswordField
         id="signup-password"
         field={field('password')}
-        error={errors.password?.message}
+        error={errors.password}
         autoComplete="new-password"
         hint="At least 8 characters, with a letter and a number."
       />
@@ -144,9 +157,8 @@ export function SignUpForm({ onDone }: FormProps) {
 export function MagicLinkForm({ returnTo }: { returnTo: string }) {
   const { connect } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<MagicLinkInput>(magicLinkSchema);
-  const submit = handleSubmit(async (values) => {
-    const parsed = magicLinkSchema.parse(values);
+  const { field, handleSubmit, errors, isSubmitting } = useAuthForm<MagicLinkInput, MagicLinkInput>({ email: '' }, magicLinkSchema, ['email']);
+  const submit = handleSubmit(async (parsed) => {
     const client = await connect();
     const { error } = await client.auth.signInWithOtp({ email: parsed.email, options: { emailRedirectTo: siteRoot() } });
     if (error) {
@@ -160,7 +172,7 @@ export function MagicLinkForm({ returnTo }: { returnTo: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in with a magic link">
       <p className="text-sm leading-relaxed text-mist-300">No password needed: we email you a one-time link that signs you in on this device.</p>
-      <EmailField id="magic-email" field={field('email')} error={errors.email?.message} />
+      <EmailField id="magic-email" field={field('email')} error={errors.email} />
       <SubmitButton icon={Mail} busy={isSubmitting}>
         {isSubmitting ? 'Sending link...' : 'Send Magic Link'}
       </SubmitButton>

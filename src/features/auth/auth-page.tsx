@@ -28,7 +28,7 @@ export default function AuthPage() {
     if (focusSignUp && tab === 'signup') document.getElementById('signup-name')?.focus();
   }, [focusSignUp, tab]);
 
-  // SPEC §7: successful sign-in and sign-up go to the site root, or back to the page that sent the visitor here.
+  // docs/product-spec.md §7: successful sign-in and sign-up go to the site root, or back to the page that sent the visitor here.
   const done = () => navigate(next, { replace: true });
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {

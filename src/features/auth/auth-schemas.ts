@@ -1,5 +1,5 @@
 /**
- * Account input rules. SPEC §5 leaves them open; decisions (docs/decisions.md, Accounts):
+ * Account input rules. docs/product-spec.md §5 leaves them open; decisions (docs/decisions.md, Accounts):
  * passwords of at least 8 characters with a letter and a digit (the local
  * backend and the hosted project's minimum length agree), no confirmation
  * field but a show-password toggle, names as the contact helper allows.

@@ -1,4 +1,4 @@
-/** SPEC §2/§5/§8 strings for the chat, asserted by tests. */
+/** docs/product-spec.md §2/§5/§8 strings for the chat, asserted by tests. */
 export const CHAT_TEXT = {
   title: 'Wine Cellar Expert',
   emptyTitle: 'Wine Cellar Expert Ready',

@@ -7,7 +7,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatError, type ChatTurn } from '@/lib/assistant-client.ts';
+import type { ChatTurn } from '@/lib/assistant-client.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { CHAT_LIMITS, CHAT_TEXT } from './chat-messages.ts';
 
 const streamChat = vi.hoisted(() => vi.fn());
@@ -93,7 +94,7 @@ describe('useChat: a server that refuses', () => {
     [402, 'payment_required', CHAT_TEXT.server402, CHAT_TEXT.server402],
     [500, 'internal_error', CHAT_TEXT.failedToast, CHAT_TEXT.failedBanner],
   ] as const)('a %i (%s) shows the spec’s toast and banner, keeps the question and drops the empty reply', async (status, code, toast, banner) => {
-    streamChat.mockRejectedValue(new ChatError('The service could not answer.', status, code));
+    streamChat.mockRejectedValue(new FunctionError('The service could not answer.', status, code));
     const { result } = renderHook(() => useChat('test-chat'));
     await act(async () => {
       await result.current.send('Hello?');

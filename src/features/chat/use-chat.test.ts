@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from './chat-messages.ts';
-import { ChatError } from '@/lib/assistant-client.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { ERROR_CODES, type ApiErrorCode } from '@shared/error-codes.ts';
 import { chatReducer, describeFailure, EMPTY_CHAT, HISTORY_LIMITS, recentHistory, validateChatMessage, type ChatMessage } from './use-chat.ts';
 
 const message = (role: ChatMessage['role'], content: string): ChatMessage => ({ id: crypto.randomUUID(), role, content, timestamp: new Date(0) });
 
-describe('validateChatMessage (SPEC §5)', () => {
+describe('validateChatMessage (docs/product-spec.md §5)', () => {
   it('rejects empty, whitespace-only and markup-only input', () => {
     for (const input of ['', '   \n ', '<b></b>', '<script>alert(1)</script>']) {
       expect(validateChatMessage(input)).toEqual({ ok: false, message: CHAT_TEXT.empty });
@@ -23,7 +23,7 @@ describe('validateChatMessage (SPEC §5)', () => {
   });
 });
 
-describe('describeFailure (SPEC §8)', () => {
+describe('describeFailure (docs/product-spec.md §8)', () => {
   const generic = { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };
   const expected: Record<ApiErrorCode, { toast: string; banner: string }> = {
     rate_limited: { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 },
@@ -43,17 +43,17 @@ describe('describeFailure (SPEC §8)', () => {
   };
 
   it.each(ERROR_CODES.map((code) => [code]))('maps %s to its spec message', (code) => {
-    expect(describeFailure(new ChatError('Something', 400, code))).toEqual(expected[code]);
+    expect(describeFailure(new FunctionError('Something', 400, code))).toEqual(expected[code]);
   });
 
   it('chooses by code, never by the text: a number in a message changes nothing', () => {
-    expect(describeFailure(new ChatError('Upstream said 429', 502, 'upstream_error'))).toEqual(generic);
+    expect(describeFailure(new FunctionError('Upstream said 429', 502, 'upstream_error'))).toEqual(generic);
     expect(describeFailure(new Error('Edge function returned 429'))).toEqual(generic);
     expect(describeFailure(new TypeError('Failed to fetch'))).toEqual(generic);
   });
 });
 
-describe('chatReducer (SPEC §4)', () => {
+describe('chatReducer (docs/product-spec.md §4)', () => {
   it('goes idle → sending → idle and clears back to the initial state', () => {
     const user = message('user', 'Hi');
     let state = chatReducer(EMPTY_CHAT, { type: 'send', user, assistantId: 'a1' });

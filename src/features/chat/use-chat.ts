@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { stripMarkup } from '@domain/text/sanitize.ts';
-import { ChatError, streamChat, type ChatSource } from '@/lib/assistant-client.ts';
+import { streamChat, type ChatSource } from '@/lib/assistant-client.ts';
+import { functionCode } from '@/lib/errors.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { notify } from '@/lib/notify.ts';
 import { CHAT_LIMITS, CHAT_TEXT } from './chat-messages.ts';
 
-/** SPEC §3 chat message, plus what the assistant drew on. */
+/** docs/product-spec.md §3 chat message, plus what the assistant drew on. */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
@@ -20,7 +21,7 @@ export interface ChatMessage {
   by?: string;
 }
 
-/** SPEC §3 chat state. */
+/** docs/product-spec.md §3 chat state. */
 export interface ChatState {
   messages: ChatMessage[];
   isLoading: boolean;
@@ -97,7 +98,7 @@ const newId = () => crypto.randomUUID();
 
 export type Validation = { ok: true; content: string } | { ok: false; message: string };
 
-/** SPEC §5: markup stripped; not empty or whitespace-only; at most 4000 characters. */
+/** docs/product-spec.md §5: markup stripped; not empty or whitespace-only; at most 4000 characters. */
 export function validateChatMessage(input: string): Validation {
   const content = stripMarkup(input).trim();
   if (content === '') return { ok: false, message: CHAT_TEXT.empty };
@@ -123,16 +124,16 @@ export function recentHistory(messages: ChatMessage[]): Array<{ role: ChatMessag
   return kept;
 }
 
-/** SPEC §8: what the visitor is told for a failed request, chosen by the function's error code. */
+/** docs/product-spec.md §8: what the visitor is told for a failed request, chosen by the function's error code. */
 export function describeFailure(error: unknown): { toast: string; banner: string } {
-  const code = error instanceof ChatError ? error.code : null;
+  const code = functionCode(error);
   if (code === 'rate_limited') return { toast: CHAT_TEXT.server429, banner: CHAT_TEXT.server429 };
   if (code === 'payment_required') return { toast: CHAT_TEXT.server402, banner: CHAT_TEXT.server402 };
   return { toast: CHAT_TEXT.failedToast, banner: CHAT_TEXT.failedBanner };
 }
 
 /**
- * The one owner of a conversation (SPEC §4): idle → sending → idle, with
+ * The one owner of a conversation (docs/product-spec.md §4): idle → sending → idle, with
  * errors, Stop and Clear. Each surface (overlay, /voice-ai) keeps its own
  * conversation under its own session-storage key.
  */

@@ -1,6 +1,6 @@
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
 
-/** SPEC §8 strings for the contact form, asserted by tests. */
+/** docs/product-spec.md §8 strings for the contact form, asserted by tests. */
 export const CONTACT_MESSAGES = {
   ...INQUIRY_MESSAGES,
   submit: 'Get My Free Quote',

@@ -61,7 +61,7 @@ describe('content files', () => {
     expect(entries.map((entry) => `${entry.meta.collection}/${entry.meta.slug}.md`).sort()).toEqual(onDisk.sort());
   });
 
-  it('covers every content route of SPEC §2', () => {
+  it('covers every content route of docs/product-spec.md §2', () => {
     const paths = entries.map((entry) => entry.meta.path);
     for (const path of SPEC_CONTENT_ROUTES) expect(paths, path).toContain(path);
   });

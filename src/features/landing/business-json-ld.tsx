@@ -2,7 +2,7 @@ import { useInnerHtml } from '@/lib/inner-html.ts';
 import { business } from '@domain/business.ts';
 import { env } from '@/lib/env.ts';
 
-/** SPEC §1: business structured data with the 4.9 rating from 500 reviews. */
+/** docs/product-spec.md §1: business structured data with the 4.9 rating from 500 reviews. */
 export function businessJsonLd() {
   return {
     '@context': 'https://schema.org',

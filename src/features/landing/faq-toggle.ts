@@ -1,5 +1,5 @@
 /**
- * SPEC §2: one FAQ item open at a time. Native <details name="faq"> does it
+ * docs/product-spec.md §2: one FAQ item open at a time. Native <details name="faq"> does it
  * in current browsers; this closes the others where exclusive accordions
  * are missing. `toggle` does not bubble, so the listener sits in the
  * capture phase of the block that holds the items.

@@ -9,7 +9,7 @@ import { BusinessJsonLd } from './business-json-ld.tsx';
 import { keepOneFaqOpen } from './faq-toggle.ts';
 import { showSpotsLeft } from './spots-left.ts';
 
-// SPEC §1 order. Every section is prerendered in full. Sections whose every
+// docs/product-spec.md §1 order. Every section is prerendered in full. Sections whose every
 // interaction is a link or native HTML (the FAQ is <details name>, the hero's
 // image offer is CSS) are never hydrated: the page keeps their HTML and loads
 // none of their code (see prerendered()). The three with behaviour of their
@@ -33,7 +33,7 @@ const isScrollRequest = (state: unknown): state is ScrollRequest =>
 export default function LandingPage() {
   const { state, hash } = useLocation();
 
-  // SPEC §2: header links on other pages navigate here and ask for a section;
+  // docs/product-spec.md §2: header links on other pages navigate here and ask for a section;
   // links such as /#faq-title (from the assistant's sources) land on theirs.
   useEffect(() => {
     if (isScrollRequest(state)) scrollToSection(state.scrollTo);

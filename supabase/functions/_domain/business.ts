@@ -1,5 +1,5 @@
 /**
- * The business's own claims (SPEC §1), in one place. The site, the PDFs, the
+ * The business's own claims (docs/product-spec.md §1), in one place. The site, the PDFs, the
  * knowledge index and the assistant's system prompt all read them from here,
  * so a change of offer or warranty is made once.
  *

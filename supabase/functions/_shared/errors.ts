@@ -21,7 +21,7 @@
  * | upstream_timeout    | 504    | the provider took too long |
  * | internal_error      | 500    | anything unexpected (logged; no internals in the answer) |
  *
- * Messages still carry "429" and "402" where SPEC §8's texts did, for
+ * Messages still carry "429" and "402" where docs/product-spec.md §8's texts did, for
  * callers that only read text; the site reads the code.
  */
 import { corsHeaders } from './cors.ts';

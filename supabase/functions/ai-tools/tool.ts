@@ -1,7 +1,7 @@
 /**
  * What one AI tool's server-side handler is: a zod schema for its input and
  * a run that returns its result with the parts it is made of, each marked as
- * the local engine's or a model's (DESIGN "The AI tools: real jobs, offline first").
+ * the local engine's or a model's (real jobs, offline first: docs/ai-tools.md).
  */
 import type * as z from 'zod/mini';
 import type { ChatProvider } from '../_shared/ai/provider.ts';

@@ -12,7 +12,7 @@ interface AccountMenuProps {
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx'));
 
 /**
- * SPEC §2: signed out, 'Sign In' to /auth; signed in, the account menu.
+ * docs/product-spec.md §2: signed out, 'Sign In' to /auth; signed in, the account menu.
  * While the session is still being read, an invisible placeholder keeps the
  * header from shifting.
  */

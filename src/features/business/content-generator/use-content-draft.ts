@@ -9,6 +9,7 @@ import type { ContentDraft, DraftEngine } from '@domain/content-drafts/draft.ts'
 import type { DraftRequest } from '@domain/content-drafts/options.ts';
 import type { ResultPart } from '@/components/tool-shell/result-parts.tsx';
 import { loadKnowledge } from '@/features/search/index.ts';
+import { errorText, messageFor } from '@/lib/errors.ts';
 
 type Draft = Extract<ContentDraft, { ok: true }>;
 export type VersionKey = 'outline' | 'prose';
@@ -64,11 +65,10 @@ function readStored(): Work | null {
   }
 }
 
-// The function client's FunctionError carries a typed code; read without importing the client up front.
 const proseError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'rate_limited'
-    ? 'Too many requests in a short time. Please wait a minute and try again; the outline is unchanged.'
-    : `The prose could not be written: ${error instanceof Error ? error.message.replace(/\.$/, '') : String(error)}. The outline is unchanged.`;
+  messageFor(error, `The prose could not be written: ${errorText(error, 'no answer').replace(/\.$/, '')}. The outline is unchanged.`, {
+    rate_limited: 'Too many requests in a short time. Please wait a minute and try again; the outline is unchanged.',
+  });
 
 export type BuildOutcome = { ok: true } | { ok: false; message: string };
 

@@ -5,7 +5,7 @@
  * a failure costs that photo's reading, never the assessment.
  */
 import { useCallback, useState } from 'react';
-import { FunctionError } from '@/lib/functions.ts';
+import { errorText, functionCode, messageFor } from '@/lib/errors.ts';
 import { shrinkPhoto } from '@/lib/photo-shrink.ts';
 import { readPhoto } from './api/read-photo.ts';
 import type { Photo } from './files.ts';
@@ -30,11 +30,11 @@ export function usePhotoReadings() {
         const model = answer.parts.find((part) => part.source === 'model');
         setByPhoto((current) => ({ ...current, [photo.id]: { text: answer.result.reading, note: answer.result.note, by: model?.by ?? null } }));
       } catch (cause) {
-        if (cause instanceof FunctionError && cause.code === 'rate_limited') {
-          setError('Too many requests in a short time. Please wait a minute and try again.');
+        if (functionCode(cause) === 'rate_limited') {
+          setError(messageFor(cause, ''));
           break;
         }
-        setByPhoto((current) => ({ ...current, [photo.id]: { text: null, note: `This photo could not be read: ${cause instanceof Error ? cause.message : String(cause)}.`, by: null } }));
+        setByPhoto((current) => ({ ...current, [photo.id]: { text: null, note: `This photo could not be read: ${errorText(cause, 'no answer')}.`, by: null } }));
       }
     }
     setBusy(false);

@@ -10,6 +10,7 @@ import { identify } from '@domain/materials/identify.ts';
 import { answersFromParams, answersToParams, QUESTIONS, QUESTION_KEYS, type Answers, type QuestionKey } from '@domain/materials/questions.ts';
 import type { ReplacementCost } from '@domain/materials/replacement.ts';
 import type { PhotoReadingShown } from '@/components/tool-shell/photo-reading-text.tsx';
+import { errorText, messageFor } from '@/lib/errors.ts';
 import { checkPhoto } from '@/lib/photos.ts';
 import { readBottles } from './bottles.ts';
 
@@ -122,21 +123,14 @@ export function useMaterialIdentifier() {
     if (!photo) return;
     setReadingBusy(true);
     // What sending needs loads only when a visitor asks: most never do.
-    const [{ shrinkPhoto }, { readMaterialPhoto }, { FunctionError }] = await Promise.all([
-      import('@/lib/photo-shrink.ts'),
-      import('./api/read-material-photo.ts'),
-      import('@/lib/functions.ts'),
-    ]);
+    const [{ shrinkPhoto }, { readMaterialPhoto }] = await Promise.all([import('@/lib/photo-shrink.ts'), import('./api/read-material-photo.ts')]);
     try {
       const image = await shrinkPhoto(photo.url);
       const result = await readMaterialPhoto({ image, answers: describeAnswers(answers).slice(0, 600) });
       const model = result.parts.find((part) => part.source === 'model');
       setReading({ text: result.result.reading, note: result.result.note, by: model?.by ?? null });
     } catch (cause) {
-      const note =
-        cause instanceof FunctionError && cause.code === 'rate_limited'
-          ? 'Too many requests in a short time. Please wait a minute and try again.'
-          : `The photo could not be read: ${cause instanceof Error ? cause.message : String(cause)}.`;
+      const note = messageFor(cause, `The photo could not be read: ${errorText(cause, 'no answer')}.`);
       setReading({ text: null, note, by: null });
     } finally {
       setReadingBusy(false);

@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import type { DesignBrief } from '@domain/designer/brief.ts';
 import type { ConceptId } from '@domain/designer/layout.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { errorText, messageFor } from '@/lib/errors.ts';
 import { fetchNarratives, type NarrativeAnswer } from './api/narrate.ts';
 
 export interface NarrativeState {
@@ -29,10 +29,7 @@ export function useNarratives(brief: DesignBrief) {
       const byConcept = Object.fromEntries(answer.result.concepts.map((concept) => [concept.id, { text: concept.narrative, note: concept.narrativeNote }]));
       setState({ for: brief, busy: false, error: null, byConcept, parts: answer.parts });
     } catch (error) {
-      const message =
-        error instanceof FunctionError && error.code === 'rate_limited'
-          ? 'Too many requests in a short time. Please wait a minute and try again.'
-          : `The narrative could not be written: ${error instanceof Error ? error.message : String(error)}. The concepts are complete without it.`;
+      const message = messageFor(error, `The narrative could not be written: ${errorText(error, 'no answer')}. The concepts are complete without it.`);
       setState({ ...EMPTY, for: brief, error: message });
     }
   }, [brief]);

@@ -1,5 +1,5 @@
 /**
- * The studio form's check, loaded on the first submit (lazyZodResolver): the
+ * The studio form's check, loaded on the first submit (checkStudio in image-studio-page.tsx): the
  * spec's message for an empty description, markup stripped, limits that keep
  * the prompt inside Runware's 2,000 characters.
  */

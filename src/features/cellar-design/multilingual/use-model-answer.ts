@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { ExpertLanguage } from '@domain/multilingual/languages.ts';
+import { functionCode } from '@/lib/errors.ts';
 import type { ModelAnswer } from './api/ask-model.ts';
 import type { ExpertStrings } from './strings/types.ts';
 
@@ -31,9 +32,8 @@ export function useModelAnswer(asked: { language: ExpertLanguage; question: stri
       const notes = { 'no-model': strings.model.noModel, failed: strings.model.failed, empty: strings.model.empty };
       setState({ key, busy: false, text: result.answer, note: result.note ? notes[result.note] : null, parts });
     } catch (error) {
-      // The function client's FunctionError carries a typed code; read here without importing the client.
-      const limited = typeof error === 'object' && error !== null && 'code' in error && error.code === 'rate_limited';
-      setState({ ...EMPTY, key, note: limited ? strings.model.rateLimited : strings.model.failed });
+      // Said in the visitor's language: the page's own words for the one code it words apart.
+      setState({ ...EMPTY, key, note: functionCode(error) === 'rate_limited' ? strings.model.rateLimited : strings.model.failed });
     }
   }, [asked, key, strings]);
   return { state: state.key === key ? state : EMPTY, ask };

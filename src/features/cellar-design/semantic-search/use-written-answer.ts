@@ -5,6 +5,7 @@
  * failure costs only the written answer.
  */
 import { useCallback, useState } from 'react';
+import { errorText, messageFor } from '@/lib/errors.ts';
 import type { WrittenAnswer } from './api/write-answer.ts';
 
 export interface WrittenAnswerState {
@@ -16,11 +17,7 @@ export interface WrittenAnswerState {
   parts: WrittenAnswer['parts'] | null;
 }
 
-// The function client's FunctionError carries a typed code; read here without importing the client, which loads on first use.
-const errorMessage = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'rate_limited'
-    ? 'Too many requests in a short time. Please wait a minute and try again.'
-    : `The answer could not be written: ${error instanceof Error ? error.message : String(error)}. The passages are complete without it.`;
+const errorMessage = (error: unknown) => messageFor(error, `The answer could not be written: ${errorText(error, 'no answer')}. The passages are complete without it.`);
 
 const EMPTY: WrittenAnswerState = { for: null, busy: false, error: null, text: null, note: null, parts: null };
 

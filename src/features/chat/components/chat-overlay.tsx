@@ -15,7 +15,7 @@ interface ChatOverlayProps {
 }
 
 /**
- * SPEC §2 chat overlay: a full-screen modal <dialog> (focus stays inside,
+ * docs/product-spec.md §2 chat overlay: a full-screen modal <dialog> (focus stays inside,
  * the page behind is inert, Escape closes; the opener gets focus back),
  * the conversation, and the optional 'Generate Visuals' panel.
  */

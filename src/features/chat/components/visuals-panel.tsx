@@ -4,11 +4,11 @@ import { VisualFigure, VisualGeneratorForm } from '@/components/visuals/visual-g
 import type { GeneratedVisual } from '@/lib/runware.ts';
 
 interface VisualsPanelProps {
-  /** SPEC §4: a generated visual is also sent into the chat. */
+  /** docs/product-spec.md §4: a generated visual is also sent into the chat. */
   onVisual: (visual: GeneratedVisual) => void;
 }
 
-/** SPEC §2 'Generate Visuals' side panel. */
+/** docs/product-spec.md §2 'Generate Visuals' side panel. */
 export function VisualsPanel({ onVisual }: VisualsPanelProps) {
   const onGenerated = useCallback((visual: GeneratedVisual) => onVisual(visual), [onVisual]);
   const { status, latest, generate } = useVisualGenerator(onGenerated);

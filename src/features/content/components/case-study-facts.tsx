@@ -2,7 +2,7 @@ import { CalendarRange, CircleDollarSign, MapPin, Wine } from 'lucide-react';
 import type { CaseStudyFacts as Facts } from '@/content/schema.ts';
 import { formatCount, formatUsd } from '../lib/format.ts';
 
-/** SPEC §3 case study fields at a glance: where, how big, what it cost, how long, the problem, the outcome, the highlights. */
+/** docs/product-spec.md §3 case study fields at a glance: where, how big, what it cost, how long, the problem, the outcome, the highlights. */
 export function CaseStudyFacts({ facts }: { facts: Facts }) {
   const figures = [
     { icon: MapPin, label: 'Location', value: facts.location },

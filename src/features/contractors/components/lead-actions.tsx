@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { declineSchema, type DeclineInput } from '@domain/contractors/schema.ts';
 import { NoteForm, STATUSES, StatusForm } from '@/features/business/admin/index.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { notify } from '@/lib/notify.ts';
 import { useAddNote, useRespond, useSetStatus, type AssignedLead } from '../api/leads.ts';
 
@@ -14,9 +13,14 @@ const FIRM_STATUSES = STATUSES.filter((status) => status !== 'new');
 export function RespondForm({ lead }: { lead: AssignedLead }) {
   const respond = useRespond(lead.id);
   const [declining, setDeclining] = useState(false);
-  const form = useForm<DeclineInput>({ resolver: zodResolver(declineSchema), defaultValues: { reason: '' } });
+  const { errors, text, check } = useFormState<DeclineInput>({ reason: '' });
   const done = (what: string) => () => void notify.success(what);
   const failed = (error: Error) => void notify.error('Could not send your answer', error.message);
+  const decline = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = check(event.currentTarget, declineSchema, ['reason']);
+    if (checked) void respond.mutateAsync({ accept: false, reason: checked.reason }).then(done('Lead declined'), failed);
+  };
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-3">
@@ -28,13 +32,9 @@ export function RespondForm({ lead }: { lead: AssignedLead }) {
         </button>
       </div>
       {declining ? (
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={form.handleSubmit((values) => respond.mutateAsync({ accept: false, reason: values.reason }).then(done('Lead declined'), failed))}
-        >
-          <Field id={`decline-${lead.id}`} label="Why are you declining?" required mark error={form.formState.errors.reason?.message}>
-            {(control) => <textarea {...control} rows={2} maxLength={500} className="field-input" {...form.register('reason')} />}
+        <form noValidate className="grid gap-3" onSubmit={decline}>
+          <Field id={`decline-${lead.id}`} label="Why are you declining?" required mark error={errors.reason}>
+            {(control) => <textarea {...control} rows={2} maxLength={500} className="field-input" {...text('reason')} />}
           </Field>
           <SubmitRow className="btn-outline px-5 text-sm" label="Send decline" busy={respond.isPending} />
         </form>

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { closeOtherFaqItems } from '../faq-toggle.ts';
 
 /**
- * SPEC §2: one item open at a time, the first open initially, clicking the
+ * docs/product-spec.md §2: one item open at a time, the first open initially, clicking the
  * open one closes it. Native <details name> gives exactly that with correct
  * keyboard and screen-reader behaviour; onToggle enforces it in browsers
  * that predate exclusive accordions (the prerendered page does the same from

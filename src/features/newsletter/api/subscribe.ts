@@ -1,6 +1,7 @@
 import { getSupabase } from '@/lib/supabase.ts';
+import { throwIfError } from '@/lib/errors.ts';
 
-/** The contact helper's email rule (SPEC §5), loaded with zod on submit rather than with the page. */
+/** The contact helper's email rule (docs/product-spec.md §5), loaded with zod on submit rather than with the page. */
 export async function checkNewsletterEmail(raw: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   const { emailField } = await import('@domain/inquiry/schema.ts');
   const parsed = emailField.safeParse(raw);
@@ -11,5 +12,5 @@ export async function checkNewsletterEmail(raw: string): Promise<{ ok: true; ema
 export async function subscribeToNewsletter(email: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('subscribe_newsletter', { p_email: email, p_source: 'landing' });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
 }

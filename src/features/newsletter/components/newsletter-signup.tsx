@@ -4,7 +4,7 @@ import { env } from '@/lib/env.ts';
 import { FieldError } from '@/components/forms/field.tsx';
 import { checkNewsletterEmail, subscribeToNewsletter } from '../api/subscribe.ts';
 
-/** SPEC §4: completion of the provider's embedded form arrives as this message event. */
+/** docs/product-spec.md §4: completion of the provider's embedded form arrives as this message event. */
 export const FLODESK_SUBMIT_EVENT = 'flodesk-form-submit';
 const FLODESK_SCRIPT = 'https://assets.flodesk.com/universal.js';
 

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SAVED_KINDS } from '@/config/tools.ts';
 import { calculationSummarySchema } from '@/lib/saved-calculations.ts';
+import { throwIfError } from '@/lib/errors.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { isCalculationId, PREFILL_LIMITS, type AttachedCalculation } from '@/lib/quote-prefill.ts';
@@ -30,7 +31,7 @@ export function toAttached(row: z.infer<typeof rowSchema>): AttachedCalculation 
 export async function fetchSavedCalculation(id: string): Promise<AttachedCalculation | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('saved_calculations').select('id, kind, title, inputs, summary').eq('id', id).maybeSingle();
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (!data) return null;
   const parsed = rowSchema.safeParse(data);
   return parsed.success ? toAttached(parsed.data) : null;

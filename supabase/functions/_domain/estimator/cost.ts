@@ -97,7 +97,7 @@ function perArea(range: Range, per: 'm²' | 'ft²', system: UnitSystem): string 
   return `$${round(range.low)}–${round(range.high)} per ${shown}`;
 }
 
-/** The business's range as the site writes it: `$50K-$200K+` (SPEC §1). */
+/** The business's range as the site writes it: `$50K-$200K+` (docs/product-spec.md §1). */
 export function professionalRangeLabel(config: EstimatorConfig = estimatorConfig): string {
   const { low, high } = config.cost.professional;
   return `$${formatNumber(low / 1000)}K-$${formatNumber(high / 1000)}K+`;

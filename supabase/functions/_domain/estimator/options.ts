@@ -120,7 +120,7 @@ export const OPTION_LABELS = {
 
 /**
  * The suitability quiz's answer ids. Budget and timeline reuse the contact
- * form's options (SPEC §3) so a quiz result can prefill the quote request.
+ * form's options (docs/product-spec.md §3) so a quiz result can prefill the quote request.
  */
 export const SUITABILITY_OPTIONS = {
   collection: ['under-100', '100-300', '300-1000', '1000-3000', 'over-3000'],

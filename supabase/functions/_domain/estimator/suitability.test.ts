@@ -6,7 +6,7 @@ import { SUITABILITY_QUESTIONS } from './suitability.ts';
 import { scoreSuitability } from './checked.ts';
 import { createSampler } from './test-sampler.ts';
 
-/** Routes from SPEC §2 that a next step may point to. */
+/** Routes from docs/product-spec.md §2 that a next step may point to. */
 const SPEC_ROUTES = [
   '/quote',
   '/calculators/cost',
@@ -50,7 +50,7 @@ describe('the questions', () => {
     }
   });
 
-  it('offer the contact form’s budget and timeline options (SPEC §3) with its labels', () => {
+  it('offer the contact form’s budget and timeline options (docs/product-spec.md §3) with its labels', () => {
     const budget = SUITABILITY_QUESTIONS.find((q) => q.id === 'budget');
     const timeline = SUITABILITY_QUESTIONS.find((q) => q.id === 'timeline');
     expect(budget?.options.map((o) => o.id)).toEqual([...BUDGETS]);

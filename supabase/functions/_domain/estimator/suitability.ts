@@ -6,7 +6,7 @@
  * The questions are data (suitability-questions.ts, loaded by the page
  * without the scoring) so the page renders them as they are; wording and
  * points can change here without touching the UI. Budget and timeline use the
- * contact form's options (SPEC §3), so a result can prefill the quote request.
+ * contact form's options (docs/product-spec.md §3), so a result can prefill the quote request.
  */
 import { business } from '../business.ts';
 import { estimatorConfig, type EstimatorConfig } from './config.ts';

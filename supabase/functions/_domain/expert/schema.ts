@@ -1,7 +1,7 @@
 /**
  * What `ai-chat` accepts (docs/assistant.md): the whole conversation, the
  * new user message last. Markup is stripped on the server as in the browser
- * (SPEC §5), and the spec's limits and messages apply to what the visitor
+ * (docs/product-spec.md §5), and the spec's limits and messages apply to what the visitor
  * wrote. Assistant turns may be longer: they are the assistant's own earlier
  * answers, which the function caps when it writes them.
  */
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { cleanText } from '../text/sanitize.ts';
 
 export const CHAT_LIMITS = {
-  /** SPEC §5 / §9. */
+  /** docs/product-spec.md §5 / §9. */
   userMessageMax: 4000,
   /** Above the longest answer the function sends (ANSWER_MAX_CHARS), so a conversation can always be sent back. */
   assistantMessageMax: 16_000,

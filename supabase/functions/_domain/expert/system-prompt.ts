@@ -1,5 +1,5 @@
 /**
- * The system prompt for a provider model: who it speaks for (SPEC §1, from
+ * The system prompt for a provider model: who it speaks for (docs/product-spec.md §1, from
  * business.ts), how it must handle numbers and sources, and the site's own
  * passages retrieved for the latest question, with their links.
  */

@@ -59,7 +59,7 @@ export interface InquiryExtras {
   calculationSummary?: string | undefined;
 }
 
-/** SPEC §3 "derived inquiry": the combined message a person at the business reads first. */
+/** docs/product-spec.md §3 "derived inquiry": the combined message a person at the business reads first. */
 export function deriveInquiry(form: ContactForm, extras: InquiryExtras = {}): ContactInput {
   const lines = [`Project Type: ${PROJECT_TYPE_LABELS[form.projectType]}`];
   if (form.budget) lines.push(`Budget: ${BUDGET_LABELS[form.budget]}`);
@@ -76,7 +76,7 @@ export function deriveInquiry(form: ContactForm, extras: InquiryExtras = {}): Co
   };
 }
 
-/** File rules (SPEC §5 helper, plus `.dwg` drawings: a deliberate deviation, see DESIGN). */
+/** File rules (docs/product-spec.md §5 helper, plus `.dwg` drawings: a deliberate deviation, see docs/decisions.md). */
 export const ALLOWED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const DWG_MIME_TYPES = ['image/vnd.dwg', 'application/acad', 'application/x-dwg', 'application/dwg'] as const;
 export const STORED_DWG_TYPE = 'image/vnd.dwg';
@@ -104,7 +104,7 @@ export function validateFile(file: FileLike): { valid: true } | { valid: false; 
   return { valid: true };
 }
 
-/** 'File N: reason' for each invalid file, joined by commas (SPEC §5). */
+/** 'File N: reason' for each invalid file, joined by commas (docs/product-spec.md §5). */
 export function validateFiles(files: readonly FileLike[]): string | null {
   const errors = files.flatMap((file, index) => {
     const result = validateFile(file);

@@ -20,7 +20,7 @@ const form = contactFormSchema.parse({
   message: 'A 1,200 bottle cellar under the stairs.',
 });
 
-describe('contact helper rules (SPEC §5)', () => {
+describe('contact helper rules (docs/product-spec.md §5)', () => {
   it.each([
     [{ name: '' }, 'name', MESSAGES.nameRequired],
     [{ name: 'x'.repeat(101) }, 'name', MESSAGES.nameTooLong],

@@ -3,7 +3,7 @@
  * request and the `submit-inquiry` edge function all validate with these
  * schemas, so the browser and the server can never disagree.
  *
- * Messages are SPEC §5 verbatim where the spec gives them.
+ * Messages are docs/product-spec.md §5 verbatim where the spec gives them.
  */
 import { z } from 'zod';
 import { cleanText } from '../text/sanitize.ts';
@@ -14,7 +14,7 @@ import { INQUIRY_SOURCES, LIMITS, MESSAGES, PROJECT_TYPES, BUDGETS, TIMELINES, d
 
 export * from './rules.ts';
 
-/** Letters of any alphabet, spaces, hyphens and dots (SPEC §5). */
+/** Letters of any alphabet, spaces, hyphens and dots (docs/product-spec.md §5). */
 const NAME_PATTERN = /^[\p{L}\s.-]+$/u;
 const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 // Deliberately plain: one @, a dot in the domain, no spaces. Deliverability is
@@ -31,7 +31,7 @@ export const phoneField = cleanString(z.string().max(LIMITS.phoneMax, MESSAGES.p
 
 export const messageField = cleanString(z.string().min(1, MESSAGES.messageRequired).max(LIMITS.messageMax, MESSAGES.messageTooLong));
 
-/** The "contact helper" of SPEC §5: name, email, optional phone, message. */
+/** The "contact helper" of docs/product-spec.md §5: name, email, optional phone, message. */
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
@@ -57,7 +57,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** The fields of the landing page's contact form (SPEC §3). */
+/** The fields of the landing page's contact form (docs/product-spec.md §3). */
 export const contactFormSchema = z.object({
   firstName: requiredText(LIMITS.nameMax),
   lastName: requiredText(LIMITS.nameMax),
@@ -73,7 +73,7 @@ export type ContactForm = z.output<typeof contactFormSchema>;
 
 export type InquiryField = keyof ContactInput;
 
-/** Validates the derived inquiry and returns SPEC §5 messages keyed by field. */
+/** Validates the derived inquiry and returns docs/product-spec.md §5 messages keyed by field. */
 export function validateInquiry(inquiry: ContactInput): Partial<Record<InquiryField, string>> {
   const result = contactSchema.safeParse(inquiry);
   if (result.success) return {};

@@ -1,6 +1,6 @@
 /**
  * The server-side rate limit of the assistant's functions. The browser's
- * limit (SPEC §9) is a courtesy; this one protects the provider bill and
+ * limit (docs/product-spec.md §9) is a courtesy; this one protects the provider bill and
  * holds across every instance of a function, because the Postgres version
  * keeps its hits in `public.rate_limit_hits` through `check_rate_limit`.
  */

@@ -1,10 +1,11 @@
 /**
  * The inbox list: every filter, the sort and the page run in the database
  * (PostgREST parameters on the inquiry_inbox view), so 10,000 leads cost one
- * page of rows. No app imports here: scripts/bench/admin-inbox.ts times this
+ * page of rows. Relative imports only: scripts/bench/admin-inbox.ts times this
  * same code in Node.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { throwIfError } from '../../../../lib/errors.ts';
 import { SORTS, type InboxFilters } from '../lib/filters.ts';
 import { CLOSED, STALE_DAYS } from '../lib/pipeline.ts';
 import { LEAD_COLUMNS, type Lead } from './types.ts';
@@ -66,7 +67,7 @@ export async function fetchInboxPage(client: SupabaseClient, filters: InboxFilte
   // A stable order for equal keys, so paging never shows a lead twice.
   if (sort.column !== 'created_at') query = query.order('created_at', { ascending: false });
   const { data, error, count } = await query.order('id').range(from, from + filters.size - 1);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return { rows: (data ?? []) as unknown as Lead[], total: count ?? 0 };
 }
 
@@ -81,7 +82,7 @@ export async function fetchAllFiltered(client: SupabaseClient, filters: InboxFil
     });
     if (sort.column !== 'created_at') query = query.order('created_at', { ascending: false });
     const { data, error } = await query.order('id').range(from, from + batch - 1);
-    if (error) throw new Error(error.message);
+    throwIfError(error);
     rows.push(...((data ?? []) as unknown as Lead[]));
     if (!data || data.length < batch) return rows;
   }

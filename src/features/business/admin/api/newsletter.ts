@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { throwIfError } from '@/lib/errors.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
 export interface Signup {
@@ -21,7 +22,7 @@ export const newsletterQuery = (page: number, size: number) =>
         .order('created_at', { ascending: false })
         .order('id')
         .range(from, from + size - 1);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return { rows: (data ?? []) as Signup[], total: count ?? 0 };
     },
     placeholderData: keepPreviousData,
@@ -34,7 +35,7 @@ export async function fetchAllSignups(batch = 1000): Promise<Signup[]> {
   const rows: Signup[] = [];
   for (let from = 0; ; from += batch) {
     const { data, error } = await supabase.from('newsletter_signups').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, from + batch - 1);
-    if (error) throw new Error(error.message);
+    throwIfError(error);
     rows.push(...((data ?? []) as Signup[]));
     if (!data || data.length < batch) return rows;
   }

@@ -60,4 +60,32 @@ describe('NoteForm', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not add the note', 'The network is down'));
     expect(box).toHaveValue('Keep me');
   });
+
+  it('refuses an empty note under the box, takes the focus there, sends nothing, and clears the error on typing', async () => {
+    const { add, sent } = slowAdd();
+    render(<NoteForm add={add} />);
+    const box = screen.getByLabelText('Add a note');
+    const addNote = screen.getByRole('button', { name: 'Add note' });
+    for (const typed of ['', '   ']) {
+      if (typed) await userEvent.type(box, typed);
+      await userEvent.click(addNote);
+      expect(await screen.findByText('Write a note first')).toBeInTheDocument();
+      expect(box).toHaveFocus();
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sent).toEqual([]);
+    await userEvent.type(box, 'x');
+    expect(screen.queryByText('Write a note first')).toBeNull();
+  });
+
+  it('shares the note with the assigned firm only when the box is ticked', async () => {
+    const { add, sent, settle } = slowAdd();
+    render(<NoteForm add={add} shareWith="Cellar Works" />);
+    await userEvent.type(screen.getByLabelText('Add a note'), 'For the firm');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Share with Cellar Works/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(sent).toEqual([{ body: 'For the firm', shared: true }]));
+    await act(async () => settle[0]?.());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Share with Cellar Works/ })).not.toBeChecked());
+  });
 });

@@ -1,6 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { Field } from '@/components/forms/field.tsx';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { notify } from '@/lib/notify.ts';
 import { statusChangeSchema, type StatusChange } from '../api/lead.ts';
@@ -21,39 +21,34 @@ interface StatusFormProps {
 
 /** A lead's pipeline status, with the reason lost and on hold need; the admin's panel and the contractor portal share it. */
 export function StatusForm({ idPrefix = 'lead', status: current, reason, statuses = STATUSES, save, title = 'Status', label = 'Pipeline status' }: StatusFormProps) {
-  const form = useForm<StatusChange>({
-    resolver: zodResolver(statusChangeSchema),
-    defaultValues: { status: statuses.includes(current) ? current : statuses[0], reason: reason ?? '' },
-  });
-  const status = form.watch('status');
-  const needsReason = NEEDS_REASON.includes(status);
-  const errors = form.formState.errors;
+  const { values, errors, text, check } = useFormState<{ status: LeadStatus; reason: string }>({ status: statuses.includes(current) ? current : (statuses[0] ?? current), reason: reason ?? '' });
+  const needsReason = NEEDS_REASON.includes(values.status);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const change: StatusChange | null = check(event.currentTarget, statusChangeSchema, ['status', 'reason']);
+    if (!change) return;
+    void save.mutateAsync(change).then(
+      () => void notify.success('Status updated', STATUS_LABELS[change.status]),
+      (error: Error) => void notify.error('Could not change the status', error.message),
+    );
+  };
 
   return (
-    <form
-      aria-labelledby={`${idPrefix}-status-title`}
-      noValidate
-      className="grid gap-3"
-      onSubmit={form.handleSubmit((values) =>
-        save.mutateAsync(values).then(
-          () => void notify.success('Status updated', STATUS_LABELS[values.status]),
-          (error: Error) => void notify.error('Could not change the status', error.message),
-        ),
-      )}
-    >
+    <form aria-labelledby={`${idPrefix}-status-title`} noValidate className="grid gap-3" onSubmit={submit}>
       <h3 id={`${idPrefix}-status-title`} className="font-sans text-base font-semibold text-cream-50">
         {title}
       </h3>
-      <Field id={`${idPrefix}-status`} label={label} error={errors.status?.message}>
+      <Field id={`${idPrefix}-status`} label={label} error={errors.status}>
         {(control) => (
-          <select {...control} className="field-input" {...form.register('status')}>
+          <select {...control} className="field-input" {...text('status')}>
             <OptionList values={statuses} labels={STATUS_LABELS} />
           </select>
         )}
       </Field>
       {needsReason ? (
-        <Field id={`${idPrefix}-status-reason`} label="Reason (required for lost and on hold)" required mark error={errors.reason?.message}>
-          {(control) => <textarea {...control} rows={2} maxLength={REASON_MAX} className="field-input" {...form.register('reason')} />}
+        <Field id={`${idPrefix}-status-reason`} label="Reason (required for lost and on hold)" required mark error={errors.reason}>
+          {(control) => <textarea {...control} rows={2} maxLength={REASON_MAX} className="field-input" {...text('reason')} />}
         </Field>
       ) : null}
       <SubmitRow className="btn-gold px-5 text-sm" label="Save status" busyLabel="Saving..." busy={save.isPending} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Play, RefreshCw } from 'lucide-react';
 import { ROUTINES, ROUTINE_LABELS, STALE_AFTER_DAYS, type Routine } from '@domain/agents/routines.ts';
 import { notify } from '@/lib/notify.ts';
+import { errorText } from '@/lib/errors.ts';
 import { decide, readAgents, runRoutine, switchRoutine, type AgentsSnapshot } from '../api/agents.ts';
 import { ApprovalCard } from './approval-card.tsx';
 import { RunLog } from './run-log.tsx';
@@ -12,8 +13,8 @@ const ROUTINE_DOES: Record<Routine, string> = {
   'stale-follow-up': `Drafts a follow-up for each open lead with no activity for ${STALE_AFTER_DAYS} days, once per quiet spell.`,
 };
 
-// The function client's error carries the spec's message; the page shows it as it is.
-const messageOf = (error: unknown) => (error instanceof Error ? error.message.replace(/ \(\d{3}\)$/, '') : 'Something went wrong. Please try again.');
+// The function's own words are fit to show; the page shows them as they are.
+const messageOf = (error: unknown) => errorText(error, 'Something went wrong. Please try again.');
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: AgentsSnapshot };
 

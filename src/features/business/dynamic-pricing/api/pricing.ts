@@ -5,7 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CostLineKey } from '@domain/estimator/options.ts';
-import { readOne, readRows, throwIfError, writeRows } from '@/lib/db-read.ts';
+import { readOne, readRows, writeRows } from '@/lib/db-read.ts';
+import { DbError, isUniqueViolation } from '@/lib/errors.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 import type { IndexEntry, PricingSettingsInput } from '../schemas.ts';
@@ -73,7 +74,7 @@ export const useSignals = () => useQuery(signalsQuery());
 export const useCostIndex = () => useQuery(costIndexQuery());
 export const usePricingSettings = () => useQuery(settingsQuery());
 
-/** The database refuses a second value for a date (23505): said as the form says it. */
+/** The database refuses a second value for a date (a unique violation): said as the form says it. */
 export class DuplicateDate extends Error {}
 
 export const useAddIndexEntry = () =>
@@ -81,8 +82,9 @@ export const useAddIndexEntry = () =>
     const { error } = await (await getSupabase())
       .from('material_cost_index')
       .insert({ recorded_on: entry.recordedOn, value: entry.value, note: entry.note === '' ? null : entry.note });
-    if (error && 'code' in error && error.code === '23505') throw new DuplicateDate(entry.recordedOn);
-    throwIfError(error);
+    if (!error) return;
+    const refused = new DbError(error);
+    throw isUniqueViolation(refused) ? new DuplicateDate(entry.recordedOn) : refused;
   });
 
 export const useRemoveIndexEntry = () =>

@@ -1,6 +1,6 @@
 import type { UnsubscribeReceipt } from '@domain/sequences/unsubscribe.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
-import { issueMessage } from '@/lib/functions.ts';
+import { issueMessage } from '@/lib/errors.ts';
 import { unsubscribeByLink } from '../api/unsubscribe.ts';
 import { UNSUBSCRIBE_TEXT } from '../messages.ts';
 

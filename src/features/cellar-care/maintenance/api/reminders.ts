@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelReceipt, ReminderReceipt } from '@domain/maintenance/reminder.ts';
 import { invokeFunction } from '@/lib/functions.ts';
+import { throwIfError } from '@/lib/errors.ts';
 import { listSavedCalculations, saveCalculation, type NewCalculation } from '@/lib/saved-calculations.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
@@ -75,7 +76,7 @@ export const useCancelReminder = () =>
   useChangeMutation(['maintenance-reminder'], async (id: string) => {
     const supabase = await getSupabase();
     const { error, count } = await supabase.from(TABLE).update({ cancelled_at: new Date().toISOString() }, { count: 'exact' }).eq('id', id);
-    if (error) throw new Error(error.message);
+    throwIfError(error);
     if (count !== 1) throw new Error('The reminder was already cancelled or sent.');
   });
 

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { FormEvent } from 'react';
 import { reminderRequestSchema, utcDay, type ReminderWindow } from '@domain/maintenance/reminder.ts';
 import { SECONDARY_ACTION } from '@/components/tool-shell/tool-actions.tsx';
 import type { ToolOutput } from '@/components/tool-shell/tool-output.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { useFormState } from '@/components/forms/use-form-state.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { notify } from '@/lib/notify.ts';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useCancelReminder, useLiveReminder, useSetReminder } from '../api/reminders.ts';
@@ -61,32 +60,29 @@ function ReminderPanel({ due, basis, unitName, output, current, days, userId }: 
       </div>
     );
   }
-  return <ReminderForm due={due} basis={basis} unitName={unitName} output={output} current={current} days={days} reportId={reportId} />;
+  // A new report or window starts the form again from its suggested day.
+  return <ReminderForm key={`${reportId} ${due} ${days.suggested}`} due={due} basis={basis} unitName={unitName} output={output} current={current} days={days} reportId={reportId} />;
 }
 
 function ReminderForm({ due, basis, unitName, output, current, days, reportId }: Omit<ReminderPanelProps, 'userId'> & { reportId: string }) {
-  const schema = reminderRequestSchema(utcDay(new Date()));
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    values: { reportId, unitName, due, basis, remindOn: days.suggested },
-  });
+  const { values, errors, setErrors, text, check } = useFormState({ remindOn: days.suggested });
   const set = useSetReminder();
-  const error = form.formState.errors.remindOn?.message;
+  const error = errors.remindOn;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reminder = check(event.currentTarget, reminderRequestSchema(utcDay(new Date())), ['remindOn'], { reportId, unitName, due, basis, remindOn: values.remindOn });
+    if (!reminder) return;
+    void set.mutateAsync({ calculation: output.calculation, reminder }).then(
+      () => undefined,
+      (failure: Error) => {
+        const issue = failure instanceof FunctionError ? failure.issues.find((i) => i.path === 'reminder.remindOn') : undefined;
+        if (issue) setErrors({ remindOn: issue.message });
+        else void notify.error(REMINDER_TEXT.failed, failure.message);
+      },
+    );
+  };
   return (
-    <form
-      noValidate
-      className="mt-2 grid gap-2 text-sm text-ink-800"
-      onSubmit={form.handleSubmit((reminder) =>
-        set.mutateAsync({ calculation: output.calculation, reminder }).then(
-          () => undefined,
-          (failure: Error) => {
-            const issue = failure instanceof FunctionError ? failure.issues.find((i) => i.path === 'reminder.remindOn') : undefined;
-            if (issue) form.setError('remindOn', { message: issue.message });
-            else void notify.error(REMINDER_TEXT.failed, failure.message);
-          },
-        ),
-      )}
-    >
+    <form noValidate className="mt-2 grid gap-2 text-sm text-ink-800" onSubmit={submit}>
       <label htmlFor="reminder-day" className="font-semibold text-ink-900">
         {REMINDER_TEXT.dayLabel}
       </label>
@@ -98,7 +94,7 @@ function ReminderForm({ due, basis, unitName, output, current, days, reportId }:
         className="w-fit rounded-md border border-ink-600/50 bg-white px-3 py-2 text-ink-900"
         aria-invalid={Boolean(error)}
         aria-describedby={`reminder-day-hint${error ? ' reminder-day-error' : ''}`}
-        {...form.register('remindOn')}
+        {...text('remindOn')}
       />
       <p id="reminder-day-hint" className="text-xs text-ink-700">
         {REMINDER_TEXT.dayHint(days.earliest, days.latest)}

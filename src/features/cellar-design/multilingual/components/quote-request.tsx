@@ -34,7 +34,7 @@ function readDraft(): { idempotencyKey: string; values: Values; language: Expert
   }
 }
 
-/** The server's and the shared schema's messages are SPEC §5's English: shown in the visitor's language by their key. */
+/** The server's and the shared schema's messages are docs/product-spec.md §5's English: shown in the visitor's language by their key. */
 function translate(message: string, strings: QuoteStrings): string {
   const key = (Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>).find((name) => MESSAGES[name] === message);
   return key ? strings.errors[key] : message;
@@ -85,7 +85,7 @@ export function QuoteRequest({ strings: screens, onDraftLanguage }: Props) {
 
   const change = (field: FormField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    // Editing a field clears its error (SPEC §4); the name's shows under First Name.
+    // Editing a field clears its error (docs/product-spec.md §4); the name's shows under First Name.
     setErrors((previous) => ({ ...previous, [field]: undefined, ...(field === 'lastName' ? { firstName: undefined } : {}) }));
     setSent(false);
   };

@@ -1,4 +1,4 @@
-/** The quote request's English strings, loaded with the form: SPEC's own labels, messages and toasts. */
+/** The quote request's English strings, loaded with the form: the product's own labels, messages and toasts (docs/product-spec.md). */
 import { INQUIRY_MESSAGES } from '@/lib/inquiry-submission.ts';
 import { MESSAGES, PROJECT_TYPE_LABELS } from '@domain/inquiry/rules.ts';
 import type { QuoteStrings } from './types.ts';

@@ -6,7 +6,7 @@ import { useVoiceAgent } from '../hooks/use-voice-agent.ts';
 
 /**
  * The agent itself: the controls and the request beside the conversation.
- * It owns its layout (DESIGN: the voice agent is one of the tools that does),
+ * It owns its layout (the voice agent is one of the tools that does; docs/tools.md),
  * inside the registry's frame. On a phone the conversation comes right
  * after the controls, so a reply is seen where the visitor typed or spoke;
  * the request follows it.

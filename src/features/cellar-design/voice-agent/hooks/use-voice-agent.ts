@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canSpeak, describeFailure, recentHistory, speak, stopSpeaking, validateChatMessage, type ChatMessage } from '@/features/chat/public-conversation.ts';
 import { streamChat, type ChatReply } from '@/lib/assistant-client.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { notify } from '@/lib/notify.ts';
 import { transcribe, transcriptionAvailable, voiceFailureDetail } from '@/lib/voice.ts';
 import { respond } from '@domain/voice/dialogue.ts';
