@@ -12,6 +12,7 @@ import { whenIdle } from '@/lib/idle.ts';
 import { onHydrated } from '@/lib/hydration.ts';
 import { createStore } from '@/lib/store.ts';
 import { notify } from '@/lib/notify.ts';
+import { forgetConversations } from '@/lib/conversations.ts';
 
 export const AUTH_EVENTS: readonly AuthChangeEvent[] = [
   'INITIAL_SESSION',
@@ -56,6 +57,7 @@ async function signOut(): Promise<void> {
   const client = await getSupabase();
   const { error } = await client.auth.signOut();
   if (error) throw error;
+  forgetConversations();
   authStore.set({ user: null, session: null, loading: false });
   void notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription);
 }
