@@ -121,6 +121,24 @@ export function useAuth(): AuthValue {
 /** SPEC §2: the account menu is labelled with the part of the email before the @. */
 export const emailLocalPart = (email: string | undefined): string => (email ?? '').split('@')[0] ?? '';
 
+/**
+ * The name given at sign-up (SPEC §3: `full_name` in the user's metadata),
+ * spaces tidied, or null when none was given. The site greets people by it;
+ * the account button keeps the spec's label (docs/decisions.md, Accounts).
+ */
+export function accountName(user: Pick<User, 'user_metadata'> | null | undefined): string | null {
+  const name = user?.user_metadata?.full_name;
+  if (typeof name !== 'string') return null;
+  const tidy = name.replace(/\s+/g, ' ').trim();
+  return tidy === '' ? null : tidy;
+}
+
+/** A full name as a form's first and last name: the first word, then the rest ("Jean-Luc de la Tour" → "Jean-Luc", "de la Tour"). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 /** Only same-site paths are valid return targets after sign-in. */
 export function safeReturnPath(value: string | null | undefined): string {
   // Browsers drop tabs and new lines inside URLs ("/\t/evil" is "//evil", another site), and read "\" as "/":
