@@ -4,7 +4,7 @@
  * change arrives. The six auth events are handled by replacing the state
  * with the event's session.
  */
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, hasStoredSession, onSupabaseCreated, urlCarriesAuth } from '@/lib/supabase.ts';
@@ -131,6 +131,37 @@ export function accountName(user: Pick<User, 'user_metadata'> | null | undefined
   if (typeof name !== 'string') return null;
   const tidy = name.replace(/\s+/g, ' ').trim();
   return tidy === '' ? null : tidy;
+}
+
+export interface AccountContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What a contact form can start with for a signed-in account: its sign-up name split in two, and its address. */
+export function accountContact(user: Pick<User, 'email' | 'user_metadata'> | null | undefined): AccountContact | null {
+  if (!user?.email) return null;
+  const name = accountName(user);
+  return { ...(name ? splitName(name) : { firstName: '', lastName: '' }), email: user.email };
+}
+
+/**
+ * Calls `fill` once, with the signed-in account's name and address, as soon
+ * as the session is known: a form a signed-in visitor opens starts with what
+ * the site already knows. `fill` decides what to fill (empty fields only).
+ */
+export function useAccountPrefill(fill: (contact: AccountContact) => void): void {
+  const { user } = useAuth();
+  const done = useRef(false);
+  const latestFill = useRef(fill);
+  latestFill.current = fill;
+  useEffect(() => {
+    const contact = accountContact(user);
+    if (done.current || !contact) return;
+    done.current = true;
+    latestFill.current(contact);
+  }, [user]);
 }
 
 /** A full name as a form's first and last name: the first word, then the rest ("Jean-Luc de la Tour" → "Jean-Luc", "de la Tour"). */
