@@ -3,8 +3,9 @@
  * npm run db:reset  → tsx backend/cli.ts --reset-only (recreate the database, then exit)
  *
  * Options: --port 54321, --data-dir .local/db, --reset (wipe, then start),
- * --reset-only, --no-functions, --quiet. Scheduled jobs run every minute
- * (BACKEND_SCHEDULER_INTERVAL_MS; 0 turns the timer off).
+ * --reset-only, --no-functions, --quiet, --database-url postgres://supabase_admin@…
+ * (a real Postgres instead of PGlite; default BACKEND_DATABASE_URL). Scheduled
+ * jobs run every minute (BACKEND_SCHEDULER_INTERVAL_MS; 0 turns the timer off).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'reset-only': { type: 'boolean', default: false },
     'no-functions': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
   },
 });
 
@@ -30,6 +32,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const dataDir = resolve(values['data-dir']);
+const databaseUrl = values['database-url'] ?? process.env.BACKEND_DATABASE_URL ?? undefined;
 
 async function alreadyRunning(): Promise<boolean> {
   try {
@@ -43,6 +46,10 @@ async function alreadyRunning(): Promise<boolean> {
 try {
   if (values['reset-only']) {
     // Port 0: a reset must not need (or take) the dev port.
+    if (databaseUrl) {
+      console.error('--reset-only recreates the embedded database; drop and recreate a Postgres database yourself.');
+      process.exit(2);
+    }
     const backend = await startBackend({ port: 0, dataDir, reset: true, functions: false, quiet: values.quiet });
     await backend.stop();
     console.log(`Database in ${dataDir} recreated: ${backend.appliedMigrations.length} migrations applied, seed run.`);
@@ -54,6 +61,7 @@ try {
     port,
     dataDir,
     reset: values.reset,
+    ...(databaseUrl ? { databaseUrl } : {}),
     functions: !values['no-functions'],
     watchFunctions: true,
     schedulerIntervalMs: schedulerIntervalFromEnv(60_000),

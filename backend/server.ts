@@ -30,6 +30,12 @@ export interface BackendOptions {
   dataDir?: string;
   /** Wipe dataDir before starting. */
   reset?: boolean;
+  /**
+   * A real Postgres for the database instead of PGlite: a URL for its
+   * bootstrap superuser supabase_admin (docs/local-backend.md, "Two engines").
+   * Stored files still go to dataDir (or memory).
+   */
+  databaseUrl?: string;
   /** Run edge functions under Deno (default true). */
   functions?: boolean;
   /** Restart functions when files under supabase/functions change (default false; the dev server turns it on). */
@@ -145,7 +151,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   try {
     const opened = await Database.open({
-      pgDataDir: dataDir ? join(dataDir, 'pgdata') : undefined,
+      pgDataDir: dataDir && !options.databaseUrl ? join(dataDir, 'pgdata') : undefined,
+      ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
       migrationsDir: join(projectRoot, 'supabase', 'migrations'),
       seedFile: join(projectRoot, 'supabase', 'seed.sql'),
       log,
@@ -236,7 +243,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     };
 
     if (functionsRuntime) jobs.start();
-    log(`ready on ${url} (${dataDir ? `data in ${dataDir}` : 'in-memory'}${opened.created ? ', new database' : ''})`);
+    const where = db.engineName === 'postgres' ? 'database on PostgreSQL' : dataDir ? `data in ${dataDir}` : 'in-memory';
+    log(`ready on ${url} (${where}${opened.created ? ', new database' : ''})`);
     return {
       url,
       anonKey: LOCAL_ANON_KEY,

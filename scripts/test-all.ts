@@ -6,9 +6,10 @@
  * headless Chromium (Playwright starts and stops the backend and the site).
  *
  * Named steps run alone (`npm test -- unit functions`); the run stops at the
- * first step that fails. Under CI=true a missing Chromium fails the run; on a
- * developer machine the browser tests are skipped with instructions to
- * install it (the build still runs).
+ * first step that fails. Under CI=true a missing Chromium (or PostgreSQL for
+ * the postgres step) fails the run; on a developer machine the browser tests
+ * (or the postgres step) are skipped with instructions to install it (the
+ * build still runs).
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium, INSTALL_HINT } from '../tests/e2e/support/chromium.ts';
@@ -29,6 +30,8 @@ const steps: Step[] = [
   // Edge functions (served by the contract tests' backend and tested under Deno) import the generated knowledge index.
   { name: 'knowledge', command: 'npm', args: ['run', '--silent', 'knowledge'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run'] },
+  // The privileges, the RLS/RPC matrix and the service-role flows again, on a throwaway PostgreSQL 15 cluster (scripts/postgres/test-step.ts).
+  { name: 'postgres', command: 'npx', args: ['tsx', 'scripts/postgres/test-step.ts'] },
   { name: 'functions', command: 'npm', args: ['run', '--silent', 'test:functions'] },
   // Each function type-checked and loaded with only supabase/functions and its import map beside it, as a deploy sees it.
   { name: 'deploy', command: 'npx', args: ['tsx', 'scripts/functions/deploy-check.ts'] },

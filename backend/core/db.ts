@@ -2,10 +2,23 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { openPostgresEngine } from './pg-engine.ts';
 import { splitSqlStatements } from './sql-split.ts';
 
-export type Tx = Transaction;
+/** One transaction, on either engine: parameterised queries and plain scripts. */
+export interface Tx {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** What the backend needs from a Postgres: transactions that queue one behind another, notifications, an end. */
+export interface Engine {
+  readonly name: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
 
 /** The role and JWT claims a request runs with, exactly what PostgREST would set. */
 export interface RequestIdentity {
@@ -14,8 +27,14 @@ export interface RequestIdentity {
 }
 
 export interface OpenOptions {
-  /** Folder for the Postgres files; omit for an in-memory database. */
+  /** Folder for the PGlite files; omit (and omit `url`) for an in-memory database. */
   pgDataDir?: string;
+  /**
+   * A real Postgres instead of PGlite: a connection URL for its bootstrap
+   * superuser (supabase_admin), on a database that is new or was set up by
+   * this backend before. See docs/local-backend.md, "Two engines".
+   */
+  url?: string;
   migrationsDir: string;
   seedFile: string;
   log: (message: string) => void;
@@ -23,20 +42,50 @@ export interface OpenOptions {
 
 export interface OpenResult {
   db: Database;
-  /** True when the database was created now (fresh folder or in-memory). */
+  /** True when the database was created now (fresh folder, in-memory, or a URL whose database had no baseline yet). */
   created: boolean;
   /** Migration file names applied during this start. */
   applied: string[];
 }
 
-const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
+/**
+ * Hosted Supabase's bootstrap superuser. The platform's own services (auth,
+ * storage, realtime) connect with privileges of their own; here they share
+ * this one. Migrations and the seed never run as it: see `asMigrator`.
+ */
+export const BOOTSTRAP_SUPERUSER = 'supabase_admin';
+/** The role `supabase db push` connects as on a hosted project: not a superuser, with BYPASSRLS. */
+export const MIGRATION_ROLE = 'postgres';
+
+const BASELINE_SQL = readFileSync(new URL('./supabase-baseline.sql', import.meta.url), 'utf8');
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 /**
+ * Hosted Supabase lets `postgres` manage policies (and drop triggers) on these
+ * tables although it does not own them, through the supautils extension's
+ * `policy_grants` and `drop_trigger_grants` (the list is the one hosted
+ * projects carry). No other privileged statement is let through.
+ */
+export const POLICY_GRANTS: ReadonlySet<string> = new Set([
+  'auth.audit_log_entries',
+  'auth.identities',
+  'auth.refresh_tokens',
+  'auth.sessions',
+  'auth.users',
+  'realtime.messages',
+  'storage.buckets',
+  'storage.migrations',
+  'storage.objects',
+  'storage.s3_multipart_uploads',
+  'storage.s3_multipart_uploads_parts',
+]);
+
+/**
  * initdb is most of a new database's start-up time (seconds, in WebAssembly),
- * and its result only depends on the PGlite version. The first new database
- * keeps a copy of the untouched cluster in node_modules/.cache; later new
- * databases (every in-memory test backend, every db:reset) start from it.
+ * and its result only depends on the PGlite version and the bootstrap user.
+ * The first new database keeps a copy of the untouched cluster in
+ * node_modules/.cache; later new databases (every in-memory test backend,
+ * every db:reset) start from it.
  */
 // The package exports no package.json; it sits one folder above the resolved entry (dist/).
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -44,11 +93,14 @@ const pgliteVersion = (JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 
 const CLUSTER_CACHE = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
+  '..',
   'node_modules',
   '.cache',
   'winecellargpt-backend',
-  `pglite-${pgliteVersion}-cluster.tar.gz`,
+  `pglite-${pgliteVersion}-${BOOTSTRAP_SUPERUSER}-cluster.tar.gz`,
 );
+// initdb's bootstrap superuser is supabase_admin, as on a hosted project, so `postgres` can be an ordinary role.
+const INITDB_PARAMS = [`--username=${BOOTSTRAP_SUPERUSER}`];
 let clusterInMemory: Uint8Array<ArrayBuffer> | null = null;
 
 function cachedCluster(): Blob | null {
@@ -83,49 +135,70 @@ async function openCluster(pgDataDir: string | undefined, created: boolean): Pro
       if (pgDataDir) mkdirSync(pgDataDir, { recursive: true });
     }
   }
-  const pg = await PGlite.create(base);
+  const pg = await PGlite.create({ ...base, initDbStartParams: INITDB_PARAMS });
   await rememberCluster(pg);
   return pg;
 }
 
 /**
- * The one PGlite connection. PGlite has a single session, so every request
- * goes through `asRole`/`asOwner`, each a single transaction; transactions
- * queue one after another, and the role and claims are set with
- * `set_config(..., true)` so they end with the transaction and can never
- * leak into the next request.
+ * PGlite is one session: its transactions already run one after another.
+ * Unlike a Postgres server, PGlite 0.5 keeps a `set local session
+ * authorization` past the end of its transaction (and RESET does not undo
+ * it), so every transaction first puts the session back in the
+ * superuser's hands, by name.
+ */
+function pgliteEngine(pg: PGlite): Engine {
+  return {
+    name: 'pglite',
+    transaction: (fn) =>
+      pg.transaction(async (tx) => {
+        await tx.exec(`set session authorization ${BOOTSTRAP_SUPERUSER}`);
+        return fn(tx);
+      }),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
+    close: () => pg.close(),
+  };
+}
+
+/**
+ * The database behind every service. Every request goes through
+ * `asRole`/`asOwner`, each a single transaction; transactions queue one after
+ * another (PGlite has one session; the Postgres engine keeps one connection
+ * for them), and the role and claims are set with `set_config(..., true)` so
+ * they end with the transaction and can never leak into the next request.
  */
 export class Database {
-  private constructor(private readonly pg: PGlite) {}
+  private constructor(private readonly engine: Engine) {}
+
+  /** Which engine runs the database: the embedded PGlite or a real Postgres given by URL. */
+  get engineName(): Engine['name'] {
+    return this.engine.name;
+  }
 
   static async open(options: OpenOptions): Promise<OpenResult> {
-    let created = true;
-    if (options.pgDataDir) {
-      created = !existsSync(join(options.pgDataDir, 'PG_VERSION'));
-      mkdirSync(options.pgDataDir, { recursive: true });
-    }
-    const pg = await openCluster(options.pgDataDir, created);
-    const db = new Database(pg);
+    const engine = options.url ? await openPostgresEngine(options.url) : await openPglite(options.pgDataDir);
+    const db = new Database(engine);
     try {
-      await pg.exec(`set time zone 'UTC'`);
-      await pg.exec(BOOTSTRAP_SQL);
+      const created = await db.ensureBaseline(options.log);
       const applied = await db.applyMigrations(options.migrationsDir, options.log);
       if (created && existsSync(options.seedFile)) {
-        await runScript(pg, readFileSync(options.seedFile, 'utf8'), 'supabase/seed.sql');
+        await db.asMigrator((tx) => runScript(tx, readFileSync(options.seedFile, 'utf8'), 'supabase/seed.sql'));
         options.log('seed: supabase/seed.sql applied');
       }
       return { db, created, applied };
     } catch (error) {
-      await pg.close();
+      await engine.close();
       throw error;
     }
   }
 
   /** Runs `fn` in one transaction as the request's role, with its claims visible to `auth.*()`. */
   asRole<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>, options: { readOnly?: boolean } = {}): Promise<T> {
-    return this.pg.transaction(async (tx) => {
+    return this.engine.transaction(async (tx) => {
       // PostgREST runs GET and HEAD read-only; a volatile function called that way fails the same here.
       if (options.readOnly) await tx.exec('set transaction read only');
+      // PostgREST logs in as authenticator and may only switch to the roles granted to it.
+      await tx.exec('set local session authorization authenticator');
       await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
         identity.role,
         JSON.stringify(identity.claims),
@@ -134,18 +207,54 @@ export class Database {
     });
   }
 
-  /** Runs `fn` in one transaction as the database owner, as GoTrue and Storage do for their own tables. */
+  /** Runs `fn` in one transaction with the platform's own privileges, as GoTrue and Storage read their own tables. */
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.pg.transaction(fn);
+    return this.engine.transaction(fn);
   }
 
   /** Calls `onNotify` for every NOTIFY on the channel (after the notifying transaction commits); resolves to the unsubscribe. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
-    return this.pg.listen(channel, onNotify);
+    return this.engine.listen(channel, onNotify);
   }
 
   close(): Promise<void> {
-    return this.pg.close();
+    return this.engine.close();
+  }
+
+  /**
+   * Runs `fn` in one transaction as `postgres`, the role `supabase db push`
+   * uses on a hosted project: no superuser, BYPASSRLS, owner of what the
+   * migrations create. A statement that needs more fails with Postgres's own
+   * message, as it would on the hosted project.
+   */
+  private asMigrator<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.engine.transaction(async (tx) => {
+      await tx.exec(`set local session authorization ${MIGRATION_ROLE}`);
+      return fn(tx);
+    });
+  }
+
+  /** Builds Supabase's baseline on a database that has none yet; answers whether it did. */
+  private async ensureBaseline(log: (message: string) => void): Promise<boolean> {
+    return this.engine.transaction(async (tx) => {
+      const who = await tx.query<{ bootstrap: string; superuser: boolean; baseline: boolean }>(
+        `select (select rolname from pg_roles where oid = 10) as bootstrap,
+                (select rolsuper from pg_roles where rolname = current_user) as superuser,
+                to_regclass('supabase_migrations.schema_migrations') is not null as baseline`,
+      );
+      const row = who.rows[0];
+      if (!row?.superuser) throw new Error(`The backend needs the database's bootstrap superuser (${BOOTSTRAP_SUPERUSER}) to connect as`);
+      if (row.bootstrap !== BOOTSTRAP_SUPERUSER) {
+        throw new Error(
+          `This database was created with "${row.bootstrap}" as its superuser; hosted Supabase's is ${BOOTSTRAP_SUPERUSER}. ` +
+            'Recreate it: `npm run db:reset` for the local one (it deletes .local/db), or initdb --username=supabase_admin for a Postgres cluster.',
+        );
+      }
+      if (row.baseline) return false;
+      await runScript(tx, BASELINE_SQL, 'backend/core/supabase-baseline.sql');
+      log('baseline: Supabase roles, auth, storage and default privileges created');
+      return true;
+    });
   }
 
   private async applyMigrations(dir: string, log: (message: string) => void): Promise<string[]> {
@@ -154,7 +263,7 @@ export class Database {
           .filter((file) => file.endsWith('.sql'))
           .sort()
       : [];
-    const done = await this.pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+    const done = await this.engine.transaction((tx) => tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'));
     const appliedVersions = new Set(done.rows.map((row) => row.version));
     const applied: string[] = [];
     for (const file of files) {
@@ -166,12 +275,15 @@ export class Database {
       const [, version, name] = match;
       if (appliedVersions.has(version)) continue;
       const sql = readFileSync(join(dir, file), 'utf8');
-      await this.pg.transaction(async (tx) => {
-        await runScript(tx, sql, `supabase/migrations/${file}`);
+      const statements = splitSqlStatements(sql);
+      await this.asMigrator(async (tx) => {
+        await runMigrationStatements(tx, sql, statements, `supabase/migrations/${file}`);
+        // The CLI records a migration with its own connection's rights; the history table is not the migration's business.
+        await tx.exec(`set local session authorization ${BOOTSTRAP_SUPERUSER}`);
         await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
           version,
           name,
-          splitSqlStatements(sql),
+          statements,
         ]);
       });
       applied.push(file);
@@ -181,18 +293,66 @@ export class Database {
   }
 }
 
-async function runScript(target: Pick<PGlite, 'exec'>, sql: string, label: string): Promise<void> {
-  try {
-    await target.exec(sql);
-  } catch (error) {
-    throw new Error(`${label} failed: ${describeSqlError(error, sql)}`, { cause: error });
+async function openPglite(pgDataDir: string | undefined): Promise<Engine> {
+  let created = true;
+  if (pgDataDir) {
+    created = !existsSync(join(pgDataDir, 'PG_VERSION'));
+    mkdirSync(pgDataDir, { recursive: true });
+  }
+  const pg = await openCluster(pgDataDir, created);
+  await pg.exec(`set time zone 'UTC'`);
+  return pgliteEngine(pg);
+}
+
+/** The table a policy or trigger statement names, when it is one supautils lets `postgres` manage. */
+export function grantedPolicyTarget(statement: string): string | null {
+  const code = statement.replace(/^(\s*(--[^\n]*\n|\/\*[\s\S]*?\*\/))*/, '').trim();
+  const match =
+    /^(?:create|alter|drop)\s+policy\s+(?:if\s+exists\s+)?(?:"(?:[^"]|"")*"|\w+)\s+on\s+([\w".]+)/i.exec(code) ??
+    /^drop\s+trigger\s+(?:if\s+exists\s+)?(?:"(?:[^"]|"")*"|\w+)\s+on\s+([\w".]+)/i.exec(code);
+  if (!match?.[1]) return null;
+  const table = match[1].replaceAll('"', '').toLowerCase();
+  return POLICY_GRANTS.has(table) ? table : null;
+}
+
+/**
+ * Each statement of a migration, in order, as `postgres`. The ones hosted
+ * Supabase lets `postgres` run on tables it does not own (policies on
+ * storage.objects, say) run with the platform's rights, as supautils runs
+ * them there; anything else a non-superuser may not do fails here exactly as
+ * it would on `supabase db push`.
+ */
+async function runMigrationStatements(tx: Tx, sql: string, statements: string[], label: string): Promise<void> {
+  let cursor = 0;
+  for (const statement of statements) {
+    const at = sql.indexOf(statement, cursor);
+    const offset = at < 0 ? cursor : at;
+    cursor = at < 0 ? cursor : at + statement.length;
+    const elevated = grantedPolicyTarget(statement) !== null;
+    try {
+      if (elevated) await tx.exec(`set local session authorization ${BOOTSTRAP_SUPERUSER}`);
+      await tx.exec(statement);
+      if (elevated) await tx.exec(`set local session authorization ${MIGRATION_ROLE}`);
+    } catch (error) {
+      throw new Error(`${label} failed: ${describeSqlError(error, sql, offset, true)}`, { cause: error });
+    }
   }
 }
 
-function describeSqlError(error: unknown, sql: string): string {
+async function runScript(target: Pick<Tx, 'exec'>, sql: string, label: string): Promise<void> {
+  try {
+    await target.exec(sql);
+  } catch (error) {
+    throw new Error(`${label} failed: ${describeSqlError(error, sql, 0)}`, { cause: error });
+  }
+}
+
+/** The message with the line it points at: the error's position, else (for one statement) where the statement starts. */
+function describeSqlError(error: unknown, sql: string, offset: number, statement = false): string {
   if (!(error instanceof Error)) return String(error);
   const position = Number((error as { position?: string }).position);
-  if (!Number.isFinite(position) || position <= 0) return error.message;
-  const line = sql.slice(0, position).split('\n').length;
+  const at = Number.isFinite(position) && position > 0 ? offset + position : statement ? offset + 1 : 0;
+  if (at <= 0) return error.message;
+  const line = sql.slice(0, at).split('\n').length;
   return `${error.message} (line ${line})`;
 }

@@ -64,7 +64,11 @@ describe('the activity log is written by the database', () => {
 
   it('signs a note as its real author whatever the client claims, and refuses client-written log entries', async () => {
     const id = await seedLead();
-    await admin.client.from('inquiry_notes').insert({ inquiry_id: id, body: 'Mine', author_id: other.user.id, author_email: 'ceo@example.com' });
+    // Claiming an author is refused outright (the API may write only a note's inquiry, body and sharing)…
+    const claimed = await admin.client.from('inquiry_notes').insert({ inquiry_id: id, body: 'Mine', author_id: other.user.id, author_email: 'ceo@example.com' });
+    expect(claimed.error?.code).toBe('42501');
+    // …and a note is signed by whoever wrote it.
+    await admin.client.from('inquiry_notes').insert({ inquiry_id: id, body: 'Mine' });
     const note = await service.from('inquiry_notes').select('author_id, author_email').eq('inquiry_id', id).single();
     expect(note.data).toEqual({ author_id: admin.user.id, author_email: admin.email });
 

@@ -61,7 +61,7 @@ describe.runIf(env.local)('throttles (own backend, default limits)', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
     const readStarted = performance.now();
-    const read = await fetch(`${backend.url}/rest/v1/saved_calculations?select=id&limit=1`, { headers: { apikey: backend.anonKey } });
+    const read = await fetch(`${backend.url}/rest/v1/contractor_profiles?select=id&limit=1`, { headers: { apikey: backend.anonKey } });
     expect(read.status).toBe(200);
     const readDone = performance.now() - started;
     const readMs = performance.now() - readStarted;

@@ -19,7 +19,8 @@ describe('gateway', () => {
   });
 
   it('lets the browser read Content-Range for counts', async () => {
-    const response = await fetch(`${env.url}/rest/v1/saved_calculations?select=id`, {
+    // A table a visitor may read (the public directory), filtered to nothing.
+    const response = await fetch(`${env.url}/rest/v1/contractor_profiles?select=id&slug=eq.no-such-firm`, {
       headers: { apikey: env.anonKey, origin: 'http://localhost:5173', prefer: 'count=exact' },
     });
     expect(response.headers.get('content-range')).toBe('*/0');

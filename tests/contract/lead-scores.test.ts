@@ -48,13 +48,18 @@ describe('lead scores', () => {
   it('applies a model only for an admin, and keeps one active', async () => {
     const weights = { intercept: -1.2, weights: { budget: 2 } };
     expect((await visitor.client.rpc('apply_lead_score_model', { p_weights: weights, p_metrics: {} })).error?.code).toBe('42501');
-    const first = await admin.client.rpc('apply_lead_score_model', { p_weights: weights, p_metrics: { won: 12, lost: 14 } });
-    expect(first.error).toBeNull();
-    const second = await admin.client.rpc('apply_lead_score_model', { p_weights: { ...weights, intercept: -1 }, p_metrics: {} });
-    expect(second.error).toBeNull();
-    const active = await admin.client.from('lead_score_models').select('id, weights').eq('active', true);
-    expect(active.data).toEqual([{ id: second.data, weights: { intercept: -1, weights: { budget: 2 } } }]);
-    expect((await visitor.client.from('lead_score_models').select('id')).data).toEqual([]);
+    try {
+      const first = await admin.client.rpc('apply_lead_score_model', { p_weights: weights, p_metrics: { won: 12, lost: 14 } });
+      expect(first.error).toBeNull();
+      const second = await admin.client.rpc('apply_lead_score_model', { p_weights: { ...weights, intercept: -1 }, p_metrics: {} });
+      expect(second.error).toBeNull();
+      const active = await admin.client.from('lead_score_models').select('id, weights').eq('active', true);
+      expect(active.data).toEqual([{ id: second.data, weights: { intercept: -1, weights: { budget: 2 } } }]);
+      expect((await visitor.client.from('lead_score_models').select('id')).data).toEqual([]);
+    } finally {
+      // The backend is shared: a one-feature model left active would score every later test's leads (the agents' triage) with it.
+      await service.from('lead_score_models').update({ active: false }).eq('active', true);
+    }
   });
 
   it('counts a lead’s saved calculations and designs for an admin, by the address the lead wrote from', async () => {

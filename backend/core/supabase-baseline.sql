@@ -1,28 +1,35 @@
--- What a Supabase project provides before any migration runs, reproduced for
--- the embedded PGlite database: the API roles, the auth and storage schemas
--- with the columns GoTrue and Storage use, the auth.* helper functions that
--- policies call, and Supabase's default grants (every API role may touch
--- every table in public, so Row Level Security is what protects data).
+-- What a Supabase project is before its first migration, reproduced for the
+-- local backend (PGlite or a real Postgres): the roles and who owns what, the
+-- auth and storage schemas with the columns GoTrue and Storage use, the
+-- auth.* and storage.* helpers that policies call, the realtime publication,
+-- and today's default privileges in public. Written from Supabase's public
+-- definitions; docs/local-backend.md ("The Supabase baseline") says where each
+-- part comes from and what is left out.
 --
--- It runs on every start and is written to be re-runnable: each object is
--- created only when missing.
+-- It runs once, as the bootstrap superuser supabase_admin, when a database
+-- has no baseline yet (supabase_migrations.schema_migrations is its mark).
+-- Roles belong to the whole cluster, so they are created only when missing.
 
 set client_min_messages = warning;
 
--- Roles -----------------------------------------------------------------------
+-- Roles -------------------------------------------------------------------------
+-- The API roles (PostgREST switches to one per request; INHERIT since 2023), the
+-- login PostgREST uses, the service admins that own auth and storage, and
+-- postgres: the role a developer and `supabase db push` connect as, which hosted
+-- Supabase demoted from superuser to CREATEDB CREATEROLE REPLICATION BYPASSRLS.
 do $$
 declare
   spec record;
 begin
   for spec in
     select * from (values
-      ('anon', 'nologin noinherit'),
-      ('authenticated', 'nologin noinherit'),
-      ('service_role', 'nologin noinherit bypassrls'),
+      ('anon', 'nologin inherit'),
+      ('authenticated', 'nologin inherit'),
+      ('service_role', 'nologin inherit bypassrls'),
       ('authenticator', 'login noinherit'),
-      ('supabase_admin', 'login superuser createdb createrole replication bypassrls'),
-      ('supabase_auth_admin', 'nologin noinherit createrole'),
-      ('supabase_storage_admin', 'nologin noinherit createrole')
+      ('postgres', 'login nosuperuser inherit createdb createrole replication bypassrls'),
+      ('supabase_auth_admin', 'login noinherit createrole'),
+      ('supabase_storage_admin', 'login noinherit createrole')
     ) as roles(name, options)
   loop
     if not exists (select 1 from pg_roles where rolname = spec.name) then
@@ -32,33 +39,54 @@ begin
 end
 $$;
 
--- PostgREST connects as authenticator and switches to the request's role.
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
+grant authenticator to supabase_storage_admin;
+grant pg_read_all_data, pg_signal_backend to postgres;
 
--- Supabase databases run in UTC; timestamps then serialise the same way.
+-- The database belongs to postgres (so does public, through pg_database_owner);
+-- Supabase databases run in UTC, so timestamps serialise the same way.
 do $$
 begin
+  execute format('alter database %I owner to postgres', current_database());
   execute format('alter database %I set timezone to %L', current_database(), 'UTC');
 end
 $$;
 
 -- Schemas ---------------------------------------------------------------------
 create schema if not exists extensions;
-create schema if not exists auth;
-create schema if not exists storage;
+create schema if not exists auth authorization supabase_admin;
+create schema if not exists storage authorization supabase_admin;
 create schema if not exists supabase_migrations;
 
-grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema public to postgres, anon, authenticated, service_role;
+grant all on schema extensions to postgres;
 grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
-grant usage on schema storage to anon, authenticated, service_role;
+grant all on schema auth to supabase_auth_admin;
+grant usage on schema auth to postgres;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant all on schema storage to supabase_storage_admin;
 
--- Supabase's default privileges: objects that postgres creates in public are
--- open to the API roles at the privilege level; policies decide per row.
-alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+-- Default privileges in public -----------------------------------------------
+-- Supabase's initial schema opened everything postgres creates in public to
+-- the API roles. Since the 2026 change "tables not exposed to the Data API
+-- automatically" (new projects from 2026-05-30, every project from
+-- 2026-10-30), a project is created with the Data API's "Default privileges
+-- for new entities" off, which revokes the select/insert/update/delete,
+-- sequence usage/select and function execute parts of it again. Both steps
+-- are reproduced, so what is left over is what a hosted project has left over:
+-- TRUNCATE, REFERENCES and TRIGGER on tables and UPDATE on sequences for the
+-- API roles, and EXECUTE for PUBLIC on functions (Postgres's own default).
+alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke select, insert, update, delete on tables from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke usage, select on sequences from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke execute on functions from anon, authenticated, service_role;
 
 -- auth ------------------------------------------------------------------------
 create table if not exists auth.users (
@@ -210,6 +238,25 @@ as $$
   )::text
 $$;
 
+
+
+-- GoTrue owns its schema; postgres may read and write it (the SQL editor, a
+-- trigger of the developer's), the API roles may not touch its tables.
+do $$
+declare
+  item record;
+begin
+  for item in select c.relname from pg_class c where c.relnamespace = 'auth'::regnamespace and c.relkind = 'r' loop
+    execute format('alter table auth.%I owner to supabase_auth_admin', item.relname);
+  end loop;
+  for item in select p.oid::regprocedure as signature from pg_proc p where p.pronamespace = 'auth'::regnamespace loop
+    execute format('alter function %s owner to supabase_auth_admin', item.signature);
+  end loop;
+end
+$$;
+grant all on all tables in schema auth to supabase_auth_admin, postgres;
+grant all on all sequences in schema auth to supabase_auth_admin, postgres;
+grant all on all routines in schema auth to postgres;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
 
 -- storage ---------------------------------------------------------------------
@@ -247,10 +294,6 @@ create index if not exists name_prefix_search on storage.objects (name text_patt
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
--- As on Supabase, the API roles hold table privileges on storage and the
--- policies that migrations add decide what each may do.
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
-
 -- 'a/b/c.pdf' → {a,b}: the folders above an object, for path-based policies.
 create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable
@@ -285,10 +328,24 @@ begin
 end
 $$;
 
+
+
+-- Storage owns its schema. As on Supabase, the API roles hold table
+-- privileges on buckets and objects and the policies decide; postgres may
+-- write buckets (a migration that creates one) but is not the owner: it adds
+-- policies on objects only through the platform's allowance (POLICY_GRANTS in
+-- backend/core/db.ts, supautils on a hosted project).
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
-  to anon, authenticated, service_role;
+  to anon, authenticated, service_role, postgres;
 
 -- Migration history, in the table the Supabase CLI keeps ---------------------
+-- Written by the CLI's own connection, not by a migration.
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   statements text[],
@@ -296,9 +353,10 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 
 -- Realtime ----------------------------------------------------------------------
--- Every Supabase project has this publication; migrations add the tables
--- whose changes Realtime delivers. Locally it is only read (pg_publication_tables)
--- by backend/realtime, which captures those tables' changes with a trigger.
+-- Every Supabase project has this publication, with no tables; migrations add
+-- the tables whose changes Realtime delivers (postgres may: it owns them).
+-- Locally it is only read (pg_publication_tables) by backend/realtime, which
+-- captures those tables' changes with a trigger.
 do $$
 begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
@@ -306,3 +364,4 @@ begin
   end if;
 end
 $$;
+alter publication supabase_realtime owner to postgres;
