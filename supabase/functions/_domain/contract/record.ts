@@ -88,6 +88,8 @@ export interface ClientContract {
 
 export const SIGN_PURPOSE = 'sign-contract';
 export const SIGN_PARAM = 'contract';
-export const CONTRACT_PATH = '/contract-generator';
+/** The client's own page for a contract; links mailed before it existed point at LEGACY_CONTRACT_PATH, which forwards them. */
+export const CONTRACT_PATH = '/your-contract';
+export const LEGACY_CONTRACT_PATH = '/contract-generator';
 export const SIGN_VALID_DAYS = 30;
 export const signLink = (siteUrl: string, token: string) => `${siteUrl}${CONTRACT_PATH}?${SIGN_PARAM}=${encodeURIComponent(token)}`;
