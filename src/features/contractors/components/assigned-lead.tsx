@@ -26,15 +26,16 @@ function Notes({ leadId }: { leadId: string }) {
 
 /** One lead the business sent the firm: the customer's request, then accept/decline, or status and notes once accepted. */
 export function AssignedLeadCard({ lead }: { lead: AssignedLead }) {
+  const accepted = lead.contractor_response === 'accepted';
+  // The client's email and phone are for the firm that takes the job: shown once it accepts, and it is told so before.
+  const contact: Array<[string, string]> = accepted && lead.email ? [['Email', lead.email], ['Phone', lead.phone ?? 'Not given']] : [['Contact', 'The client’s email and phone appear once you accept the lead.']];
   const facts: Array<[string, string]> = [
-    ['Email', lead.email],
-    ['Phone', lead.phone],
+    ...contact,
     ['Project', PROJECT_TYPE_LABELS[lead.project_type]],
     ['Budget', lead.budget ? BUDGET_LABELS[lead.budget] : 'Not given'],
     ['Timeline', lead.timeline ? TIMELINE_LABELS[lead.timeline] : 'Not given'],
   ];
   if (lead.location) facts.push(['Location', lead.location]);
-  const accepted = lead.contractor_response === 'accepted';
   return (
     <article className="card grid gap-5 p-6" data-testid="assigned-lead" aria-labelledby={`lead-${lead.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
