@@ -195,9 +195,17 @@ test.describe('visuals', () => {
 });
 
 test.describe('voice', () => {
-  test('chat input: record, transcribe, append', async ({ page }) => {
+  test('without transcription on the site, the chat offers no voice input', async ({ page }) => {
     const dialog = await openChat(page);
+    await expect(input(page)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Voice input' })).toHaveCount(0);
+  });
+
+  test('chat input: record, transcribe, append', async ({ page }) => {
+    // What is switched on comes from the ai-tools function: here, the one with the fake provider.
+    await page.route('**/functions/v1/ai-tools', (route) => route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/ai-tools` }));
     await useFakeProvider(page, 'voice-to-text');
+    const dialog = await openChat(page);
     await input(page).fill('Hello.');
     await dialog.getByRole('button', { name: 'Voice input' }).click();
     await expect(toasts(page).filter({ hasText: 'Recording started' })).toBeVisible();
@@ -240,9 +248,15 @@ test.describe('voice', () => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
+    await page.route('**/functions/v1/ai-tools', (route) => route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/ai-tools` }));
     const dialog = await openChat(page);
     await dialog.getByRole('button', { name: 'Voice input' }).click();
-    await expect(toasts(page).filter({ hasText: 'Could not access microphone' })).toBeVisible();
+    const toast = toasts(page).filter({ hasText: 'Could not access microphone' });
+    await expect(toast).toBeVisible();
+    // Drawn above the chat overlay (inside the dialog's own toaster, in the top layer), not under it.
+    const box = (await toast.boundingBox())!;
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Voice input' })).toBeEnabled();
   });
 

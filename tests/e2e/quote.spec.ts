@@ -93,11 +93,14 @@ test('from the cost calculator to a stored quote: prefilled, attached, one row f
 
   await expect(page.getByTestId('quote-confirmation')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you for your inquiry!' })).toBeFocused();
-  await expect(toasts(page).filter({ hasText: 'Thank you for your inquiry!' })).toContainText("We'll contact you within 24 hours to schedule your free consultation.");
+  // The page says it all: no toast repeats it over the confirmation, and the build spots are not sold again.
   const confirmation = page.getByTestId('quote-confirmation');
-  for (const step of ['Within 24 hours', 'Your free consultation', 'Design and itemized budget', 'Only 3 build spots a quarter']) {
+  for (const step of ['Within 24 hours', 'Your free consultation', 'Design and itemized budget', 'If you go ahead']) {
     await expect(confirmation).toContainText(step);
   }
+  await expect(confirmation).toContainText(`We’ll write to ${email} within 24 hours`);
+  await expect(confirmation).not.toContainText('build spots');
+  await expect(toasts(page)).toHaveCount(0);
   await expectAccessible(page, 'quote confirmation', 'main');
 
   const rows = await inquiriesFor(email);
