@@ -244,7 +244,7 @@ test.describe('voice', () => {
     await expect(form.getByLabel('Project Details')).toHaveValue(`Basement room. ${FAKE_TRANSCRIPT}`);
   });
 
-  test('a refused microphone says so', async ({ page }) => {
+  test('a refused microphone says so, in a toast drawn above the chat overlay', { tag: '@both-widths' }, async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
