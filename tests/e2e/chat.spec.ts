@@ -82,6 +82,27 @@ test.describe('chat overlay (built-in offline expert)', () => {
     });
   }
 
+  test('on a phone, a long answer is read from its start, not scrolled to its sources', { tag: '@phone' }, async ({ page }) => {
+    // A small phone with the browser's bars showing: the answer is taller than the log.
+    await page.setViewportSize({ width: 390, height: 560 });
+    const dialog = await openChat(page);
+    await dialog.getByRole('button', { name: 'What temperature and humidity should a wine cellar be?' }).click();
+    const log = dialog.getByRole('log', { name: 'Conversation' });
+    const reply = log.locator('li[data-role="assistant"]').last();
+    await expect(reply.getByRole('list', { name: 'Sources' })).toBeVisible({ timeout: 15_000 });
+    // The log's scrolling box: the element the chat scrolls.
+    const { replyTop, replyHeight, scroller } = await log.evaluate((element) => {
+      const box = element.parentElement!.getBoundingClientRect();
+      const own = element.querySelector('li[data-role="assistant"]:last-of-type')!.getBoundingClientRect();
+      return { replyTop: own.top - box.top, replyHeight: own.height, scroller: box.height };
+    });
+    // The answer is taller than the log here, so where it lands matters: at its first line, not its last.
+    expect(replyHeight, JSON.stringify({ replyTop, replyHeight, scroller })).toBeGreaterThan(scroller);
+    // Its first line is in view (following to the end would have put it above the top); the sources wait below.
+    expect(replyTop).toBeGreaterThanOrEqual(-2);
+    expect(replyTop).toBeLessThan(scroller - 40);
+  });
+
   test('the conversation survives a reload in the same tab', async ({ page }) => {
     const dialog = await openChat(page);
     await input(page).fill('How long does construction take?');
