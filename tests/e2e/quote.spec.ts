@@ -191,3 +191,11 @@ test('a saved calculation attached by id, with the visitor’s session, and remo
   await expect(otherPage.getByTestId('attached-calculation')).toHaveCount(0);
   await other.close();
 });
+
+test('a page that links to the quote request fetches its code ahead of the click, so the quote opens without a wait', async ({ page }) => {
+  await gotoReady(page, '/calculators/cost?b=1500');
+  const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect.poll(prefetched).toContainEqual(expect.stringMatching(/^\/assets\/quote-page-[\w-]+\.js$/));
+  await page.getByRole('link', { name: 'Get a quote with this' }).click();
+  await expect(page.getByRole('heading', { name: 'Your project' })).toBeVisible();
+});
