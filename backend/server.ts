@@ -9,6 +9,7 @@ import { Database } from './core/db.ts';
 import { resolveLimits, type Limits } from './core/limits.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { FunctionsRuntime, readEnvFile } from './functions/runtime.ts';
+import { localLinkSecret } from './functions/link-secret.ts';
 import { writeKnowledgeIndex } from '../scripts/knowledge/build.ts';
 import { listen, refuseUpgrade, type ListeningServer, type UpgradeHandler } from './http/node-adapter.ts';
 import { json, preflight, withCors } from './http/responses.ts';
@@ -187,8 +188,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       runtime = new FunctionsRuntime({
         projectRoot,
         env: {
-          // Where mailed links land when a request names no origin (the hosted project sets its own).
+          // Where mailed links land (configuration only; the hosted project sets its own).
           SITE_URL: settings.siteUrl,
+          // Links in mail are signed with a secret of their own, never the (public) local service role key.
+          MAIL_LINK_SECRET: localLinkSecret(dataDir),
           ...readEnvFile(options.functionsEnvFile === undefined ? join(projectRoot, 'supabase', 'functions', '.env') : options.functionsEnvFile),
           ...options.functionsEnv,
           SUPABASE_URL: url,
@@ -227,6 +230,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         if (!functionsRuntime) return withCors(json({ code: 'FUNCTIONS_DISABLED', message: 'Edge functions are switched off in this backend' }, 503));
         return functionsRuntime.handle(request, path.slice('/functions/v1'.length));
       }
+      // The inbox holds sign-in and signed links: same origin only, without the API's CORS (mail/inbox.ts).
+      if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail);
       if (request.method === 'OPTIONS') return preflight();
       return withCors(await route(request, path));
     };
@@ -236,7 +241,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       if (path === '/auth/v1' || path.startsWith('/auth/v1/')) return handleAuth(request, path.slice('/auth/v1'.length) || '/', authCtx);
       if (path === '/rest/v1' || path.startsWith('/rest/v1/')) return handleRest(request, path.slice('/rest/v1'.length) || '/', restCtx);
       if (path.startsWith('/storage/v1/')) return handleStorage(request, path.slice('/storage/v1'.length), storageCtx);
-      if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail);
       if (path === '/mail/v1/send') return handleMailSend(request, mail, LOCAL_SERVICE_ROLE_KEY);
       if (path === REALTIME_PATH) return json({ message: 'Realtime speaks websockets: connect with Upgrade: websocket' }, 426);
       return json({ message: 'Not found', hint: `The local backend serves /auth/v1, /rest/v1, /storage/v1, /functions/v1, ${REALTIME_PATH}, /inbox, /mail/v1/send and /health.` }, 404);

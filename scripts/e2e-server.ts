@@ -22,6 +22,7 @@ import { readProjectConfig } from '../backend/core/config-toml.ts';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../backend/core/keys.ts';
 import { resolveLimits } from '../backend/core/limits.ts';
 import { FunctionsRuntime } from '../backend/functions/runtime.ts';
+import { localLinkSecret } from '../backend/functions/link-secret.ts';
 import { listen } from '../backend/http/node-adapter.ts';
 import { json } from '../backend/http/responses.ts';
 import { serveDist } from './serve-dist.ts';
@@ -32,9 +33,11 @@ import { E2E_BACKEND_PORT, E2E_FAKE_AI_PORT, E2E_PROVIDER_BACKEND_PORT, E2E_SITE
 const root = process.cwd();
 const fake = await startFakeOpenAI(e2eFakeAiScript, E2E_FAKE_AI_PORT);
 // Every browser test calls from 127.0.0.1, so they share one caller's allowance: raise it for the suite.
-const LIMITS = { AI_CHAT_RATE_LIMIT_PER_MINUTE: '1000', AI_CHAT_RATE_LIMIT_PER_DAY: '100000' };
+const LIMITS = { AI_CHAT_RATE_LIMIT_PER_MINUTE: '1000', AI_CHAT_RATE_LIMIT_PER_DAY: '100000', INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_DAY: '100000' };
+// Both function hosts sign and check mailed links with the same secret, as one project's functions do.
+const MAIL_LINK_SECRET = localLinkSecret();
 
-const backend = await startBackend({ port: E2E_BACKEND_PORT, siteUrl: E2E_SITE_URL, quiet: true, functionsEnvFile: null, functionsEnv: LIMITS });
+const backend = await startBackend({ port: E2E_BACKEND_PORT, siteUrl: E2E_SITE_URL, quiet: true, functionsEnvFile: null, functionsEnv: { ...LIMITS, MAIL_LINK_SECRET } });
 
 const config = readProjectConfig(join(root, 'supabase', 'config.toml'));
 const limits = resolveLimits();
@@ -43,6 +46,7 @@ const withProvider = new FunctionsRuntime({
   env: {
     ...LIMITS,
     SITE_URL: E2E_SITE_URL,
+    MAIL_LINK_SECRET,
     AI_BASE_URL: `${fake.url}/v1`,
     AI_API_KEY: 'e2e-test-key',
     AI_MODEL: 'fake-model',

@@ -65,7 +65,7 @@ describe('supabase/config.toml', () => {
   });
 
   it('lets visitors call the public functions without a user JWT', () => {
-    expect(config.publicFunctions.sort()).toEqual(['ai-chat', 'ai-tools', 'contracts', 'email-sequences', 'maintenance-reminders', 'proposals', 'submit-inquiry', 'voice-to-text']);
+    expect(config.publicFunctions.sort()).toEqual(['ai-chat', 'ai-tools', 'confirm-email', 'contracts', 'email-sequences', 'maintenance-reminders', 'proposals', 'submit-inquiry', 'voice-to-text']);
   });
 
   it('serves the API on the port the front end expects', () => {

@@ -61,8 +61,25 @@ function page(messages: MailMessage[]): string {
 </html>`;
 }
 
-/** GET /inbox (page), POST /inbox/clear, GET and DELETE /inbox/api/messages (JSON for tests). */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+
+/**
+ * Whether a request may use the inbox: it holds magic links and signed links,
+ * so it is the developer's alone. The request must be addressed to a loopback
+ * name (a rebound DNS name pointing here is refused), and a browser request
+ * must come from the inbox's own origin; tools that send no Origin (tests,
+ * curl) are let in. No CORS header is ever added, so no other page can read it.
+ */
+export function inboxAllowed(request: Request): boolean {
+  const url = new URL(request.url);
+  if (!LOOPBACK_HOST.test(url.host)) return false;
+  const origin = request.headers.get('origin');
+  return origin === null || origin === url.origin;
+}
+
+/** GET /inbox (page), POST /inbox/clear, GET and DELETE /inbox/api/messages (JSON for tests); same origin only. */
 export function handleInbox(request: Request, path: string, mail: MailCapture): Response {
+  if (!inboxAllowed(request)) return json({ message: 'The local inbox answers its own page only (same origin, on this machine).' }, 403);
   const url = new URL(request.url);
   if (path === '/inbox' || path === '/inbox/') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return json({ message: 'Method not allowed' }, 405);

@@ -11,6 +11,8 @@
  *
  * Options: --only /,/blog   --runs 3   --no-build   --skip-lighthouse
  *          --skip-typing   --skip-chat   --skip-expert   --json bench-results/latest.json
+ *          --assistant-only (the expert's quality on every question set and the
+ *          ai-chat load test, without building or measuring pages)
  *          --cpu-slowdown 4 (Lighthouse's CPU throttling; 6 checks the slower-phone budget)
  *          --dist <dir> (measure another build, e.g. a copy of the previous one, for a
  *          before/after pair run back to back on the same machine; implies --no-build)
@@ -38,6 +40,7 @@ interface Args {
   typing: boolean;
   chat: boolean;
   expert: boolean;
+  assistantOnly: boolean;
   json: string;
   cpuSlowdown: number;
   dist: string | null;
@@ -56,6 +59,7 @@ function parseArgs(argv: string[]): Args {
     typing: !argv.includes('--skip-typing'),
     chat: !argv.includes('--skip-chat'),
     expert: !argv.includes('--skip-expert'),
+    assistantOnly: argv.includes('--assistant-only'),
     json: value('--json') ?? 'bench-results/latest.json',
     cpuSlowdown: Number(value('--cpu-slowdown') ?? 4),
     dist: value('--dist') ?? null,
@@ -191,6 +195,14 @@ function printTable(results: RouteResult[]): void {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.assistantOnly) {
+    const expert = args.expert ? measureExpertQuality() : null;
+    const chat = args.chat ? await measureChat() : null;
+    await mkdir(dirname(args.json), { recursive: true });
+    await writeFile(args.json, `${JSON.stringify({ measuredAt: new Date().toISOString(), expert, chat }, null, 2)}\n`);
+    console.log(`\nWritten to ${args.json}`);
+    return;
+  }
   const browserPath = requireChromium();
   if (args.build) {
     const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });

@@ -70,6 +70,34 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * Tables as the knowledge index reads them: each body row one sentence, its
+ * first cell then each other cell after its column's name ("Interior walls —
+ * minimum R-13, preferred or typical R-19."), so a row can be quoted as an
+ * answer and searched with its column's words; cells run together ("Interior
+ * walls R-13 R-19 …") read as noise.
+ */
+export function tablesAsSentences(html: string): string {
+  const cellsOf = (row: string, tag: 'th' | 'td') =>
+    [...row.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((cell) => (cell[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+  // Entities stay encoded here: the section's htmlToText decodes them once.
+  // A column name or cell inside the sentence starts in lower case, unless its first word is an acronym or a brand ("RSI", "CellarPro").
+  const lower = (name: string) => (/^(\p{Lu}\p{Ll}[^\s\p{Lu}]*|A)(\s|$)/u.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name);
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (_table, inner: string) => {
+    const headRow = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? '';
+    const names = cellsOf(headRow, 'th');
+    const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(inner)?.[1] ?? '';
+    const rows = [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => cellsOf(row[1] ?? '', 'td'));
+    const sentences = rows.map((cells) => {
+      const [first = '', ...rest] = cells;
+      const clauses = rest.flatMap((cell, index) => (cell === '' ? [] : [`${names[index + 1] ? `${lower(names[index + 1] ?? '')} ` : ''}${lower(cell)}`]));
+      const sentence = clauses.length > 0 ? `${first} — ${clauses.join(', ')}` : first;
+      return `<p>${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}</p>`;
+    });
+    return sentences.join('\n');
+  });
+}
+
 /** Escapes text for an HTML attribute or element body. */
 export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -145,7 +173,7 @@ export function renderMarkdown(body: string, file: string): { html: string; head
   const parts = html.split(/(?=<h[23] id=")/);
   for (const part of parts) {
     const match = /^<h[23] id="([^"]+)">([\s\S]*?)<\/h[23]>/.exec(part);
-    const text = htmlToText(match ? part.slice(match[0].length) : part);
+    const text = htmlToText(tablesAsSentences(match ? part.slice(match[0].length) : part));
     if (!text) continue;
     sections.push({ heading: match ? htmlToText(match[2] ?? '') : '', anchor: match?.[1] ?? '', text });
   }

@@ -34,7 +34,17 @@ function deno(args: string[], cwd: string): { status: number; output: string } {
   const result = spawnSync(join(repoRoot, 'node_modules/.bin/deno'), args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', DENO_DIR: join(repoRoot, '.local/deno'), SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: 'service-role' },
+    // The secrets a deployed function starts with: a mailing function refuses to start without its link secret (docs/functions.md, "Production or local").
+    env: {
+      ...process.env,
+      DENO_NO_UPDATE_CHECK: '1',
+      NO_COLOR: '1',
+      DENO_DIR: join(repoRoot, '.local/deno'),
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role',
+      MAIL_LINK_SECRET: 'deploy-check-link-secret-of-at-least-32-characters',
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };

@@ -118,8 +118,8 @@ describe('knowledge index contents', () => {
     for (const fields of stored) expect(Object.keys(fields).sort()).toEqual(['excerpt', 'heading', 'kind', 'title', 'url']);
   });
 
-  it('stays under the size budget (loaded on demand by site search)', () => {
-    expect(JSON.stringify(json).length).toBeLessThan(400 * 1024);
+  it('stays under the size budget (loaded on demand by site search; about 105 KB gzipped at 480 KB)', () => {
+    expect(JSON.stringify(json).length).toBeLessThan(480 * 1024);
   });
 
   it('is deterministic: the same content gives the same bytes', async () => {

@@ -33,7 +33,7 @@ export const TAGS = [
 export type Tag = (typeof TAGS)[number];
 
 const EARLIEST = '2025-06-01';
-const LATEST = '2026-11-21';
+const LATEST = '2026-11-28';
 
 // YAML turns bare dates into Date objects; quoted ones stay strings. Accept both, keep ISO strings.
 const isoDate = z

@@ -6,7 +6,19 @@ import { INQUIRY_MESSAGES, isReceipt, useInquirySubmission } from './inquiry-sub
 
 const submitInquiry = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/inquiries.ts', () => ({ submitInquiry }));
+const InquiryError = vi.hoisted(
+  () =>
+    class InquiryError extends Error {
+      constructor(
+        message: string,
+        readonly status?: number,
+        readonly code?: string,
+      ) {
+        super(message);
+      }
+    },
+);
+vi.mock('@/lib/inquiries.ts', () => ({ submitInquiry, InquiryError }));
 vi.mock('@/lib/notify.ts', () => ({ notify }));
 
 const DRAFT_KEY = 'test:inquiry-draft';
@@ -69,6 +81,19 @@ describe('useInquirySubmission', () => {
     expect((submitInquiry.mock.calls[1]?.[0] as { idempotencyKey: string }).idempotencyKey).toBe(firstKey);
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(notify.success).toHaveBeenCalledWith(INQUIRY_MESSAGES.successTitle, INQUIRY_MESSAGES.successDescription);
+  });
+
+  it('a rate-limited submission keeps the draft and says why, under the spec’s failure title', async () => {
+    const { send } = setup();
+    submitInquiry.mockRejectedValueOnce(new InquiryError('Rate limit exceeded (429)', 429, 'rate_limited'));
+    expect(await act(() => send())).toBeNull();
+    expect(notify.error).toHaveBeenCalledWith(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.rateLimitedDescription);
+    expect(INQUIRY_MESSAGES.rateLimitedDescription).toMatch(/kept|saved/);
+    expect((JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { values: ContactForm }).values.email).toBe(form.email);
+    // Any other failure keeps the spec's own words.
+    submitInquiry.mockRejectedValueOnce(new InquiryError('boom', 500, 'internal_error'));
+    await act(() => send());
+    expect(notify.error).toHaveBeenLastCalledWith(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.failedDescription);
   });
 
   it('sends once for a double submit, and a new inquiry after a success gets a new key', async () => {

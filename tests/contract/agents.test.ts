@@ -104,6 +104,16 @@ describe('agents', () => {
     expect((await member.client.from('agent_steps').select('id').eq('inquiry_id', lead)).data).toEqual([]);
 
     const mail = waiting.find((item) => item.kind === 'email')!;
+    // Nobody has confirmed the lead's address: even approved, the agent's draft waits, with the reason.
+    const unconfirmed = await agents(admin, { action: 'decide', id: mail.id, decision: 'approve' });
+    expect(unconfirmed.status).toBe(400);
+    expect((await approvalsOf(lead)).find((item) => item.id === mail.id)?.status).toBe('pending');
+    expect(await inbox(email)).toEqual([]);
+    // The admin records on the lead that they confirmed it with the client (logged as theirs); then it goes.
+    expect((await member.client.rpc('confirm_lead_email', { p_inquiry_id: lead })).error?.code).toBe('42501');
+    expect((await admin.client.rpc('confirm_lead_email', { p_inquiry_id: lead })).error).toBeNull();
+    const logged = await service.from('inquiry_activity').select('actor_id, to_value').eq('inquiry_id', lead).eq('kind', 'email-confirmed');
+    expect(logged.data).toEqual([{ actor_id: admin.user.id, to_value: 'admin' }]);
     const sent = await agents(admin, { action: 'decide', id: mail.id, decision: 'approve' });
     expect(sent).toMatchObject({ status: 200, body: { status: 'sent' } });
     const messages = await inbox(email);

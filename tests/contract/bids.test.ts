@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_LIMITS } from '../../supabase/functions/_domain/bids/rules.ts';
+import { cleanText, stripMarkup } from '../../supabase/functions/_domain/text/sanitize.ts';
 import { leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**
@@ -182,7 +183,7 @@ describe('a bid', () => {
 
     expect((await bid(ownerA.client, invitationA, { p_note: '<script>x</script>Includes <b>racking</b>' })).error).toBeNull();
     const first = (await service.from('bid_invitations').select('*').eq('id', invitationA).single()).data as Record<string, unknown>;
-    expect(first).toMatchObject({ price: 48_000, duration_weeks: 10, revisions: 1, note: 'xIncludes racking' });
+    expect(first).toMatchObject({ price: 48_000, duration_weeks: 10, revisions: 1, note: 'Includes racking' });
     expect((await bid(ownerA.client, invitationA, { p_price: 46_000 })).error).toBeNull();
     const revised = (await service.from('bid_invitations').select('*').eq('id', invitationA).single()).data as Record<string, unknown>;
     expect(revised).toMatchObject({ price: 46_000, revisions: 2, first_bid_at: first.first_bid_at });
@@ -191,6 +192,49 @@ describe('a bid', () => {
     expect((await service.from('bid_requests').update({ deadline: new Date(Date.now() - 60_000).toISOString() }).eq('id', requestId)).error).toBeNull();
     expect((await bid(ownerB.client, invitationB)).error?.code).toBe('23514');
     expect((await bid(ownerA.client, invitationA, { p_price: 45_000 })).error?.code).toBe('23514');
+  });
+});
+
+describe('bid notes and briefs are plain text, by the functions’ own rules', () => {
+  it('stores a nested payload clean: nothing a second pass would turn back into a tag', async () => {
+    const { invitationA } = await roundForAB();
+    const hostile = '<<script>script>alert(1)<</script>/script> Price <scr<b>ipt>x</scr</b>ipt>holds <img src=x onerror=alert(1)>';
+    expect((await bid(ownerA.client, invitationA, { p_note: hostile })).error).toBeNull();
+    const note = ((await service.from('bid_invitations').select('note').eq('id', invitationA).single()).data as { note: string }).note;
+    expect(note).toBe(cleanText(hostile));
+    expect(note).not.toMatch(/<\/?[a-z!][^<>]*>?/i);
+  });
+
+  it('strips exactly as the edge functions do (stripMarkup), on known shapes and on random ones', async () => {
+    const known = [
+      'I want <b>2,000</b> bottles',
+      'a<script>alert(1)</script>b<style>p{}</style>c<!-- x -->d',
+      '<scr<b>ipt>alert(1)</scr</b>ipt>',
+      '55°F < 60°F & humidity > 50%',
+      'hi <img src=x onerror=alert(1)> there <a href="x"',
+      'line one\u0001\nline two\u0007',
+      '<SCRIPT>x</script >y<ScRiPt>z',
+      '<!-- open comment <b>never closed',
+      '<<<a>>>',
+      '<iframe src=x>inside</iframe>after<noscript>n</noscript>',
+      '<script>one<script>two</script>three',
+      'é<b>ü</b>—<i>中文</i>',
+    ];
+    // A fixed-seed generator, so a failure names a string that reproduces.
+    let seed = 20261129;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const alphabet = ['<', '>', '/', '!', '-', ' ', 'a', 'b', 'script', 'style', 'x', '\n', '\u0002', 'é'];
+    const random = Array.from({ length: 150 }, () => Array.from({ length: 1 + (next() % 24) }, () => alphabet[next() % alphabet.length]).join(''));
+    for (const text of [...known, ...random]) {
+      const { data, error } = await service.rpc('plain_text', { p_text: text });
+      expect(error).toBeNull();
+      expect(data, JSON.stringify(text)).toBe(stripMarkup(text));
+    }
+  });
+
+  it('refuses a note far over its limit before stripping it', async () => {
+    const { invitationA } = await roundForAB();
+    expect((await bid(ownerA.client, invitationA, { p_note: '<b>'.repeat(10_000) })).error?.code).toBe('23514');
   });
 });
 

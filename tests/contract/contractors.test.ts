@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '../../supabase/functions/_domain/contractors/rules.ts';
 import { env, followVerifyLink, inbox, newClient, serviceClient, signedInUser, trackUser, uniqueEmail, type TestUser } from './helpers.ts';
@@ -178,6 +178,61 @@ describe('a firm edits its own profile and nothing more', () => {
       { kind: 'insurance', checked_on: '2026-11-02' },
       { kind: 'reference', checked_on: '2026-11-02' },
     ]);
+  });
+});
+
+/** Subscribes `client` to every change of `tables`, resolving once joined; the changes arrive in `changes`. */
+async function watch(client: SupabaseClient, tables: string[]) {
+  const changes: Array<RealtimePostgresChangesPayload<Record<string, unknown>>> = [];
+  let channel = client.channel(`firm-${randomUUID().slice(0, 8)}`);
+  for (const table of tables) channel = channel.on('postgres_changes', { event: '*', schema: 'public', table } as never, (change: RealtimePostgresChangesPayload<Record<string, unknown>>) => void changes.push(change));
+  await new Promise<void>((resolve, reject) => channel.subscribe((status, error) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(error) : undefined)));
+  const until = async (test: (change: RealtimePostgresChangesPayload<Record<string, unknown>>) => boolean) => {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      if (changes.some(test)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('no such change arrived');
+  };
+  return { changes, until, stop: () => client.removeChannel(channel) };
+}
+
+describe('what a firm sees of a lead', () => {
+  it('only through contractor_leads, never the inquiries table; the contact details once it accepts', async () => {
+    const lead = await seedLead();
+    expect((await assign(admin.client, lead, firmA)).error).toBeNull();
+    // The whole row (attachments, calculation, the client's account, the idempotency key) is the business's.
+    expect((await ownerA.client.from('inquiries').select('*').eq('id', lead)).data).toEqual([]);
+    const pending = await ownerA.client.from('contractor_leads').select('name, email, phone, details, contractor_response').eq('id', lead).single();
+    expect(pending.data).toEqual({ name: 'Lena Moreau', email: null, phone: null, details: 'A 900-bottle cellar under the stairs.', contractor_response: 'pending' });
+    expect((await ownerA.client.rpc('contractor_respond', { p_inquiry_id: lead, p_accept: true })).error).toBeNull();
+    const accepted = await ownerA.client.from('contractor_leads').select('email, phone').eq('id', lead).single();
+    expect(accepted.data).toEqual({ email: 'lena@example.com', phone: '+1 555 0142' });
+    expect((await ownerA.client.from('inquiries').select('id').eq('id', lead)).data).toEqual([]);
+  });
+
+  it('hears of its leads live through contractor_lead_events (ids and the name only), never through rows of inquiries', async () => {
+    const lead = await seedLead();
+    const [firmAWatch, firmBWatch] = await Promise.all([watch(ownerA.client, ['inquiries', 'contractor_lead_events']), watch(ownerB.client, ['inquiries', 'contractor_lead_events'])]);
+    try {
+      expect((await assign(admin.client, lead, firmA)).error).toBeNull();
+      await firmAWatch.until((change) => change.table === 'contractor_lead_events' && (change.new as { kind?: string }).kind === 'assigned');
+      expect((await admin.client.from('inquiries').update({ status: 'contacted' }).eq('id', lead)).error).toBeNull();
+      await firmAWatch.until((change) => change.table === 'contractor_lead_events' && (change.new as { kind?: string }).kind === 'changed');
+      expect((await assign(admin.client, lead, firmB)).error).toBeNull();
+      await firmAWatch.until((change) => change.table === 'contractor_lead_events' && (change.new as { kind?: string }).kind === 'withdrawn');
+      await firmBWatch.until((change) => change.table === 'contractor_lead_events' && (change.new as { kind?: string }).kind === 'assigned');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(firmAWatch.changes.filter((change) => change.table === 'inquiries')).toEqual([]);
+      expect(firmBWatch.changes.filter((change) => change.table === 'inquiries')).toEqual([]);
+      const assigned = firmAWatch.changes.find((change) => (change.new as { kind?: string }).kind === 'assigned')?.new as Record<string, unknown>;
+      expect(Object.keys(assigned).sort()).toEqual(['contractor_id', 'created_at', 'id', 'inquiry_id', 'kind', 'lead_name']);
+      expect(assigned).toMatchObject({ inquiry_id: lead, contractor_id: firmA, lead_name: 'Lena Moreau' });
+      // Firm B heard nothing of the lead while it was firm A's.
+      expect(firmBWatch.changes.filter((change) => (change.new as { kind?: string }).kind !== 'assigned')).toEqual([]);
+    } finally {
+      await Promise.all([firmAWatch.stop(), firmBWatch.stop()]);
+    }
   });
 });
 

@@ -50,4 +50,21 @@ describe('gateway', () => {
     const after = (await (await fetch(`${env.url}/inbox/api/messages?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] };
     expect(after.messages).toEqual([]);
   });
+
+  it.skipIf(!env.local)('serves the inbox to its own origin only: another page cannot read captured links or clear them', async () => {
+    const evil = { origin: 'https://evil.example' };
+    const read = await fetch(`${env.url}/inbox/api/messages`, { headers: evil });
+    expect(read.status).toBe(403);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${env.url}/inbox/api/messages`, { method: 'OPTIONS', headers: { ...evil, 'access-control-request-method': 'GET' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${env.url}/inbox/clear`, { method: 'POST', headers: evil, redirect: 'manual' })).status).toBe(403);
+    expect((await fetch(`${env.url}/inbox/api/messages`, { method: 'DELETE', headers: evil })).status).toBe(403);
+    expect((await fetch(`${env.url}/inbox`, { headers: evil })).status).toBe(403);
+    // The inbox page itself (same origin) and tools without an Origin (tests, curl) still work, with no CORS grant.
+    const own = await fetch(`${env.url}/inbox/api/messages`, { headers: { origin: env.url } });
+    expect(own.status).toBe(200);
+    const plain = await fetch(`${env.url}/inbox/api/messages`);
+    expect([plain.status, plain.headers.get('access-control-allow-origin')]).toEqual([200, null]);
+  });
 });

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
     functionsEnvFile: null,
     // Any reuse of a rotated refresh token is refused, so reuse detection is testable without waiting.
     auth: { refreshTokenReuseInterval: 0 },
+    // Every request comes from 127.0.0.1, so the suite shares one caller's inquiry allowance: raise it (the limit itself is tested in the function's tests and the probe).
+    functionsEnv: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_DAY: '100000' },
   });
   project.provide('contract', {
     url: backend.url,

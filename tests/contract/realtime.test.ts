@@ -294,6 +294,44 @@ describe.skipIf(!env.local)('the local realtime endpoint [local backend only]', 
     await waitFor(() => (arrived() === 1000 ? true : undefined), 50_000, '1,000 changes');
   }, 90_000);
 
+  it('a flood from one client (150 channels of 100 filters each) is capped at its limits and slows nobody else', async () => {
+    const token = (await plain.client.auth.getSession()).data.session?.access_token ?? '';
+    const filters = (channel: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ event: '*', schema: 'public', table: index % 2 ? 'inquiries' : 'inquiry_notes', filter: `id=eq.00000000-0000-4000-8000-${String(channel * 100 + index).padStart(12, '0')}` }));
+    const join = (channel: number) => JSON.stringify([`j${channel}`, `j${channel}`, `realtime:flood-${channel}`, 'phx_join', { config: { postgres_changes: filters(channel) }, access_token: token }]);
+
+    // All at once: past 100 frames waiting to be handled, the socket is closed as a policy violation.
+    const burst = await openSocket(`apikey=${env.anonKey}&vsn=2.0.0`);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => burst.socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    for (let channel = 0; channel < 150; channel += 1) burst.socket.send(join(channel));
+    expect(await closed).toEqual({ code: 1008, reason: 'Too many messages' });
+
+    // Paced, 50 joins at a time: 100 channels (10,000 filters) are joined, the rest refused.
+    const { socket, frames } = await openSocket(`apikey=${env.anonKey}&vsn=2.0.0`);
+    try {
+      const replies = () => frames.filter((frame) => frame[3] === 'phx_reply' && String(frame[1]).startsWith('j'));
+      for (let batch = 0; batch < 3; batch += 1) {
+        for (let channel = batch * 50; channel < (batch + 1) * 50; channel += 1) socket.send(join(channel));
+        await waitFor(() => (replies().length === (batch + 1) * 50 ? true : undefined), 20_000, `${(batch + 1) * 50} join replies`);
+      }
+      const statuses = replies().map((frame) => (frame[4] as { status: string }).status);
+      expect(statuses.filter((status) => status === 'ok')).toHaveLength(100);
+      expect(statuses.filter((status) => status === 'error')).toHaveLength(50);
+      expect(JSON.stringify(replies().at(-1))).toContain('Too many channels');
+
+      // Meanwhile everyone else is served: the API answers, and an admin's subscription delivers at once.
+      const watcher = await listen(admin.client, [{ table: 'inquiries', event: 'INSERT' }]);
+      expect((await plain.client.from('saved_calculations').select('id').limit(1)).error).toBeNull();
+      const id = await insertLead();
+      await watcher.next((change) => newRow(change).id === id, 5000);
+      // And the flooding socket, a plain user, received none of it.
+      await settle();
+      expect(frames.filter((frame) => frame[3] === 'postgres_changes')).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  }, 90_000);
+
   it('holds its limits: sockets, channels per socket, frame size and silent sockets', async () => {
     const small = await startBackend({
       port: 0,

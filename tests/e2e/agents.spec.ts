@@ -6,7 +6,7 @@
  * and reads the run step by step.
  */
 import { randomUUID } from 'node:crypto';
-import { mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
+import { confirmAddress, mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
 test('a visitor reads what the agents do and is asked to sign in with an admin account', async ({ page }) => {
@@ -45,6 +45,8 @@ test.describe('signed in as an admin', () => {
       .select('id')
       .single();
     expect(inserted.error).toBeNull();
+    // An agent's draft is mailed only to a confirmed address (security.spec.ts shows the wait when it is not).
+    await confirmAddress(email);
 
     await gotoReady(page, '/autonomous-agents');
     const triage = page.getByTestId('routine-new-lead-triage');

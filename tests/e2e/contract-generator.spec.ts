@@ -120,3 +120,54 @@ test.describe('signed in as an admin', () => {
     expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+test.describe('signed in as an admin, a sent contract changed', () => {
+  test.use({ signedIn: 'admin' });
+
+  test('a change after sending asks first and voids the mailed link; the new version’s link is the one that signs', async ({ page, browser }) => {
+    // Two browsers, two sends and a signature.
+    test.slow();
+    const name = `Robin Void${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail('contract-void');
+    await seedAcceptedProposal(name, email);
+    await gotoReady(page, '/contract-generator');
+    await page.getByTestId('accepted-proposals').getByRole('radio', { name: new RegExp(name) }).check();
+    await page.getByRole('button', { name: 'Assemble the contract' }).click();
+    const editor = page.getByTestId('contract-editor');
+    await editor.getByRole('button', { name: 'Send for signature' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
+    await expect(editor.getByTestId('contract-state')).toContainText(`Sent to ${email}`);
+    await expect.poll(async () => (await mailFor(email)).length).toBe(1);
+    const firstLink = (await mailFor(email))[0]!.links[0]!;
+
+    // Rewording a sent clause asks first; cancelling changes nothing.
+    await editor.getByLabel('7. Cancellation').fill('Cancel in writing within 10 days for a full refund.');
+    await editor.getByRole('button', { name: 'Save the wording' }).click();
+    const ask = page.getByRole('dialog', { name: 'Change a contract already sent?' });
+    await expect(ask).toContainText(`The link emailed to ${email} stops working`);
+    await expectAccessible(page, 'the void question', 'dialog[open]');
+    await ask.getByRole('button', { name: 'Save and void the sent link' }).click();
+    await expect(editor.getByRole('status')).toHaveText('The wording is saved as version 2. The link sent earlier no longer works: send this version for signature.');
+    await expect(editor.getByTestId('contract-state')).toContainText('Version 2, a draft');
+
+    // The first link now says why it no longer works.
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await client.goto(firstLink);
+    await expect(client.getByTestId('client-contract')).toContainText('This contract was changed after this link was sent');
+
+    await editor.getByRole('button', { name: 'Send for signature' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
+    await expect.poll(async () => (await mailFor(email)).length).toBe(2);
+    const secondLink = (await mailFor(email))[0]!.links[0]!;
+    expect(secondLink).not.toBe(firstLink);
+    await client.goto(secondLink);
+    const view = client.getByTestId('client-contract');
+    await expect(view).toContainText('Cancel in writing within 10 days');
+    await view.getByLabel('Your full name').fill(name);
+    await view.getByRole('checkbox', { name: 'I have read the contract and sign it.' }).check();
+    await view.getByRole('button', { name: 'Sign the contract' }).click();
+    await expect(view.getByTestId('contract-signed')).toContainText(`Signed by ${name}`);
+    await context.close();
+  });
+});

@@ -168,9 +168,10 @@ test.describe('contractors', () => {
       const leads = firm.getByTestId('assigned-lead');
       await expect(leads).toHaveCount(1);
       await expect(leads).toContainText(`Odile ${mine}`);
+      await expect(toasts(firm).filter({ hasText: `New lead assigned: Odile ${mine}` })).toBeVisible();
       await expect(firm.getByText(theirs)).toHaveCount(0);
-      // Before accepting, the firm reads that the client's contact details come with the job.
-      await expect(leads).toContainText('The client’s email and phone appear once you accept the lead.');
+      // The client's contact details reach the firm once it accepts, not before.
+      await expect(leads).toContainText('Contact details appear once you accept.');
       await expect(leads).not.toContainText(`odile.${mine.toLowerCase()}@example.com`);
       await expect(leads).not.toContainText('+1 555 0177');
       await expectAccessible(firm, 'portal with a pending lead');

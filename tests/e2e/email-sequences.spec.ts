@@ -8,16 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { mailFor, runScheduledJobs, serviceClient, uniqueEmail } from './support/backend.ts';
+import { confirmAddress, mailFor, runScheduledJobs, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-/** A lead as the submit-inquiry function stores it: a quote request, new. */
+/** A lead as the submit-inquiry function stores it: a quote request, new, from an address someone confirmed (the only kind the scheduler mails). */
 async function seedLead(firstName: string): Promise<{ id: string; email: string }> {
   const email = uniqueEmail(`seq-${firstName.toLowerCase()}`);
+  await confirmAddress(email);
   const { data, error } = await serviceClient()
     .from('inquiries')
     .insert({

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { sampleUnitLog } from '../../supabase/functions/_domain/maintenance/sample.ts';
-import { mailFor, runScheduledJobs } from './support/backend.ts';
+import { confirmAddress, mailFor, runScheduledJobs, serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 const DAY = 86_400_000;
@@ -25,20 +25,24 @@ async function openSampleReport(page: Page) {
   await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
 }
 
-/** Follows a mailed cancel link in a browser with no session, and presses the one button. */
-async function cancelSignedOut(browser: Browser, link: string): Promise<string> {
+/** Follows a mailed link in a browser with no session, and presses the one button its notice shows. */
+async function pressSignedOut(browser: Browser, link: string, notice: { testId: string; heading: string; button: string }): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
-  const notice = page.getByTestId('cancel-reminder');
-  await expect(notice.getByRole('heading', { name: 'Cancel your service reminder?' })).toBeVisible();
-  await notice.getByRole('button', { name: 'Cancel the reminder' }).click();
-  const status = notice.getByRole('status');
+  const section = page.getByTestId(notice.testId);
+  await expect(section.getByRole('heading', { name: notice.heading })).toBeVisible();
+  await section.getByRole('button', { name: notice.button }).click();
+  const status = section.getByRole('status');
   await expect(status).toBeVisible();
   const text = (await status.textContent()) ?? '';
   await context.close();
   return text;
 }
+
+const cancelSignedOut = (browser: Browser, link: string) => pressSignedOut(browser, link, { testId: 'cancel-reminder', heading: 'Cancel your service reminder?', button: 'Cancel the reminder' });
+const confirmSignedOut = (browser: Browser, link: string) => pressSignedOut(browser, link, { testId: 'confirm-email', heading: 'Confirm your email address', button: 'Yes, this is my address' });
+const CHECK_SUBJECT = 'Confirm your address for your WineCellarGPT service reminder';
 
 test.describe('service reminder by email', () => {
   test('signed out: a free sign-in is needed, the calendar file is still offered', async ({ page }) => {
@@ -51,7 +55,45 @@ test.describe('service reminder by email', () => {
   test.describe('signed in', () => {
     test.use({ signedIn: 'user', freshAccount: true });
 
-    test('signed in: confirmation in the inbox, cancel link, then the reminder mailed once at its day', async ({ page, browser, account: user }) => {
+    test('signed in at an address nobody confirmed: the reminder waits for the link in the one mail it gets, then goes once at its day', async ({ page, browser, account: user }) => {
+      await openSampleReport(page);
+      await expect(page.getByLabel('Remind me on')).toHaveValue(isoInDays(7));
+      await page.getByRole('button', { name: 'Email me a reminder' }).click();
+      await expect(page.getByTestId('reminder-status')).toHaveText(
+        `Confirm your address first: we emailed a link to ${user.email}. Once it is confirmed, the reminder goes out on ${isoInDays(7)}; until then we email nothing to it.`,
+      );
+      await expect.poll(async () => (await mailFor(user.email)).length).toBe(1);
+      const [check] = await mailFor(user.email);
+      expect(check!.subject).toBe(CHECK_SUBJECT);
+      expect(check!.text).not.toContain(UNIT);
+      expect(check!.links[0]).toMatch(/\/predictive-maintenance\?confirm-email=/);
+      // Past its day, still nothing: the address is not confirmed.
+      await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
+      expect(await mailFor(user.email)).toHaveLength(1);
+
+      const masked = `${user.email[0]}…${user.email.slice(user.email.indexOf('@'))}`;
+      expect(await confirmSignedOut(browser, check!.links[0]!)).toBe(`Thank you: ${masked} is confirmed. The emails you asked for will reach it.`);
+      // The saved report (setting the reminder saved it) now says the reminder is on.
+      const stored = await serviceClient().from('maintenance_reminders').select('report_id').eq('email', user.email).single();
+      await gotoReady(page, `/predictive-maintenance?report=${(stored.data as { report_id: string }).report_id}`);
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+      await expect(page.getByTestId('reminder-status')).toHaveText(`A reminder will be emailed to ${user.email} on ${isoInDays(7)}.`);
+
+      // The next run sends it, once.
+      await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
+      await runScheduledJobs(new Date(Date.now() + 9 * DAY), user.email);
+      const mails = await mailFor(user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([`Your ${UNIT} is due for a service on ${inDays(14)}`, CHECK_SUBJECT]);
+      const reminder = mails[0]!;
+      expect(reminder.text).toContain('Why that date: Brought forward');
+      await page.goto(reminder.links[0]!);
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+      await expect(page.getByTestId('reminder-status')).toHaveText(`The reminder was emailed to ${user.email}.`);
+      expect(await cancelSignedOut(browser, reminder.links[1]!)).toBe(`The reminder about your ${UNIT} (service due ${inDays(14)}) was already emailed; nothing more will be sent.`);
+    });
+
+    test('signed in at a confirmed address: confirmation in the inbox, cancel link, then the reminder mailed once at its day', async ({ page, browser, account: user }) => {
+      await confirmAddress(user.email);
       await openSampleReport(page);
 
       const day = page.getByLabel('Remind me on');
@@ -110,7 +152,7 @@ test.describe('service reminder by email', () => {
       await page.getByRole('button', { name: 'Cancel the reminder' }).click();
       await expect(page.getByLabel('Remind me on')).toBeVisible();
       await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
-      expect((await mailFor(user.email)).map((mail) => mail.subject)).toEqual([`Reminder set: service your ${UNIT} by ${inDays(14)}`]);
+      expect((await mailFor(user.email)).map((mail) => mail.subject)).toEqual([CHECK_SUBJECT]);
     });
   });
 });

@@ -50,6 +50,19 @@ test.describe('/multilingual', () => {
     await expectAccessible(page, '/multilingual, a Chinese answer', 'main');
   });
 
+  test('a question in two parts gets both answers, in the order asked, and names no other firm as a source', async ({ page }) => {
+    await gotoReady(page, '/multilingual');
+    await ask(page, '¿Qué temperatura necesita la bodega y cuánto cuesta?');
+    await expect(card(page)).toHaveCount(2);
+    await expect(card(page).nth(0)).toHaveAttribute('data-topic', 'temperature');
+    await expect(card(page).nth(0)).toContainText('55 °F');
+    await expect(card(page).nth(1)).toHaveAttribute('data-topic', 'cost');
+    await expect(card(page).nth(1)).toContainText('US$50,000');
+    await expect(card(page).nth(0).getByRole('link', { name: 'The cooling load calculator’s assumptions' })).toHaveAttribute('href', '/calculators/climate#assumptions-title');
+    await expect(page.getByTestId('card-answers')).not.toContainText(/Vigilant|WineCellarHQ|Wine Cellar Innovations|WhisperKOOL|Wine-Mate|CellarPro/);
+    await expectAccessible(page, '/multilingual, a two-part answer', 'main');
+  });
+
   test('a language chosen first: the screens switch before asking, and a word it cannot place is read in it', async ({ page }) => {
     await gotoReady(page, '/multilingual');
     await page.getByRole('radio', { name: 'Deutsch' }).check();

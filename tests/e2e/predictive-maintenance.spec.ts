@@ -34,7 +34,8 @@ test.describe('/predictive-maintenance', () => {
 
     // Run-time rising and the split falling: a technician should check, so the yearly date (10 March 2027) is brought forward two weeks.
     await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
-    await expect(page.getByTestId('unit-status')).toContainText('Service soon. Brought forward from 2027-03-10');
+    await expect(page.getByTestId('unit-status')).toContainText('Service soon: low refrigerant or a dirty coil is likely (42 days of readings). High confidence. Brought forward from 2027-03-10');
+    await expect(page.getByTestId('calendar-alert')).toContainText('with an alert a week before');
     const causes = page.getByTestId('causes').locator('li');
     await expect(causes.first()).toContainText('Low refrigerant or a dirty coil');
     await expect(causes.first()).toContainText('Needs a technician');
@@ -54,12 +55,34 @@ test.describe('/predictive-maintenance', () => {
     await expectAccessible(page, '/predictive-maintenance with a report');
   });
 
+  test('five days of a unit losing the cellar: called failing, a technician within days, the alert still ahead', async ({ page }) => {
+    await gotoReady(page, '/predictive-maintenance');
+    // Run-time 55 → 93%, the cellar 55 → 59°F, the split 11 → 7°F; no last service given.
+    const rows = [
+      ['2026-11-01', 55, 44, 55],
+      ['2026-11-02', 64, 46, 56],
+      ['2026-11-03', 74, 48, 57],
+      ['2026-11-04', 84, 50, 58],
+      ['2026-11-05', 93, 52, 59],
+    ];
+    const csv = `Date,Run time (%),Supply (°F),Return (°F)\n${rows.map((row) => row.join(',')).join('\n')}\n`;
+    await page.locator('#unit-log-file').setInputFiles({ name: 'five-days.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByTestId('unit-status')).toContainText('Failing: the cellar warmed from 55°F to 59°F and the unit ran 93% of its latest day, while low refrigerant or a dirty coil is the likely fault (5 days of readings). Moderate confidence.');
+    await expect(page.getByTestId('next-service')).toHaveText(inDays(3));
+    await expect(page.getByTestId('calendar-alert')).toContainText('with an alert 2 days before');
+    await expect(page.getByTestId('causes').locator('li').first()).toContainText('Needs a technician');
+    await expect(page.getByTestId('chart-runPct')).toContainText(/Rising \+\d+\.\d points of % a week, moderate confidence \(only 5 days, but a large and consistent change/);
+    await expect(page.getByTestId('chart-returnF')).toContainText('Rising');
+    // The email reminder is offered (sign in), not "due now".
+    await expect(page.getByTestId('reminder-sign-in')).toBeVisible();
+  });
+
   test('the sample can be tried and downloaded, and is called a sample', async ({ page }) => {
     await gotoReady(page, '/predictive-maintenance');
     await page.getByRole('button', { name: 'Try the sample log' }).click();
     await expect(page.getByTestId('unit-log-summary')).toContainText('cooling-unit-log-sample.csv (sample: made-up readings)');
-    // No last service given: book one now.
-    await expect(page.getByTestId('next-service')).toHaveText(inDays(0));
+    // No last service given and a fault a technician should check: within two weeks, not today.
+    await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the sample log' }).click();
     expect((await download).suggestedFilename()).toBe('cooling-unit-log-sample.csv');

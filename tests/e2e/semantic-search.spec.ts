@@ -11,6 +11,19 @@ import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts
 const passages = (page: import('@playwright/test').Page) => page.getByTestId('passage');
 
 test.describe('/semantic-search', () => {
+  test('a musty basement gets several passages: mould and humidity, smells and air, ventilation', async ({ page }) => {
+    await gotoReady(page, '/semantic-search');
+    await page.getByRole('searchbox', { name: 'Your question' }).fill('my basement smells musty');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('symptoms')).toContainText('A musty smell or mould has more than one cause, so the answers cover humidity and mould, smells and air quality, air leaks and ventilation');
+    // Several passages, not one: one for each cause the site covers.
+    await expect(passages(page).nth(2)).toBeVisible();
+    await expect(passages(page).nth(0).getByTestId('passage-facet')).toHaveText('· on humidity and mould');
+    await expect(passages(page).filter({ hasText: 'How do odors and air quality affect stored wine?' })).toHaveCount(1);
+    await expect(passages(page).filter({ hasText: 'Air leakage' })).toHaveCount(1);
+    await expectAccessible(page, 'a symptom’s answers', 'main');
+  });
+
   test('a paraphrased question finds highlighted passages whose links open the section', async ({ page }) => {
     await gotoReady(page, '/semantic-search');
     await expect(page.getByTestId('empty-state')).toBeVisible();

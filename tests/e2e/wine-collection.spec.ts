@@ -40,7 +40,8 @@ test.describe('/wine-collection-ai', () => {
 
     await expect(page.getByTestId('collection-bottles')).toHaveText('44 bottles');
     await expect(page.getByTestId('count-ready')).toHaveText('37');
-    await expect(page.getByTestId('count-hold')).toHaveText('5');
+    await expect(page.getByTestId('count-approaching')).toHaveText('3');
+    await expect(page.getByTestId('count-hold')).toHaveText('2');
     await expect(page.getByTestId('count-past')).toHaveText('2');
     await expect(page.getByTestId('windows-basis')).toContainText('3 bottles use your own window (from your file or the form), which wins over the rules.');
     await expect(page.getByTestId('timeline').locator('li').first()).toContainText('2026');
@@ -48,7 +49,7 @@ test.describe('/wine-collection-ai', () => {
     const rows = page.getByTestId('window-table').locator('tr');
     await expect(rows.first()).toContainText('2015 Domaine Dupeuble Beaujolais');
     await expect(rows.first()).toContainText('Past its best');
-    await expect(page.getByTestId('window-table').locator('tr', { hasText: 'Giacomo Fenocchi Barolo' })).toContainText('2027–2049');
+    await expect(page.getByTestId('window-table').locator('tr', { hasText: 'Giacomo Fenocchi Barolo' })).toContainText('2029–2055');
     await expect(page.getByTestId('window-table').locator('tr', { hasText: 'Bergström' })).toContainText('Your window');
 
     // 44 bottles + 24 a year for 5 years = 164; the capacity engine: 4 ft of 8 ft racking, 241 places with 32% wider bottles.
@@ -58,7 +59,7 @@ test.describe('/wine-collection-ai', () => {
     await expect(page.getByTestId('format-table').locator('tr', { hasText: 'Magnums' })).toContainText('3');
     await expect(page.getByTestId('collection-value')).toHaveText('$7,695');
     await expect(page.getByTestId('value-at-risk')).not.toHaveText('$0');
-    await expect(page.getByTestId('result-parts')).toContainText('Drinking windows: our style-and-vintage rules');
+    await expect(page.getByTestId('result-parts')).toContainText('Drinking windows: our region, grape and tier rules');
 
     // Better storage leaves nothing at risk.
     await page.getByLabel('Average temperature (°F)').fill('55');
@@ -87,13 +88,13 @@ test.describe('/wine-collection-ai', () => {
     await page.getByLabel('Value per bottle, USD (optional)').fill('300');
     await page.getByRole('button', { name: 'Add to the collection' }).click();
     await expect(page.getByTestId('wine-list')).toContainText('2016 Sassicaia');
-    // Bolgheri follows the Bordeaux and Cabernet rule: 2021–2041, ready.
+    // Sassicaia follows the top Tuscan reds' rule, 20% longer in 2016 (an outstanding Tuscan vintage): 2026–2052, ready.
     await expect(page.getByTestId('count-ready')).toHaveText('6');
-    await expect(page.getByTestId('window-table')).toContainText('2021–2041');
+    await expect(page.getByTestId('window-table')).toContainText('2026–2052');
     await expect(page.getByTestId('collection-value')).toHaveText('$1,800');
 
     await page.locator('#collection-file').setInputFiles({ name: 'logger.csv', mimeType: 'text/csv', buffer: Buffer.from('Timestamp,Temperature (°F)\n2026-01-01 00:00,55\n') });
-    await expect(page.getByTestId('import-error')).toContainText('“logger.csv” could not be used: No wine name and type columns were found. The first line has: Timestamp, Temperature (°F).');
+    await expect(page.getByTestId('import-error')).toContainText('“logger.csv” could not be used: No wine name column was found. The first line has: Timestamp, Temperature (°F).');
     await expect(page.getByTestId('import-error')).toContainText('Your collection is kept as it was.');
     await page.locator('#collection-file').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
     await expect(page.getByTestId('import-error')).toContainText('“label.png” is not a CSV file.');
@@ -113,6 +114,31 @@ test.describe('/wine-collection-ai', () => {
     await expect(page.getByTestId('restored-note')).toContainText('Your collection from your last visit is back: 1 wine');
     await expect(page.getByTestId('count-ready')).toHaveText('6');
     await expect(page.getByLabel('Humidity (% RH)')).toHaveValue('60');
+  });
+
+  test('a spreadsheet without a type column: types read from the wines, the one it cannot tell asked, young great wines held', async ({ page }) => {
+    await open(page);
+    await page.locator('#collection-file').setInputFiles(fixture('collection-spreadsheet.csv'));
+    await expect(page.getByTestId('import-summary')).toContainText('collection-spreadsheet.csv: 15 wines added.');
+    await expect(page.getByTestId('import-inferred')).toContainText('Type read from the wine’s own words for 15 wines');
+    const asking = page.getByTestId('untyped-wines');
+    await expect(asking).toContainText('One wine needs its type');
+    await expectAccessible(page, 'the type picker', '[data-testid="untyped-wines"]');
+    await page.getByLabel(/2021 Estate Reserve/).selectOption('red');
+    await expect(asking).toBeHidden();
+    await expect(page.getByTestId('collection-bottles')).toHaveText('74 bottles');
+
+    const row = (name: string) => page.getByTestId('window-table').locator('tr', { hasText: name });
+    await expect(row('Barolo Riserva Monfortino')).toContainText('Hold');
+    await expect(row('Barolo Riserva Monfortino')).toContainText('2013 is an outstanding vintage there');
+    await expect(row('Château Latour')).toContainText('Approaching');
+    await expect(row('Beaujolais-Villages')).toContainText('Ready now');
+    // Napa Valley red with no grape named: no rule knows it, and the page says so.
+    await expect(row('Estate Reserve')).toContainText('We can’t tell');
+    await expect(page.getByTestId('count-unknown')).toHaveText('2');
+    await page.getByTestId('window-sources').getByText('Where the windows come from').click();
+    await expect(page.getByTestId('window-sources')).toContainText('Consorzio di Tutela Barolo Barbaresco Alba Langhe e Dogliani');
+    await expectAccessible(page, '/wine-collection-ai with a spreadsheet', 'main');
   });
 
   test('the template downloads, reads back, and a wine can be edited', async ({ page }) => {

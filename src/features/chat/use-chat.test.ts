@@ -33,6 +33,7 @@ describe('describeFailure (SPEC §8)', () => {
     unauthorized: generic,
     forbidden: generic,
     payload_too_large: generic,
+    conflict: generic,
     not_configured: generic,
     invalid_audio: generic,
     audio_too_long: generic,

@@ -20,6 +20,7 @@ import { useAccountPrefill, useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
+import { ConfirmEmailFromLink } from '@/components/mailed/confirm-email-from-link.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { StepProgress } from './components/step-progress.tsx';
 import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
@@ -403,8 +404,12 @@ export default function QuotePage() {
         </div>
       </div>
       <div className="container-page grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <div className="card p-5 sm:p-8">
-          <QuoteRequest />
+        <div>
+          {/* Only for a visitor who followed the confirm link in our acknowledgement. */}
+          <ConfirmEmailFromLink />
+          <div className="card p-5 sm:p-8">
+            <QuoteRequest />
+          </div>
         </div>
         <aside aria-labelledby="included-title" className="grid gap-6">
           <section className="card p-6">

@@ -4,6 +4,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'unauthorized',
   'forbidden',
+  'conflict',
   'payload_too_large',
   'rate_limited',
   'payment_required',

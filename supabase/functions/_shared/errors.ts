@@ -10,6 +10,7 @@
  * | method_not_allowed  | 405    | anything but POST (and the OPTIONS preflight) |
  * | unauthorized        | 401    | the function needs a signed-in caller and got none (or an invalid token) |
  * | forbidden           | 403    | the caller is signed in but lacks the role (invite-contractor, and ai-tools' business tools: admin) |
+ * | conflict            | 409    | someone else changed the thing first (a contract signed or changed by another request) |
  * | payload_too_large   | 413    | the body, a file or a saved calculation is over its limit |
  * | rate_limited        | 429    | too many requests from this caller, or the provider is busy |
  * | payment_required    | 402    | the provider's account cannot pay for the request |

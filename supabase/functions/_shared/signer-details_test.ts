@@ -3,9 +3,9 @@ import { signerAgent, signerIp } from './signer-details.ts';
 
 const request = (headers: Record<string, string>) => new Request('http://functions.test/fn', { headers });
 
-Deno.test('signerIp: the first forwarded hop, else X-Real-IP, trimmed and capped; null when none is given', () => {
-  assertEquals(signerIp(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '198.51.100.2' })), '203.0.113.7');
-  assertEquals(signerIp(request({ 'x-real-ip': '198.51.100.2' })), '198.51.100.2');
+Deno.test('signerIp: the hop the platform appended (the last), trimmed and capped; never what the client wrote before it', () => {
+  assertEquals(signerIp(request({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7 ', 'x-real-ip': '198.51.100.2' })), '203.0.113.7');
+  assertEquals(signerIp(request({ 'x-real-ip': '198.51.100.2' })), null, 'X-Real-IP is the client’s to write');
   assertEquals(signerIp(request({ 'x-forwarded-for': 'x'.repeat(100) })), 'x'.repeat(64));
   assertEquals(signerIp(request({})), null);
 });

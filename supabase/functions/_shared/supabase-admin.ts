@@ -56,12 +56,19 @@ export async function verifiedUserId(admin: SupabaseClient, request: Request): P
   return (await verifiedUser(admin, request))?.id ?? null;
 }
 
-/** The verified signed-in caller with the account's email (null when it has none), or null as above. */
-export async function verifiedUser(admin: SupabaseClient, request: Request): Promise<{ id: string; email: string | null } | null> {
+/** A verified signed-in account: its id, its email (null when it has none) and when the auth server confirmed that email. */
+export interface VerifiedUser {
+  id: string;
+  email: string | null;
+  emailConfirmedAt: string | null;
+}
+
+/** The verified signed-in caller, or null as above. */
+export async function verifiedUser(admin: SupabaseClient, request: Request): Promise<VerifiedUser | null> {
   const token = bearerToken(request);
   if (!token || unverifiedRole(token) !== 'authenticated') return null;
   const { data, error } = await admin.auth.getUser(token);
-  return error || !data.user ? null : { id: data.user.id, email: data.user.email ?? null };
+  return error || !data.user ? null : { id: data.user.id, email: data.user.email ?? null, emailConfirmedAt: data.user.email_confirmed_at ?? null };
 }
 
 /** A verified signed-in caller and whether it holds the admin role. */

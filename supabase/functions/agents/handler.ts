@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { readJson } from '../_shared/body.ts';
 import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
+import type { AddressBook } from '../_shared/mail/address-book.ts';
 import type { MailSender } from '../_shared/mail/mail.ts';
 import { stripMarkup } from '../_domain/text/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
@@ -27,6 +28,7 @@ export const AGENT_MESSAGES = {
   mailFailed: 'The email could not be sent just now; it stays waiting for approval. Please try again.',
   assignFailed: 'The lead could not be assigned just now; the suggestion stays waiting. Please try again.',
   enrollFailed: 'The lead could not be put in the sequence (it may have unsubscribed, or the sequence is gone); the suggestion stays waiting with this reason.',
+  unconfirmed: 'Nobody has confirmed this address yet, so nothing is sent to it automatically: the draft waits. It can go once the client confirms through the link in our acknowledgement, or once you record in the lead that you confirmed it with them.',
 } as const;
 
 /** Changes to a lead made with the approving admin's own token: RLS applies and the lead's activity names them. */
@@ -42,6 +44,8 @@ export interface AgentsDeps {
   ask: () => Promise<SemanticSearch>;
   mail: MailSender;
   caller(request: Request): Promise<VerifiedCaller | null>;
+  /** Whether someone confirmed an address: an agent's draft is mailed only to a confirmed one (docs/business.md). */
+  addresses: Pick<AddressBook, 'isConfirmed'>;
   asCaller(request: Request): LeadActions;
   now?: () => Date;
 }
@@ -91,6 +95,11 @@ export function createHandler(deps: AgentsDeps): (request: Request) => Promise<R
     const edits = { ...(body.subject ? { subject: body.subject } : {}), ...(body.body ? { body: body.body } : {}) };
     const item = await deps.store.claimPending(body.id, who, edits, at);
     if (!item) throw invalidRequest([{ path: 'id', message: AGENT_MESSAGES.decided }]);
+    // An agent's email is automated mail, approved or not: it goes only to an address someone confirmed.
+    if (item.kind === 'email' && !(await deps.addresses.isConfirmed(item.toEmail ?? ''))) {
+      await deps.store.settle(item.id, { status: 'pending', failure: AGENT_MESSAGES.unconfirmed });
+      throw invalidRequest([{ path: 'id', message: AGENT_MESSAGES.unconfirmed }]);
+    }
     const lead = deps.asCaller(request);
 
     /** Makes an approved change to the lead; if it fails, the item goes back to waiting with `failure` as its reason. */

@@ -13,7 +13,7 @@ const INDEX = new URL('../_shared/knowledge/generated/knowledge-index.json', imp
 const ask = createSemanticSearch(createKnowledgeSearch(await Deno.readTextFile(INDEX)));
 const ADMIN: VerifiedCaller = { userId: 'admin-1', email: 'owner@winecellargpt.com', isAdmin: true };
 
-function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadError?: Error) {
+function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadError?: Error, confirmed: Set<string> = new Set(['1@example.com'])) {
   const memory = memoryAgentStore([testLead('1', { details: 'What humidity should the cellar be?' })], [{ id: 'admin-1', email: 'owner@winecellargpt.com', openLeads: 0 }], {
     sequences: { '1': [{ id: 'seq-1', name: 'Welcome', active: true, enrolled: false }] },
   });
@@ -31,6 +31,7 @@ function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadErr
     ask: () => Promise.resolve(ask),
     mail,
     caller: () => Promise.resolve(caller),
+    addresses: { isConfirmed: async (email) => confirmed.has(email.toLowerCase()) },
     asCaller: () => ({
       assign: async (inquiryId, assigneeId) => {
         if (leadError) throw leadError;
@@ -45,7 +46,7 @@ function setUp(caller: VerifiedCaller | null = ADMIN, mailError?: Error, leadErr
     now: () => TEST_NOW,
   });
   const post = (body: unknown) => postJson(handler, body, {}, '/agents');
-  return { memory, sent, leadChanges, post };
+  return { memory, sent, leadChanges, post, confirmed };
 }
 
 Deno.test('agents: a signed-out caller gets 401 and an account without the admin role 403, before anything runs', async () => {
@@ -88,6 +89,19 @@ Deno.test('agents: an approved email, edited first, is sent once with its links 
   const again = await readError(await post({ action: 'decide', id: email.id, decision: 'approve' }));
   assertEquals(again.error.issues?.[0], { path: 'id', message: AGENT_MESSAGES.decided });
   assertEquals(sent.length, 1);
+});
+
+Deno.test('agents: a draft to an address nobody has confirmed is not sent, even approved; it waits with the reason until the address is confirmed', async () => {
+  const { memory, sent, leadChanges, post, confirmed } = setUp(ADMIN, undefined, undefined, new Set());
+  await post({ action: 'run', routine: 'new-lead-triage' });
+  const email = memory.approvals.find((item) => item.draft.kind === 'email')!;
+  const refused = await readError(await post({ action: 'decide', id: email.id, decision: 'approve' }));
+  assertEquals(refused.error.issues?.[0], { path: 'id', message: AGENT_MESSAGES.unconfirmed });
+  assertEquals([email.status, email.failure], ['pending', AGENT_MESSAGES.unconfirmed]);
+  assertEquals(sent.length + leadChanges.length, 0);
+  confirmed.add('1@example.com');
+  assertEquals((await post({ action: 'decide', id: email.id, decision: 'approve' })).status, 200);
+  assertEquals(sent.map((mail) => mail.to), ['1@example.com']);
 });
 
 Deno.test('agents: an approved assignment is made as the admin; a rejected item is never acted on', async () => {
@@ -173,7 +187,7 @@ Deno.test('maintenance reminders in the agents’ log: a run with a step per rem
   const reminders = memoryReminderStore();
   const agents = memoryAgentStore([]);
   const mail = recordingMail();
-  await reminders.store.create('owner-1', { reportId: 'uh-abc123', unitName: 'through-the-wall unit', due: '2026-12-10', remindOn: '2026-12-03', basis: 'Twelve months after the last service.' }, 'owner@example.com', 'https://winecellargpt.com');
+  await reminders.store.create('owner-1', { reportId: 'uh-abc123', unitName: 'through-the-wall unit', due: '2026-12-10', remindOn: '2026-12-03', basis: 'Twelve months after the last service.' }, 'owner@example.com');
   const job = loggedReminderJob(() => agents.store, (report) => maintenanceReminderJob(reminders.store, () => Promise.resolve('token'), report));
   assertEquals(job.name, 'maintenance-reminders');
   assertEquals(await job.run({ now: new Date('2026-12-02T09:00:00Z'), mail: mail.sender }), { done: 0, failed: 0 });

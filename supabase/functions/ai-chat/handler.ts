@@ -131,10 +131,12 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
 
   async function withProvider(provider: ChatProvider, chat: ChatRequest, request: Request): Promise<Response> {
     const latest = searchText(chat.messages[chat.messages.length - 1]?.content ?? '');
-    const given = deps.knowledge.search(latest, { limit: PROMPT_PASSAGES });
+    // The model is grounded in what the offline expert would answer from: its reading of the question, its worked figures and its passages first.
+    const { asks, figures, passages: given } = expert.ground(chat.messages, PROMPT_PASSAGES);
     const terms = contentTerms(latest);
     const relevant = given.filter((result) => isRelevant(result, terms));
     const passages: PromptPassage[] = given;
+    const grounding = { asks, figures };
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(upstreamTimeout(SERVICE_NAME)), timeoutMs);
@@ -147,7 +149,7 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
 
     if (!chat.stream) {
       try {
-        const result = await runProviderChat({ provider, messages: chat.messages, passages, signal: controller.signal });
+        const result = await runProviderChat({ provider, messages: chat.messages, passages, grounding, signal: controller.signal });
         return jsonResponse(completion(result.content, providerSources(result.content, given, relevant), 'provider', provider.model));
       } finally {
         cleanUp();
@@ -164,6 +166,7 @@ export function createChatHandler(deps: ChatHandlerDeps): (request: Request) => 
               provider,
               messages: chat.messages,
               passages,
+              grounding,
               signal: controller.signal,
               onDelta: (text) => writer.send(delta(text)),
               // The provider has answered once, so the stream can open: pings then cover the next rounds.

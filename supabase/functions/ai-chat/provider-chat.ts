@@ -9,7 +9,7 @@
 import type { ChatProvider, ProviderMessage, ToolSpec } from '../_shared/ai/provider.ts';
 import { describeTools, runTool } from '../_domain/estimator/index.ts';
 import { ANSWER_MAX_CHARS, type ChatTurn } from '../_domain/expert/schema.ts';
-import { buildSystemPrompt, type PromptPassage } from '../_domain/expert/system-prompt.ts';
+import { buildSystemPrompt, type PromptGrounding, type PromptPassage } from '../_domain/expert/system-prompt.ts';
 
 export const MAX_TOOL_ROUNDS = 3;
 /** The conversation sent upstream, newest first until this many characters: enough context, a bounded bill. */
@@ -19,6 +19,8 @@ export interface ProviderChatOptions {
   provider: ChatProvider;
   messages: readonly ChatTurn[];
   passages: readonly PromptPassage[];
+  /** The site's own reading of the latest message and the figures worked out for it. */
+  grounding?: PromptGrounding;
   signal: AbortSignal;
   onDelta?: (text: string) => void;
   /** Called after each round of tool calls has run, before the model is asked again. */
@@ -78,7 +80,7 @@ function toolMessage(id: string, name: string, args: string): ProviderMessage {
 export async function runProviderChat(options: ProviderChatOptions): Promise<ProviderChatResult> {
   const { provider, signal, onDelta } = options;
   const history: ProviderMessage[] = [
-    { role: 'system', content: buildSystemPrompt(options.passages) },
+    { role: 'system', content: buildSystemPrompt(options.passages, options.grounding) },
     ...recentHistory(options.messages).map((message) => ({ role: message.role, content: message.content })),
   ];
   const tools = estimatorTools();

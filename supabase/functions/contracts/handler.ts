@@ -2,24 +2,26 @@
  * contracts: the contract generator's server side (docs/ai-tools.md,
  * "Contract generator"). An admin creates a contract from an accepted
  * proposal (`create`: assembled from the clause library with the proposal's
- * numbers), edits its wording while it is a draft (`edit`), and sends it for
+ * numbers), edits its wording (`edit`; a change after sending voids the
+ * mailed link and moves the contract to its next version) and sends it for
  * signature (`send`: only on the admin's press, to the lead's own address,
- * with a signed link). The client reads it (`view`) and signs it (`sign`:
- * typed name, time, IP and browser), after which the signed PDF is stored in
- * the contracts bucket. Every step is appended to the contract's audit trail.
+ * with a link signed for that version). The client reads it (`view`) and
+ * signs it (`sign`: typed name, time, the address the platform saw and the
+ * browser): one conditional write, so of several signatures at once exactly
+ * one is recorded and the others get a 409. Then the signed PDF is stored in
+ * the contracts bucket. Every step is appended to the audit trail in SQL.
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
 import { assembleContract, CLAUSE_KEYS, UnknownVariable, type Clause, type ClauseKey } from '../_domain/contract/clauses.ts';
-import { SIGN_PURPOSE, SIGN_VALID_DAYS, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_domain/contract/record.ts';
-import { invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
+import { readSignedFor, SIGN_PURPOSE, SIGN_VALID_DAYS, signedFor, signLink, type AuditEntry, type ClientContract, type ContractRecord } from '../_domain/contract/record.ts';
+import { ApiError, invalidRequest, jsonResponse, mailNotSent, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import type { Mail } from '../_domain/mail.ts';
 import type { MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken, verifyLinkToken } from '../_shared/mail/signed-link.ts';
 import type { ProposalRecord } from '../_domain/proposal/record.ts';
 import { cleanText } from '../_domain/text/sanitize.ts';
 import { serve } from '../_shared/serve.ts';
-import { siteOrigin } from '../_shared/site-origin.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 import { signerAgent, signerIp } from '../_shared/signer-details.ts';
 import { business } from '../_domain/business.ts';
@@ -35,20 +37,44 @@ export const CONTRACT_FN_MESSAGES = {
   notAccepted: 'A contract is made from a proposal the client has accepted.',
   noContract: 'This contract no longer exists.',
   notDraft: 'This contract has been signed and can no longer be changed or sent.',
+  changed: 'This contract changed while you were sending it. Check the wording, then send it again.',
   badLink: 'This contract link is not valid: it may be incomplete. Open the email again and use its link.',
+  superseded: 'This contract was changed after this link was sent, so the link no longer works. The new version comes in a new email from us.',
   notOpen: 'This contract can no longer be signed online.',
+  alreadySigned: 'This contract has already been signed. Reload the page to see the signature.',
   mailOff: 'Email is not set up on this site yet, so the contract was not sent.',
   mailFailed: 'The email could not be sent, so the contract is not marked as sent. Please try again.',
 } as const;
 
+export interface Signature {
+  name: string;
+  ip: string | null;
+  userAgent: string | null;
+  at: Date;
+}
+
+/**
+ * Where contracts live. Every change that depends on the contract's state is
+ * one conditional write that answers the changed contract, or null when the
+ * condition no longer held (someone else changed it first).
+ */
 export interface ContractStore {
   proposal(id: string): Promise<ProposalRecord | null>;
   byProposal(proposalId: string): Promise<ContractRecord | null>;
   get(id: string): Promise<ContractRecord | null>;
   create(proposal: ProposalRecord, clauses: Clause[], by: VerifiedCaller, audit: AuditEntry): Promise<ContractRecord>;
-  update(id: string, patch: Partial<Pick<ContractRecord, 'clauses' | 'edits' | 'status' | 'sentAt' | 'expiresAt' | 'signedAt' | 'signedName' | 'signedIp' | 'signedUserAgent' | 'pdfPath'>>, audit: AuditEntry[]): Promise<ContractRecord>;
-  /** Stores the signed PDF; answers its key in the contracts bucket. */
+  /** Adds entries to the audit trail without rewriting it. */
+  appendAudit(id: string, entries: AuditEntry[]): Promise<void>;
+  /** New wording, unless signed; a sent contract goes back to draft at the next version, with `voided` in its trail. */
+  edit(id: string, clauses: Clause[], edits: ContractRecord['edits'], entries: AuditEntry[], voided: AuditEntry): Promise<ContractRecord | null>;
+  /** Marks it sent, if it is still at `version` and not signed. */
+  markSent(id: string, version: number, to: string, at: Date, expiresAt: Date, entry: AuditEntry): Promise<ContractRecord | null>;
+  /** The signature, if it is sent, at `version` and not expired at `signature.at`: only one caller gets the contract back. */
+  sign(id: string, version: number, signature: Signature, entry: AuditEntry): Promise<ContractRecord | null>;
+  /** Stores the signed PDF; answers its key in the contracts bucket. Never overwrites. */
   storePdf(id: string, bytes: Uint8Array): Promise<string>;
+  /** Records the PDF's key once the contract is signed and has none yet. */
+  pdfStored(id: string, path: string, entry: AuditEntry): Promise<ContractRecord | null>;
   leadNote(inquiryId: string, note: string): Promise<void>;
 }
 
@@ -57,6 +83,7 @@ export interface ContractsDeps {
   mail: MailSender;
   caller(request: Request): Promise<VerifiedCaller | null>;
   linkSecret: string;
+  /** The site the mailed link lands on: configuration only (SITE_URL), never the request. */
   siteUrl: string;
   /** Makes the signed PDF (contract-pdf.ts; a stub in tests). */
   pdf(contract: ContractRecord, audit: AuditEntry[]): Promise<Uint8Array>;
@@ -100,11 +127,16 @@ function contractMail(contract: ContractRecord, link: string, until: string): Ma
 export function createHandler(deps: ContractsDeps): (request: Request) => Promise<Response> {
   const now = deps.now ?? (() => new Date());
   const entry = (event: AuditEntry['event'], by: string | null, detail: string | null = null): AuditEntry => ({ at: now().toISOString(), event, by, detail });
+  const tokenIssue = (message: string) => invalidRequest([{ path: 'token', message }]);
 
+  /** The contract a link names, if the link is ours and still names its current version. */
   async function byToken(token: string): Promise<ContractRecord> {
-    const id = await verifyLinkToken(deps.linkSecret, SIGN_PURPOSE, token);
-    const contract = id ? await deps.store.get(id) : null;
-    if (!contract || !contract.sentAt) throw invalidRequest([{ path: 'token', message: CONTRACT_FN_MESSAGES.badLink }]);
+    const signed = await verifyLinkToken(deps.linkSecret, SIGN_PURPOSE, token);
+    const target = signed ? readSignedFor(signed) : null;
+    const contract = target ? await deps.store.get(target.id) : null;
+    if (!target || !contract) throw tokenIssue(CONTRACT_FN_MESSAGES.badLink);
+    if (contract.version !== target.version) throw tokenIssue(CONTRACT_FN_MESSAGES.superseded);
+    if (!contract.sentAt && contract.status !== 'signed') throw tokenIssue(CONTRACT_FN_MESSAGES.badLink);
     return contract;
   }
 
@@ -113,23 +145,28 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
 
     if (input.action === 'view') {
       const contract = await byToken(input.token);
-      const last = contract.audit.at(-1);
-      const seen = last?.event === 'viewed' ? contract : await deps.store.update(contract.id, {}, [entry('viewed', 'the client', signerIp(request))]);
-      return jsonResponse(clientView(seen, now()));
+      // One "viewed" per run of visits: a reload right after the last one adds nothing.
+      if (contract.audit.at(-1)?.event !== 'viewed') await deps.store.appendAudit(contract.id, [entry('viewed', 'the client', signerIp(request))]);
+      return jsonResponse(clientView(contract, now()));
     }
 
     if (input.action === 'sign') {
       const contract = await byToken(input.token);
       const view = clientView(contract, now());
-      if (view.state === 'signed') return jsonResponse(view);
-      if (view.state !== 'open') throw invalidRequest([{ path: 'token', message: CONTRACT_FN_MESSAGES.notOpen }]);
-      const at = now().toISOString();
-      const signature = { status: 'signed' as const, signedAt: at, signedName: input.name, signedIp: signerIp(request), signedUserAgent: signerAgent(request) };
-      const signedEntry = entry('signed', input.name, `IP ${signature.signedIp ?? 'not known'}`);
-      const signed = await deps.store.update(contract.id, signature, [signedEntry]);
+      if (view.state === 'signed') throw new ApiError(409, 'conflict', CONTRACT_FN_MESSAGES.alreadySigned);
+      if (view.state !== 'open') throw tokenIssue(CONTRACT_FN_MESSAGES.notOpen);
+      const signature: Signature = { name: input.name, ip: signerIp(request), userAgent: signerAgent(request), at: now() };
+      const signed = await deps.store.sign(contract.id, contract.version, signature, entry('signed', input.name, `IP ${signature.ip ?? 'not known'}`));
+      if (!signed) {
+        // Another request got there first: a signature, a change by the business, or the link ran out meanwhile.
+        const current = await deps.store.get(contract.id);
+        if (current?.status === 'signed') throw new ApiError(409, 'conflict', CONTRACT_FN_MESSAGES.alreadySigned);
+        if (current && current.version !== contract.version) throw tokenIssue(CONTRACT_FN_MESSAGES.superseded);
+        throw tokenIssue(CONTRACT_FN_MESSAGES.notOpen);
+      }
       const pdfPath = await deps.store.storePdf(signed.id, await deps.pdf(signed, signed.audit));
-      const stored = await deps.store.update(signed.id, { pdfPath }, [entry('stored', null, pdfPath)]);
-      await deps.store.leadNote(contract.inquiryId, `Contract signed online by “${input.name}” on ${at}; the signed PDF is stored (${pdfPath}).`);
+      const stored = (await deps.store.pdfStored(signed.id, pdfPath, entry('stored', null, pdfPath))) ?? signed;
+      await deps.store.leadNote(contract.inquiryId, `Contract signed online by “${input.name}” on ${signature.at.toISOString()}; the signed PDF is stored (${pdfPath}).`);
       return jsonResponse(clientView(stored, now()));
     }
 
@@ -161,20 +198,28 @@ export function createHandler(deps: ContractsDeps): (request: Request) => Promis
         throw error;
       }
       const changed = CLAUSE_KEYS.filter((key) => (edits[key] ?? '') !== (contract.edits[key] ?? ''));
-      // Edited after sending: the link already mailed shows the new wording, and the trail says so.
-      return jsonResponse(await deps.store.update(contract.id, { clauses, edits }, [entry('edited', by, changed.join(', ') || 'no change')]));
+      // A change to a sent contract voids its link: the client can only ever sign wording they were sent.
+      const voided = entry('voided', by, `version ${contract.version}: the link sent to ${contract.clientEmail} no longer works; send the new version`);
+      const edited = await deps.store.edit(contract.id, clauses, edits, [entry('edited', by, changed.join(', ') || 'no change')], voided);
+      if (!edited) throw invalidRequest([{ path: 'contractId', message: CONTRACT_FN_MESSAGES.notDraft }]);
+      if (edited.version !== contract.version) {
+        await deps.store.leadNote(contract.inquiryId, `Contract changed after it was sent by ${by}: the link sent to ${contract.clientEmail} no longer works; version ${edited.version} waits to be sent.`);
+      }
+      return jsonResponse(edited);
     }
 
     const at = now();
     const expires = new Date(at.getTime() + SIGN_VALID_DAYS * DAY_MS);
-    const link = signLink(siteOrigin(request, deps.siteUrl), await signLinkToken(deps.linkSecret, SIGN_PURPOSE, contract.id));
+    const link = signLink(deps.siteUrl, await signLinkToken(deps.linkSecret, SIGN_PURPOSE, signedFor(contract)));
     try {
       await deps.mail.send(contractMail(contract, link, expires.toISOString().slice(0, 10)));
     } catch (error) {
       console.error('[contracts] not sent:', error);
       throw mailNotSent(error, CONTRACT_FN_MESSAGES);
     }
-    const sent = await deps.store.update(contract.id, { status: 'sent', sentAt: at.toISOString(), expiresAt: expires.toISOString() }, [entry('sent', by, `to ${contract.clientEmail}`)]);
+    const sent = await deps.store.markSent(contract.id, contract.version, contract.clientEmail, at, expires, entry('sent', by, `version ${contract.version} to ${contract.clientEmail}`));
+    // Changed or signed between the read and now: the mailed link names a version that no longer exists, and says so when opened.
+    if (!sent) throw new ApiError(409, 'conflict', CONTRACT_FN_MESSAGES.changed);
     await deps.store.leadNote(contract.inquiryId, `Contract sent for signature to ${contract.clientEmail} by ${by}; the link works until ${expires.toISOString().slice(0, 10)}.`);
     return jsonResponse(sent);
   });

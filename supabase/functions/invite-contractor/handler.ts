@@ -8,7 +8,6 @@
 import { readJson } from '../_shared/body.ts';
 import { invalidRequest, jsonResponse, parseRequest, requireAdmin } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
-import { siteOrigin } from '../_shared/site-origin.ts';
 import { inviteSchema, type Invite, type InviteReceipt } from '../_domain/contractors/schema.ts';
 
 export const INVITE_MAX_BYTES = 8 * 1024;
@@ -35,12 +34,12 @@ export interface InviteDeps {
   store: InviteStore;
   /** The verified caller: null when not signed in, else whether they hold the admin role. */
   caller(request: Request): Promise<{ userId: string; isAdmin: boolean } | null>;
-  /** The site's address, where the mailed link lands when the request names no origin we trust. */
+  /** The site's address (SITE_URL), where the mailed link lands; never the request's Origin. */
   siteUrl: string;
 }
 
-/** The link lands on the contractor portal of the site the admin is using (auth checks it against its allow-list). */
-export const portalUrl = (request: Request, siteUrl: string): string => new URL('/contractor', siteOrigin(request, siteUrl)).href;
+/** The link lands on the contractor portal of the configured site (auth checks it against its allow-list too). */
+export const portalUrl = (siteUrl: string): string => new URL('/contractor', siteUrl).href;
 
 export function createHandler(deps: InviteDeps): (request: Request) => Promise<Response> {
   return serve(async (request) => {
@@ -48,7 +47,7 @@ export function createHandler(deps: InviteDeps): (request: Request) => Promise<R
     const invite = parseRequest(inviteSchema, await readJson(request, INVITE_MAX_BYTES, '{ "email", "company", "slug" }'));
     if (await deps.store.slugTaken(invite.slug)) throw invalidRequest([{ path: 'slug', message: INVITE_MESSAGES.slugTaken }]);
     if (await deps.store.emailTaken(invite.email)) throw invalidRequest([{ path: 'email', message: INVITE_MESSAGES.alreadyInvited }]);
-    const account = await deps.store.inviteAccount(invite.email, portalUrl(request, deps.siteUrl), invite.company);
+    const account = await deps.store.inviteAccount(invite.email, portalUrl(deps.siteUrl), invite.company);
     const contractorId = await deps.store.createFirm(invite, account.userId);
     return jsonResponse({ contractorId, userId: account.userId, existingAccount: account.existingAccount } satisfies InviteReceipt, 201);
   });

@@ -4,13 +4,19 @@ import { createMemoryRateLimiter } from '../_shared/ai/rate-limit.ts';
 import { MailNotConfigured, type MailSender } from '../_shared/mail/mail.ts';
 import { signLinkToken } from '../_shared/mail/signed-link.ts';
 import { CANCEL_PURPOSE, REMINDER_MESSAGES } from '../_domain/maintenance/reminder.ts';
-import { createHandler, REMINDER_FN_MESSAGES, type ReminderCaller } from './handler.ts';
+import type { AccountCaller } from '../_shared/account-email.ts';
+import { CONFIRM_PURPOSE } from '../_domain/confirmation/links.ts';
+import { verifyLinkToken } from '../_shared/mail/signed-link.ts';
+import { memoryAddressBook } from '../_shared/testing/address-book.ts';
+import { createHandler, REMINDER_FN_MESSAGES, type RemindersDeps } from './handler.ts';
 
 const SECRET = 'link-secret-for-tests';
 type ErrorBody = { error: { code: string; message: string; issues?: Array<{ path: string; message: string }> } };
 const readError = async (response: Response) => (await response.json()) as ErrorBody;
 const NOW = new Date('2026-11-26T15:00:00Z');
-const OWNER: ReminderCaller = { userId: 'owner-1', email: 'owner@example.com' };
+// The account's address is proven (the project requires email confirmation), so it counts as confirmed.
+const OWNER: AccountCaller = { id: 'owner-1', email: 'owner@example.com', emailProven: true };
+const UNPROVEN: AccountCaller = { ...OWNER, emailProven: false };
 const SAVED = { ownerId: 'owner-1', savedItemId: '11111111-1111-4111-8111-111111111111', reportId: 'uh-abc123' };
 
 const REMINDER = {
@@ -22,13 +28,15 @@ const REMINDER = {
   remindOn: '2026-12-03',
 };
 
-function setUp(caller: ReminderCaller | null = OWNER, mail?: MailSender) {
+function setUp(caller: AccountCaller | null = OWNER, mail?: MailSender) {
   const { store, rows } = memoryReminderStore([SAVED]);
   const recorder = recordingMail();
-  const handler = createHandler({ store, mail: mail ?? recorder.sender, caller: async () => caller, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', now: () => NOW });
+  const addresses = memoryAddressBook();
+  const deps: RemindersDeps = { store, mail: mail ?? recorder.sender, caller: async () => caller, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', addresses: addresses.book, now: () => NOW };
+  const handler = createHandler(deps);
   const post = (body: unknown) =>
     handler(new Request('http://functions.test/maintenance-reminders', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4179' }, body: JSON.stringify(body) }));
-  return { rows, sent: recorder.sent, post };
+  return { rows, sent: recorder.sent, post, addresses: addresses.rows };
 }
 
 Deno.test('a signed-in owner sets a reminder: stored clean, confirmed by mail to the account, 201', async () => {
@@ -36,18 +44,18 @@ Deno.test('a signed-in owner sets a reminder: stored clean, confirmed by mail to
   const response = await post({ action: 'create', reminder: REMINDER });
   assertEquals(response.status, 201);
   const receipt = await response.json();
-  assertEquals(receipt, { id: rows[0]!.id, remindOn: '2026-12-03', due: '2026-12-10', email: 'owner@example.com' });
+  assertEquals(receipt, { id: rows[0]!.id, remindOn: '2026-12-03', due: '2026-12-10', email: 'owner@example.com', addressConfirmed: true });
   assertEquals(rows[0]!.unitName, 'Through-the-wall unit', 'markup stripped');
   assertEquals(rows[0]!.basis, 'Brought forward from 2027-05-01 because the readings point to a fault.', 'markup and runs of space gone');
-  assertEquals(rows[0]!.siteUrl, 'http://127.0.0.1:4179', 'links go back to the site the owner used');
+  assertEquals(rows[0]!.siteUrl, 'https://winecellargpt.com', 'links go to the configured site, never to the request’s Origin');
   assertEquals(rows[0]!.confirmedAt, NOW.toISOString());
   assertEquals(sent.length, 1);
   assertEquals(sent[0]!.to, 'owner@example.com');
   assertEquals(sent[0]!.subject, 'Reminder set: service your Through-the-wall unit by December 10, 2026');
   assertIncludes(sent[0]!.text, 'We will email you on December 3, 2026 that your Through-the-wall unit is due for a service on December 10, 2026.');
   assertEquals(sent[0]!.links, [
-    'http://127.0.0.1:4179/predictive-maintenance?report=uh-abc123',
-    `http://127.0.0.1:4179/predictive-maintenance?cancel-reminder=${encodeURIComponent(await signLinkToken(SECRET, CANCEL_PURPOSE, rows[0]!.id))}`,
+    'https://winecellargpt.com/predictive-maintenance?report=uh-abc123',
+    `https://winecellargpt.com/predictive-maintenance?cancel-reminder=${encodeURIComponent(await signLinkToken(SECRET, CANCEL_PURPOSE, rows[0]!.id))}`,
   ]);
 });
 
@@ -86,7 +94,7 @@ Deno.test('bad days are refused with the page’s messages, checked against the 
 });
 
 Deno.test('a saved report that is not the caller’s is refused', async () => {
-  const { post } = setUp({ userId: 'someone-else', email: 'x@example.com' });
+  const { post } = setUp({ id: 'someone-else', email: 'x@example.com', emailProven: true });
   const response = await post({ action: 'create', reminder: REMINDER });
   assertEquals(response.status, 400);
   assertEquals((await readError(response)).error.message, REMINDER_FN_MESSAGES.notYours);
@@ -126,10 +134,44 @@ Deno.test('setting reminders is rate limited per user: 429 past the limit, nothi
   const { store, rows } = memoryReminderStore([SAVED]);
   const { sender, sent } = recordingMail();
   const rateLimiter = createMemoryRateLimiter('maintenance-reminders', [{ name: 'minute', limit: 2, seconds: 60 }], () => NOW.getTime());
-  const handler = createHandler({ store, mail: sender, caller: async () => OWNER, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', rateLimiter, now: () => NOW });
+  const handler = createHandler({ store, mail: sender, caller: async () => OWNER, linkSecret: SECRET, siteUrl: 'https://winecellargpt.com', addresses: memoryAddressBook().book, rateLimiter, now: () => NOW });
   const post = () => handler(new Request('http://functions.test/maintenance-reminders', { method: 'POST', body: JSON.stringify({ action: 'create', reminder: REMINDER }) }));
   assertEquals([(await post()).status, (await post()).status], [201, 201]);
   const third = await post();
   assertEquals([third.status, (await readError(third)).error.code], [429, 'rate_limited']);
   assertEquals([sent.length, rows.length], [2, 2]);
+});
+
+Deno.test('an account whose address nobody has confirmed: the reminder waits, and the one mail it gets is the address check, without the typed unit name', async () => {
+  const { rows, sent, post, addresses } = setUp(UNPROVEN);
+  const response = await post({ action: 'create', reminder: { ...REMINDER, unitName: 'Visit evil.example for cheap pills' } });
+  assertEquals(response.status, 201);
+  assertEquals((await response.json()).addressConfirmed, false);
+  assertEquals(rows.length, 1, 'stored, waiting');
+  assertEquals(rows[0]!.confirmedAt, null, 'no reminder confirmation was mailed');
+  assertEquals(sent.length, 1);
+  const check = sent[0]!;
+  assertEquals(check.to, 'owner@example.com');
+  assert(!check.text.includes('evil.example') && !check.subject.includes('evil.example'), 'none of the typed text');
+  const link = new URL(check.links[0]!);
+  assertEquals(`${link.origin}${link.pathname}`, 'https://winecellargpt.com/predictive-maintenance');
+  assertEquals(await verifyLinkToken(SECRET, CONFIRM_PURPOSE, link.searchParams.get('confirm-email') ?? ''), addresses.get('owner@example.com')?.id);
+
+  // Another reminder the same day: stored, no second mail (the first link still works).
+  const again = await post({ action: 'create', reminder: { ...REMINDER, reportId: 'uh-abc124', savedItemId: undefined } });
+  assertEquals([again.status, sent.length, rows.length], [201, 1, 2]);
+
+  // Confirmed through that link: the next reminder is confirmed by mail as usual.
+  addresses.get('owner@example.com')!.confirmedVia = 'link';
+  const confirmed = await post({ action: 'create', reminder: { ...REMINDER, reportId: 'uh-abc125', savedItemId: undefined } });
+  assertEquals((await confirmed.json()).addressConfirmed, true);
+  assertIncludes(sent.at(-1)!.subject, 'Reminder set');
+});
+
+Deno.test('an unconfirmed address whose check cannot be mailed keeps no reminder and says why', async () => {
+  const off: MailSender = { via: 'off', send: () => Promise.reject(new MailNotConfigured()) };
+  const { rows, post } = setUp(UNPROVEN, off);
+  const response = await post({ action: 'create', reminder: REMINDER });
+  assertEquals([response.status, (await readError(response)).error.message], [503, REMINDER_FN_MESSAGES.mailOff]);
+  assertEquals(rows.length, 0);
 });

@@ -18,7 +18,6 @@ import { buildProposal } from '../_domain/proposal/proposal.ts';
 import { proposalState, type ClientView, type ProposalRecord, type ProposalState } from '../_domain/proposal/record.ts';
 import { acceptSchema, proposalDraftSchema, type ProposalDraft } from '../_domain/proposal/schema.ts';
 import { serve } from '../_shared/serve.ts';
-import { siteOrigin } from '../_shared/site-origin.ts';
 import type { VerifiedCaller } from '../_shared/supabase-admin.ts';
 import { signerAgent, signerIp } from '../_shared/signer-details.ts';
 
@@ -70,6 +69,7 @@ export interface ProposalsDeps {
   mail: MailSender;
   caller(request: Request): Promise<VerifiedCaller | null>;
   linkSecret: string;
+  /** The site the mailed link lands on: configuration only (SITE_URL), never the request. */
   siteUrl: string;
   now?: () => Date;
 }
@@ -147,7 +147,7 @@ export function createHandler(deps: ProposalsDeps): (request: Request) => Promis
     if ((await deps.store.siblings(record)).accepted) throw invalidRequest([{ path: 'proposalId', message: PROPOSAL_FN_MESSAGES.alreadyAccepted }]);
     const at = now();
     const expires = new Date(at.getTime() + ACCEPT_VALID_DAYS * DAY_MS);
-    const link = acceptLink(siteOrigin(request, deps.siteUrl), await signLinkToken(deps.linkSecret, ACCEPT_PURPOSE, record.id));
+    const link = acceptLink(deps.siteUrl, await signLinkToken(deps.linkSecret, ACCEPT_PURPOSE, record.id));
     try {
       await deps.mail.send(proposalMail(record, link, day(expires)));
     } catch (error) {

@@ -18,7 +18,7 @@ const REQUEST: ReminderRequest = {
 };
 
 async function setUp(extraJobs: Job[] = []) {
-  const { store, rows } = memoryReminderStore();
+  const { store, rows } = memoryReminderStore([], 'http://127.0.0.1:4179');
   const mail = recordingMail();
   const job = maintenanceReminderJob(store, (id) => signLinkToken(SECRET, CANCEL_PURPOSE, id));
   const handler = createHandler({ jobs: [job, ...extraJobs], mail: mail.sender, serviceRoleKey: KEY, now: () => new Date('2026-11-26T09:00:00Z') });
@@ -33,7 +33,7 @@ async function setUp(extraJobs: Job[] = []) {
 
 Deno.test('a reminder is not sent before its remind-on day, and is sent once on it', async () => {
   const { store, rows, mail, run } = await setUp();
-  await store.create('owner-1', REQUEST, 'owner@example.com', 'http://127.0.0.1:4179');
+  await store.create('owner-1', REQUEST, 'owner@example.com');
 
   const early = await run('2026-12-02T23:59:59Z');
   assertEquals(early.body.jobs[REMINDER_JOB], { done: 0, failed: 0 }, 'the day before: nothing');
@@ -60,8 +60,8 @@ Deno.test('a reminder is not sent before its remind-on day, and is sent once on 
 
 Deno.test('a reminder whose day has passed is still sent; a cancelled one never is', async () => {
   const { store, mail, run } = await setUp();
-  const late = await store.create('owner-1', REQUEST, 'a@example.com', 'https://winecellargpt.com');
-  const cancelled = await store.create('owner-2', REQUEST, 'b@example.com', 'https://winecellargpt.com');
+  const late = await store.create('owner-1', REQUEST, 'a@example.com');
+  const cancelled = await store.create('owner-2', REQUEST, 'b@example.com');
   await store.cancel(cancelled.id, new Date('2026-11-27T00:00:00Z'));
   const report = await run('2026-12-09T12:00:00Z');
   assertEquals(report.body.jobs[REMINDER_JOB], { done: 1, failed: 0 });
@@ -71,8 +71,8 @@ Deno.test('a reminder whose day has passed is still sent; a cancelled one never 
 
 Deno.test('a run for one account sends only its reminders; the next full run sends the rest', async () => {
   const { store, mail, run } = await setUp();
-  await store.create('owner-1', REQUEST, 'a@example.com', 'https://winecellargpt.com');
-  await store.create('owner-2', REQUEST, 'b@example.com', 'https://winecellargpt.com');
+  await store.create('owner-1', REQUEST, 'a@example.com');
+  await store.create('owner-2', REQUEST, 'b@example.com');
   const scoped = await run('2026-12-03T06:00:00Z', KEY, 'b@example.com');
   assertEquals(scoped.body.jobs[REMINDER_JOB], { done: 1, failed: 0 });
   assertEquals(mail.sent.map((m) => m.to), ['b@example.com']);
@@ -83,7 +83,7 @@ Deno.test('a run for one account sends only its reminders; the next full run sen
 
 Deno.test('two overlapping runs send a due reminder once', async () => {
   const { store, mail, run } = await setUp();
-  await store.create('owner-1', REQUEST, 'owner@example.com', 'https://winecellargpt.com');
+  await store.create('owner-1', REQUEST, 'owner@example.com');
   const [first, second] = await Promise.all([run('2026-12-03T06:00:00Z'), run('2026-12-03T06:00:00Z')]);
   const done = [first, second].map((r) => (r.body.jobs[REMINDER_JOB] as { done: number }).done);
   assertEquals(done.sort(), [0, 1], 'one run won the claim');
@@ -92,7 +92,7 @@ Deno.test('two overlapping runs send a due reminder once', async () => {
 
 Deno.test('a failed send releases the claim: the next run sends it', async () => {
   const { store, rows, mail, run } = await setUp();
-  await store.create('owner-1', REQUEST, 'owner@example.com', 'https://winecellargpt.com');
+  await store.create('owner-1', REQUEST, 'owner@example.com');
   mail.state.failing = 1;
   const failed = await run('2026-12-03T06:00:00Z');
   assertEquals(failed.body.jobs[REMINDER_JOB], { done: 0, failed: 1 });
@@ -123,7 +123,7 @@ Deno.test('only the service role runs jobs; a bad now is refused', async () => {
 
 Deno.test('an empty body (as pg_cron may post) runs at the real time', async () => {
   const { store, mail } = await setUp();
-  await store.create('owner-1', { ...REQUEST, remindOn: '2026-11-26' }, 'owner@example.com', 'https://winecellargpt.com');
+  await store.create('owner-1', { ...REQUEST, remindOn: '2026-11-26' }, 'owner@example.com');
   const job = maintenanceReminderJob(store, (id) => signLinkToken(SECRET, CANCEL_PURPOSE, id));
   const handler = createHandler({ jobs: [job], mail: mail.sender, serviceRoleKey: KEY, now: () => new Date('2026-11-26T09:00:00Z') });
   const response = await handler(new Request('http://functions.test/scheduled-jobs', { method: 'POST', headers: { authorization: `Bearer ${KEY}` } }));

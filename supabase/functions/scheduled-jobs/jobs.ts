@@ -19,11 +19,12 @@ import type { Env } from '../_shared/supabase-admin.ts';
 
 export function scheduledJobs(env: Env, admin: SupabaseClient): Job[] {
   const secret = linkSecretFrom(env);
+  const siteUrl = siteUrlFrom(env);
   const sign = (purpose: string) => (id: string) => signLinkToken(secret, purpose, id);
   const agentStore = (email?: string) => createAgentStore(admin, email);
   return [
-    loggedReminderJob(agentStore, (report) => maintenanceReminderJob(createReminderStore(admin), sign(CANCEL_PURPOSE), report)),
-    emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), siteUrlFrom(env)),
+    loggedReminderJob(agentStore, (report) => maintenanceReminderJob(createReminderStore(admin, siteUrl), sign(CANCEL_PURPOSE), report)),
+    emailSequenceJob(createSequenceStore(admin), sign(UNSUBSCRIBE_PURPOSE), siteUrl),
     agentsJob(agentStore, async () => semanticSearchFromIndex()),
   ];
 }

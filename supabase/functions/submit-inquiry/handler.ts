@@ -7,8 +7,19 @@
  * is really in storage with the declared size and type, and stores the
  * inquiry once per idempotency key: a retry or a double click gets the first
  * inquiry's id back with `duplicate: true`.
+ *
+ * Every request is counted against its caller first, as the chat's are (the
+ * signed-in user, else the address the platform appended; refused requests
+ * count too). A new inquiry is acknowledged by mail at most once a day per
+ * address, with a link to confirm the address when nobody has yet: until
+ * then nothing else is mailed to it automatically (docs/business.md, "Mail
+ * to an address a stranger typed").
  */
 import { readJson } from '../_shared/body.ts';
+import { sameAddress, type AccountCaller } from '../_shared/account-email.ts';
+import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
+import { inquiryAcknowledgement } from '../_domain/confirmation/acknowledgement.ts';
+import { acknowledge, type AcknowledgeDeps } from '../_shared/mail/acknowledgement.ts';
 import { invalidRequest, jsonResponse, parseRequest, type ApiIssue } from '../_shared/errors.ts';
 import { serve } from '../_shared/serve.ts';
 import {
@@ -62,10 +73,10 @@ export interface InquiryStore {
   contractorIdFor(slug: string): Promise<string | null>;
 }
 
-export interface HandlerDeps {
+export interface HandlerDeps extends RequestLimits, AcknowledgeDeps {
   store: InquiryStore;
-  /** The verified id of a signed-in caller, or null for a visitor. */
-  userIdFor(request: Request): Promise<string | null>;
+  /** The verified signed-in caller (and whether its own address is proven), or null for a visitor. */
+  caller(request: Request): Promise<AccountCaller | null>;
 }
 
 /**
@@ -116,8 +127,22 @@ export function toRow(submission: InquirySubmission, userId: string | null, cont
   };
 }
 
+/**
+ * After a new inquiry is stored: the address is confirmed when it is the
+ * signed-in account's own, proven one; then the day's acknowledgement goes
+ * out if it is due. Neither can fail the stored inquiry.
+ */
+async function acknowledgeInquiry(deps: HandlerDeps, submission: InquirySubmission, caller: AccountCaller | null): Promise<void> {
+  const { email, projectType } = submission.form;
+  if (caller?.emailProven && sameAddress(caller.email, email)) {
+    await deps.addresses.confirm(email, 'account').catch((error: unknown) => console.error('[submit-inquiry] could not confirm the account’s address:', error));
+  }
+  await acknowledge(deps, email, '/quote', (confirmUrl) => inquiryAcknowledgement({ to: email, source: submission.source, projectType }, confirmUrl));
+}
+
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   return serve(async (request) => {
+    await enforceRateLimit(deps, request);
     const submission = parseRequest(inquirySubmissionSchema, await readJson(request, LIMITS.submissionMaxBytes, '{ "idempotencyKey", "source", "form", … }'));
     // A retry of a stored inquiry succeeds even if its files have since been handled.
     const existing = await deps.store.findByKey(submission.idempotencyKey);
@@ -129,7 +154,9 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const contractorId = submission.contractorSlug ? await deps.store.contractorIdFor(submission.contractorSlug) : null;
     if (submission.contractorSlug && !contractorId) throw invalidRequest([{ path: 'contractorSlug', message: CONTRACTOR_UNAVAILABLE }]);
 
-    const receipt = await deps.store.insertOnce(toRow(submission, await deps.userIdFor(request), contractorId));
+    const caller = await deps.caller(request);
+    const receipt = await deps.store.insertOnce(toRow(submission, caller?.id ?? null, contractorId));
+    if (!receipt.duplicate) await acknowledgeInquiry(deps, submission, caller);
     return jsonResponse(receipt, receipt.duplicate ? 200 : 201);
   });
 }

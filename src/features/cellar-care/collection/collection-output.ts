@@ -23,7 +23,7 @@ export function collectionOutput(wines: readonly Wine[], settings: SettingsDraft
   const { counts } = windows;
   const lines = [
     { label: 'Wines', value: `${wines.length}, ${bottles} bottles` },
-    { label: 'Drinking windows', value: `${counts.ready} ready now, ${counts.hold} to hold, ${counts.past} past their best` },
+    { label: 'Drinking windows', value: `${counts.ready} ready now, ${counts.approaching} approaching, ${counts.hold} to hold, ${counts.past} past their best${counts.unknown > 0 ? `, ${counts.unknown} we can’t tell` : ''}` },
     ...(plan.racking ? [{ label: 'Racking needed', value: `${plan.racking.lengthFt} ft of individual racking for ${plan.slotBottles} bottles in ${plan.growth.years} years` }] : []),
     ...(value.valuation
       ? [

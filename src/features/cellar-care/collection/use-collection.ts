@@ -8,8 +8,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { COLLECTION_LIMITS, type Wine } from '@domain/collection/wine.ts';
-import type { CollectionCsv } from '@domain/collection/csv.ts';
+import { COLLECTION_LIMITS, type Wine, type WineStyle } from '@domain/collection/wine.ts';
+import type { CollectionCsv, UntypedWine } from '@domain/collection/csv.ts';
 import { readCsvFileText } from '@/lib/csv-file.ts';
 import { clearDraft, saveDraft } from '@/lib/drafts.ts';
 import { checkBottle, checkSettings, DEFAULT_SETTINGS, EMPTY_BOTTLE, fromSaved, toDraft, toSaved, type BottleDraft, type BottleErrors, type Settings, type SettingsDraft } from './draft.ts';
@@ -53,6 +53,8 @@ export function useCollection() {
   const [settingsDraft, setSettingsDraft] = useState<SettingsDraft>(DEFAULT_SETTINGS);
   const [imported, setImported] = useState<ImportOutcome | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
+  // Imported rows whose type neither the file nor their words say: waiting for the visitor to choose it.
+  const [untyped, setUntyped] = useState<UntypedWine[]>([]);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [restoredNote, setRestoredNote] = useState<string | null>(null);
   const restoredOnce = useRef(false);
@@ -120,8 +122,10 @@ export function useCollection() {
       }
       const { wines: read, ...csv } = outcome;
       const kept = read.slice(0, Math.max(0, room));
+      const asking = csv.untyped.slice(0, Math.max(0, room - kept.length));
       setLines((current) => [...current, ...withIds(kept)]);
-      setImported({ name: file.name, csv, added: kept.length, dropped: read.length - kept.length + csv.overLimit });
+      setUntyped(asking);
+      setImported({ name: file.name, csv, added: kept.length, dropped: read.length + csv.untyped.length - kept.length - asking.length + csv.overLimit });
       setImportError(null);
     },
     [room],
@@ -156,6 +160,7 @@ export function useCollection() {
     clearAll: () => {
       clearDraft(DRAFT_KEY);
       setLines([]);
+      setUntyped([]);
       setImported(null);
       setImportError(null);
       setRestoredNote(null);
@@ -163,6 +168,14 @@ export function useCollection() {
     },
     imported,
     importError,
+    untyped,
+    /** The visitor's type for a wine the file left untyped: it joins the collection. */
+    chooseType: (line: number, style: WineStyle) => {
+      const waiting = untyped.find((item) => item.line === line);
+      if (!waiting) return;
+      setLines((current) => [...current, ...withIds([{ ...waiting.wine, style }])]);
+      setUntyped((current) => current.filter((item) => item.line !== line));
+    },
     importFile,
     clearImport: () => setImported(null),
     settingsDraft,

@@ -9,6 +9,7 @@ describe('serviceEventIcs', () => {
       notes: ['Brought forward; a technician should check.', 'Low refrigerant, or a dirty coil'],
       uid: 'uh-abc',
       now: new Date(Date.UTC(2026, 10, 26, 12, 30, 5, 120)),
+      alertDays: 7,
     });
     const lines = ics.split('\r\n');
     expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
@@ -20,5 +21,11 @@ describe('serviceEventIcs', () => {
     expect(lines.every((line) => line.length <= 75)).toBe(true);
     expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('moves the alert nearer when the visit is soon, never before the download', () => {
+    const base = { due: '2026-12-01', unitLabel: 'Ducted split', notes: [], uid: 'uh-x', now: new Date(Date.UTC(2026, 10, 28)) };
+    expect(serviceEventIcs({ ...base, alertDays: 2 }).split('\r\n')).toContain('TRIGGER:-P2D');
+    expect(serviceEventIcs({ ...base, alertDays: 0 }).split('\r\n')).toContain('TRIGGER:PT9H');
   });
 });

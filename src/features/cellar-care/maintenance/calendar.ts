@@ -1,7 +1,8 @@
 /**
  * The next service as a calendar event (iCalendar, RFC 5545): an all-day
- * event on the due date with an alert a week before, so the reminder lives in
- * the visitor's own calendar with no account and no mail server.
+ * event on the due date with an alert a week before (sooner when the date is
+ * nearer, so the alert never falls in the past), so the reminder lives in the
+ * visitor's own calendar with no account and no mail server.
  */
 export interface ServiceEvent {
   /** YYYY-MM-DD. */
@@ -13,6 +14,8 @@ export interface ServiceEvent {
   uid: string;
   /** Time of the download, for DTSTAMP. */
   now: Date;
+  /** Days before the due date the alert fires (`calendarAlertDays`); 0 is 9 a.m. on the day. */
+  alertDays: number;
 }
 
 export const SERVICE_EVENT_FILE = 'cooling-unit-service.ics';
@@ -27,7 +30,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function serviceEventIcs({ due, unitLabel, notes, uid, now }: ServiceEvent): string {
+export function serviceEventIcs({ due, unitLabel, notes, uid, now, alertDays }: ServiceEvent): string {
   const next = new Date(Date.parse(`${due}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const lines = [
@@ -42,9 +45,9 @@ export function serviceEventIcs({ due, unitLabel, notes, uid, now }: ServiceEven
     `SUMMARY:${escapeText(`Wine cellar cooling unit service (${unitLabel})`)}`,
     `DESCRIPTION:${escapeText(notes.join('\n'))}`,
     'BEGIN:VALARM',
-    'TRIGGER:-P7D',
+    alertDays === 0 ? 'TRIGGER:PT9H' : `TRIGGER:-P${alertDays}D`,
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText('Book the cellar cooling unit’s service: it is due in a week.')}`,
+    `DESCRIPTION:${escapeText(`The cellar cooling unit’s service is due ${alertDays === 0 ? 'today' : alertDays === 1 ? 'tomorrow' : `in ${alertDays} days`}.`)}`,
     'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { CANCEL_PARAM } from '@domain/maintenance/reminder-links.ts';
+import { ConfirmEmailFromLink } from '@/components/mailed/confirm-email-from-link.tsx';
 import { mailedLinkNotice } from '@/components/tool-shell/mailed-link-notice.tsx';
 import { reportToolPage } from '@/components/tool-shell/report-tool-page.tsx';
 import { LogImport } from './components/log-import.tsx';
@@ -12,6 +13,16 @@ import { useMaintenance } from './use-maintenance.ts';
 const HealthReport = lazy(() => import('./components/health-report.tsx'));
 // Only a visitor who followed a reminder email's cancel link needs it.
 const CancelReminderNotice = mailedLinkNotice(CANCEL_PARAM, () => import('./components/cancel-reminder-notice.tsx'));
+
+// A reminder's address is confirmed through this page too (the link in the one mail an unconfirmed address gets).
+function MailedNotices() {
+  return (
+    <>
+      <ConfirmEmailFromLink />
+      <CancelReminderNotice />
+    </>
+  );
+}
 
 export default reportToolPage('predictive-maintenance', {
   useTool: useMaintenance,
@@ -26,5 +37,5 @@ export default reportToolPage('predictive-maintenance', {
   form: [UnitFields, LogRows, LogImport],
   report: (state, reopened) => (state.shown ? <HealthReport shown={state.shown} current={state.current} reopened={reopened} /> : null),
   peek: (state) => (state.shown ? { label: 'Next service', value: state.shown.health.service.due } : undefined),
-  Notice: CancelReminderNotice,
+  Notice: MailedNotices,
 });

@@ -12,7 +12,8 @@ import { en } from './strings/en.ts';
 import { fill, type ExpertStrings } from './strings/types.ts';
 
 export type Answer =
-  | { kind: 'card'; language: ExpertLanguage; question: string; match: CardMatch | null; notice: string | null }
+  /** `matches`: a card for each part of the question a card answers, in the order asked; none when no card answers. */
+  | { kind: 'card'; language: ExpertLanguage; question: string; matches: CardMatch[]; notice: string | null }
   | { kind: 'english'; question: string };
 
 export interface Loading {
@@ -104,7 +105,7 @@ export function useMultilingual() {
       }
       const locale = await localeFor(language, 2, 2);
       if (!locale) return false;
-      const { matchCard } = await import('@domain/multilingual/engine.ts');
+      const { matchCards } = await import('@domain/multilingual/engine.ts');
       const name = LANGUAGE_NAMES[language].native;
       // Written in another language than the one chosen: the page follows the visitor's writing, and says so.
       const notice =
@@ -113,7 +114,7 @@ export function useMultilingual() {
         loading: null,
         strings: locale.strings,
         choice: choice ? language : null,
-        answer: { kind: 'card', language, question, match: matchCard(locale.cards, question, language), notice },
+        answer: { kind: 'card', language, question, matches: matchCards(locale.cards, question, language), notice },
       });
       return true;
     },

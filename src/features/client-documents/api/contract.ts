@@ -1,7 +1,7 @@
 /** The client's side of a contract link: no account, only the signed token (the contracts function checks it). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientContract } from '@domain/contract/record.ts';
-import { invokeFunction } from '@/lib/functions.ts';
+import { FunctionError, invokeFunction } from '@/lib/functions.ts';
 
 export type { ClientContract };
 
@@ -15,5 +15,9 @@ export function useSignContract(token: string) {
   return useMutation({
     mutationFn: (answer: { name: string; agree: boolean }) => invokeFunction<ClientContract>('contracts', { action: 'sign', token, ...answer }),
     onSuccess: (view) => client.setQueryData(key(token), view),
+    // Someone signed first (409): read the contract again, so the page shows the signature on record.
+    onError: (error) => {
+      if (error instanceof FunctionError && error.code === 'conflict') void client.invalidateQueries({ queryKey: key(token) });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { business } from '@domain/business.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { FunctionError } from '@/lib/functions.ts';
 import { useClientContract, useSignContract, type ClientContract as ContractView } from '../api/contract.ts';
 import { ConsentRecorded, consentOutcome, linkTime } from './consent-parts.tsx';
 import { LinkOpenError } from './link-open-error.tsx';
@@ -16,6 +17,10 @@ async function download(view: ContractView) {
   downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `contract-${slug}${view.state === 'signed' ? '-signed' : ''}.pdf`);
 }
 
+const SIGN_FAILED = 'Your signature could not be recorded just now. Please try again in a moment.';
+// Signed through the same link by another request first: the page reloads the contract and shows that signature.
+const ALREADY_SIGNED = 'This contract has already been signed; the signature on record is shown above.';
+
 function SignForm({ token }: { token: string }) {
   const sign = useSignContract(token);
   return (
@@ -27,7 +32,12 @@ function SignForm({ token }: { token: string }) {
       submitLabel="Sign the contract"
       missing={{ name: 'Type your full name to sign.', agree: 'Tick the box to confirm you sign the contract.' }}
       pending={sign.isPending}
-      onConsent={(name) => consentOutcome(sign.mutateAsync({ name, agree: true }), 'Your signature could not be recorded just now. Please try again in a moment.')}
+      onConsent={(name) =>
+        sign.mutateAsync({ name, agree: true }).then(
+          () => null,
+          (error: unknown) => (error instanceof FunctionError && error.code === 'conflict' ? ALREADY_SIGNED : consentOutcome(Promise.reject(error), SIGN_FAILED)),
+        )
+      }
     />
   );
 }

@@ -8,11 +8,10 @@ import { noteSchema, statusChangeSchema, NEEDS_REASON, type Lead, type NoteInput
 import { PORTAL_KEY, usePortalMutation } from './portal.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 
-/** A row of contractor_leads: the customer's request as the inbox has it, and the firm's answer. */
-export type AssignedLead = Pick<
-  Lead,
-  'id' | 'created_at' | 'name' | 'email' | 'phone' | 'project_type' | 'budget' | 'timeline' | 'details' | 'location' | 'capacity_bottles' | 'status' | 'status_reason'
-> & {
+/** A row of contractor_leads: the customer's request as the inbox has it, and the firm's answer; email and phone only once accepted (null before). */
+export type AssignedLead = Pick<Lead, 'id' | 'created_at' | 'name' | 'project_type' | 'budget' | 'timeline' | 'details' | 'location' | 'capacity_bottles' | 'status' | 'status_reason'> & {
+  email: string | null;
+  phone: string | null;
   contractor_assigned_at: string;
   contractor_response: 'pending' | 'accepted';
   contractor_responded_at: string | null;

@@ -4,6 +4,8 @@ import { STATUS_LABELS } from '@/features/business/admin/index.ts';
 import { useLeadNotes, type AssignedLead } from '../api/leads.ts';
 import { FirmNoteForm, FirmStatusForm, RespondForm } from './lead-actions.tsx';
 
+export const CONTACT_AFTER_ACCEPT = 'Contact details appear once you accept.';
+
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Notes({ leadId }: { leadId: string }) {
@@ -26,9 +28,14 @@ function Notes({ leadId }: { leadId: string }) {
 
 /** One lead the business sent the firm: the customer's request, then accept/decline, or status and notes once accepted. */
 export function AssignedLeadCard({ lead }: { lead: AssignedLead }) {
-  const accepted = lead.contractor_response === 'accepted';
-  // The client's email and phone are for the firm that takes the job: shown once it accepts, and it is told so before.
-  const contact: Array<[string, string]> = accepted && lead.email ? [['Email', lead.email], ['Phone', lead.phone ?? 'Not given']] : [['Contact', 'The client’s email and phone appear once you accept the lead.']];
+  // The client's email and phone reach the firm only once it accepts (the contractor_leads view holds them back).
+  const contact: Array<[string, string]> =
+    lead.email || lead.phone
+      ? [
+          ['Email', lead.email ?? 'Not given'],
+          ['Phone', lead.phone ?? 'Not given'],
+        ]
+      : [['Contact', CONTACT_AFTER_ACCEPT]];
   const facts: Array<[string, string]> = [
     ...contact,
     ['Project', PROJECT_TYPE_LABELS[lead.project_type]],
@@ -36,6 +43,7 @@ export function AssignedLeadCard({ lead }: { lead: AssignedLead }) {
     ['Timeline', lead.timeline ? TIMELINE_LABELS[lead.timeline] : 'Not given'],
   ];
   if (lead.location) facts.push(['Location', lead.location]);
+  const accepted = lead.contractor_response === 'accepted';
   return (
     <article className="card grid gap-5 p-6" data-testid="assigned-lead" aria-labelledby={`lead-${lead.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,9 +6,13 @@ import { PORTAL_KEY } from '../api/portal.ts';
 import { leadsQuery, type AssignedLead } from '../api/leads.ts';
 import { invitationsQuery } from '../api/bids.ts';
 
-/** The firm's leads, their notes and its bid invitations; RLS delivers only the firm's own rows. */
+/**
+ * The firm's leads (as signals: contractor_lead_events, never rows of
+ * inquiries, which a firm cannot read), their notes and its bid invitations;
+ * RLS delivers only the firm's own rows.
+ */
 const PORTAL_TABLES: readonly LiveBinding[] = [
-  { table: 'inquiries' },
+  { table: 'contractor_lead_events', event: 'INSERT' },
   { table: 'inquiry_notes', event: 'INSERT' },
   { table: 'bid_invitations' },
   { table: 'bid_requests', event: 'UPDATE' },
@@ -39,11 +43,11 @@ export function useLivePortal(): LiveStatus {
         invalidate([[...PORTAL_KEY, 'notes', rowText(row.inquiry_id)]]);
         return;
       }
-      const id = rowText(row.id);
+      const id = rowText(row.inquiry_id);
       const known = client.getQueryData<AssignedLead[]>(leadsQuery().queryKey)?.some((lead) => lead.id === id) ?? false;
-      if (change.eventType !== 'DELETE' && !known && !announced.current.has(id)) {
+      if (rowText(row.kind) === 'assigned' && !known && !announced.current.has(id)) {
         announced.current.add(id);
-        void notify.info(`New lead assigned: ${rowText(row.name)}`, 'Accept or decline it below.');
+        void notify.info(`New lead assigned: ${rowText(row.lead_name)}`, 'Accept or decline it below.');
       }
       invalidate([leadsQuery().queryKey]);
     },

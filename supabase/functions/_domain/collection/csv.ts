@@ -24,6 +24,7 @@ import {
   type Wine,
   type WineStyle,
 } from './wine.ts';
+import { inferStyle } from './infer-style.ts';
 
 export type CollectionField = 'name' | 'producer' | 'vintage' | 'type' | 'color' | 'category' | 'region' | 'subRegion' | 'appellation' | 'country' | 'varietal' | 'size' | 'quantity' | 'value' | 'price' | 'begin' | 'end';
 
@@ -56,6 +57,19 @@ export interface SkippedWine {
   reason: string;
 }
 
+/** A row read in full but for its type, which neither a type column nor its words say: the page asks for it. */
+export interface UntypedWine {
+  line: number;
+  wine: Omit<Wine, 'style'>;
+}
+
+/** A row whose type came from its words, with the word it was read from. */
+export interface InferredType {
+  line: number;
+  style: WineStyle;
+  word: string;
+}
+
 export interface CollectionCsv {
   wines: Wine[];
   /** The file's column name for each field read. */
@@ -65,6 +79,10 @@ export interface CollectionCsv {
   /** Columns the reader does not recognise at all. */
   unrecognised: string[];
   skipped: SkippedWine[];
+  /** Rows whose type the file does not give and their words do not say. */
+  untyped: UntypedWine[];
+  /** Rows whose type was read from their region, appellation, grape or name. */
+  inferred: InferredType[];
   /** Lines after the collection limit, not read. */
   overLimit: number;
 }
@@ -95,7 +113,9 @@ const number = (text: string) => {
   return Number(cleaned.replace(',', '.'));
 };
 
-function readRow(cell: (field: CollectionField) => string, thisYear: number): Wine | { problem: string } {
+type Row = { wine: Wine; inferred: { style: WineStyle; word: string } | null } | { untyped: Omit<Wine, 'style'> } | { problem: string };
+
+function readRow(cell: (field: CollectionField) => string, thisYear: number): Row {
   const name = cleanText(cell('name'), COLLECTION_LIMITS.nameLength);
   if (name === '') return { problem: 'no wine name' };
   const vintageText = cell('vintage').trim();
@@ -105,11 +125,9 @@ function readRow(cell: (field: CollectionField) => string, thisYear: number): Wi
     const problem = vintageProblem(vintage, thisYear);
     if (problem) return { problem: `vintage “${vintageText.slice(0, 20)}”: ${problem}` };
   }
-  const style = styleFrom(cell('type'), cell('color'), cell('category'));
-  if (style === null) {
-    const said = [cell('type'), cell('color'), cell('category')].filter(Boolean).join(' / ');
-    return { problem: said ? `type “${said.slice(0, 40)}” not recognised (red, white, rosé, sparkling, sweet or fortified)` : 'no type or colour (red, white, rosé, sparkling, sweet or fortified)' };
-  }
+  const said = [cell('type'), cell('color'), cell('category')].filter((part) => part.trim() !== '').join(' / ');
+  const given = styleFrom(cell('type'), cell('color'), cell('category'));
+  if (given === null && said !== '') return { problem: `type “${said.slice(0, 40)}” not recognised (red, white, rosé, sparkling, sweet or fortified)` };
   const quantityText = cell('quantity').trim();
   const quantity = quantityText === '' ? 1 : number(quantityText);
   const quantityIssue = quantity === null ? null : quantityProblem(quantity);
@@ -138,11 +156,10 @@ function readRow(cell: (field: CollectionField) => string, thisYear: number): Wi
   const windowIssue = windowProblem(drinkFrom, drinkTo);
   if (windowIssue) return { problem: `drinking window “${cell('begin')}–${cell('end')}”: ${windowIssue}` };
   const region = [cell('appellation'), cell('subRegion'), cell('region'), cell('country')].map((part) => part.trim()).filter((part) => part !== '' && part.toLowerCase() !== 'unknown');
-  return {
+  const wine = {
     name,
     producer: cleanText(cell('producer')),
     vintage,
-    style,
     region: cleanText([...new Set(region)].join(', ')),
     varietal: cleanText(cell('varietal')),
     sizeMl,
@@ -151,9 +168,13 @@ function readRow(cell: (field: CollectionField) => string, thisYear: number): Wi
     drinkFrom,
     drinkTo,
   };
+  if (given !== null) return { wine: { ...wine, style: given }, inferred: null };
+  // No type given: the row's own words say it, or the page asks.
+  const inferred = inferStyle(wine);
+  return inferred ? { wine: { ...wine, style: inferred.style }, inferred } : { untyped: wine };
 }
 
-const NEEDS = 'The file needs a column named “Wine” (or “Name”) and one for the type or colour (“Type”, “Color”); “Vintage”, “Quantity”, “Size”, “Value” or “Price”, and “BeginConsume” / “EndConsume” are read when present. Download the template to see the columns.';
+const NEEDS = 'The file needs a column named “Wine” (or “Name”); the type or colour (“Type”, “Color”) is read when present and otherwise worked out from the region, appellation, grape or name, and “Producer”, “Vintage”, “Region”, “Quantity”, “Size”, “Value” or “Price”, and “BeginConsume” / “EndConsume” are read when present. Download the template to see the columns.';
 
 export function readCollectionCsv(text: string, thisYear: number): CollectionCsvOutcome {
   if (text.includes('\u0000')) return { ok: false, message: 'This file is not a text CSV (it contains binary data). Export your collection as CSV and try again.' };
@@ -178,9 +199,9 @@ export function readCollectionCsv(text: string, thisYear: number): CollectionCsv
       }
     }
   }
-  if (index.name === undefined || (index.type === undefined && index.color === undefined && index.category === undefined)) {
+  if (index.name === undefined) {
     const found = names.filter(Boolean).slice(0, 10).join(', ');
-    return { ok: false, message: `No wine name and type columns were found. The first line has: ${found || 'nothing'}. ${NEEDS}` };
+    return { ok: false, message: `No wine name column was found. The first line has: ${found || 'nothing'}. ${NEEDS}` };
   }
   const used = new Set(Object.values(index));
   const knownUnused: string[] = [];
@@ -196,9 +217,11 @@ export function readCollectionCsv(text: string, thisYear: number): CollectionCsv
     .filter((row) => row.text.trim() !== '');
   const wines: Wine[] = [];
   const skipped: SkippedWine[] = [];
+  const untyped: UntypedWine[] = [];
+  const inferred: InferredType[] = [];
   let overLimit = 0;
   for (const row of rows) {
-    if (wines.length >= COLLECTION_LIMITS.maxWines) {
+    if (wines.length + untyped.length >= COLLECTION_LIMITS.maxWines) {
       overLimit += 1;
       continue;
     }
@@ -209,14 +232,18 @@ export function readCollectionCsv(text: string, thisYear: number): CollectionCsv
     };
     const read = readRow(cell, thisYear);
     if ('problem' in read) skipped.push({ line: row.line, reason: read.problem });
-    else wines.push(read);
+    else if ('untyped' in read) untyped.push({ line: row.line, wine: read.untyped });
+    else {
+      wines.push(read.wine);
+      if (read.inferred) inferred.push({ line: row.line, ...read.inferred });
+    }
   }
-  if (wines.length === 0) {
+  if (wines.length === 0 && untyped.length === 0) {
     const first = skipped[0];
     return {
       ok: false,
       message: rows.length === 0 ? `The file has a header but no wines. ${NEEDS}` : `None of the file’s ${rows.length} wines could be read${first ? ` (line ${first.line}: ${first.reason})` : ''}.`,
     };
   }
-  return { ok: true, wines, columns, knownUnused, unrecognised, skipped, overLimit };
+  return { ok: true, wines, columns, knownUnused, unrecognised, skipped, untyped, inferred, overLimit };
 }

@@ -5,7 +5,7 @@ export type ContractStatus = 'draft' | 'sent' | 'signed';
 
 export interface AuditEntry {
   at: string;
-  event: 'created' | 'edited' | 'sent' | 'viewed' | 'signed' | 'stored';
+  event: 'created' | 'edited' | 'voided' | 'sent' | 'viewed' | 'signed' | 'stored';
   by: string | null;
   detail: string | null;
 }
@@ -20,6 +20,8 @@ export interface ContractRecord {
   edits: Partial<Record<ClauseKey, string>>;
   total: number;
   status: ContractStatus;
+  /** Moves on when a sent contract is changed: a mailed link signs only its own version. */
+  version: number;
   createdAt: string;
   sentAt: string | null;
   expiresAt: string | null;
@@ -33,7 +35,7 @@ export interface ContractRecord {
 
 /** The columns a contract is read with (the lead's name and address come beside it). */
 export const CONTRACT_COLUMNS =
-  'id, proposal_id, inquiry_id, clauses, edits, total_usd, status, created_at, sent_at, expires_at, signed_at, signed_name, signed_ip, signed_user_agent, audit, pdf_path';
+  'id, proposal_id, inquiry_id, clauses, edits, total_usd, status, version, created_at, sent_at, expires_at, signed_at, signed_name, signed_ip, signed_user_agent, audit, pdf_path';
 
 export interface ContractRow {
   id: string;
@@ -43,6 +45,7 @@ export interface ContractRow {
   edits: Partial<Record<ClauseKey, string>>;
   total_usd: number;
   status: ContractStatus;
+  version: number;
   created_at: string;
   sent_at: string | null;
   expires_at: string | null;
@@ -64,6 +67,7 @@ export const contractFromRow = (row: ContractRow, lead: { name: string; email: s
   edits: row.edits,
   total: row.total_usd,
   status: row.status,
+  version: row.version,
   createdAt: row.created_at,
   sentAt: row.sent_at,
   expiresAt: row.expires_at,
@@ -87,6 +91,18 @@ export interface ClientContract {
 }
 
 export const SIGN_PURPOSE = 'sign-contract';
+
+/**
+ * What a signing link's token is signed for: the contract and the version the
+ * mail went out with (`<id>:<version>`), so a link stops working once the
+ * contract changes. A bare id is a link mailed before versions: version 1.
+ */
+export const signedFor = (contract: Pick<ContractRecord, 'id' | 'version'>) => `${contract.id}:${contract.version}`;
+
+export function readSignedFor(value: string): { id: string; version: number } | null {
+  const match = /^([0-9a-f-]{36})(?::([1-9][0-9]{0,3}))?$/i.exec(value);
+  return match?.[1] ? { id: match[1], version: Number(match[2] ?? 1) } : null;
+}
 export const SIGN_PARAM = 'contract';
 /** The client's own page for a contract; links mailed before it existed point at LEGACY_CONTRACT_PATH, which forwards them. */
 export const CONTRACT_PATH = '/your-contract';

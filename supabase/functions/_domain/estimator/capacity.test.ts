@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottlesPerSqftOfWall, individualPerLinearFt, nonBordeauxReductionPct } from './capacity.ts';
+import { bottlesPerSqftOfWall, individualPerLinearFt, nonBordeauxReductionPct, roomRackingWalls } from './capacity.ts';
 import { estimateCapacity } from './checked.ts';
 import { RACKING_STYLES } from './options.ts';
 import { createSampler } from './test-sampler.ts';
@@ -120,5 +120,28 @@ describe('properties', () => {
     const r = estimateCapacity({});
     expect(r.walls.map((w) => w.lengthFt)).toEqual([10, 8, 10]);
     expect(r.assumptions[0]).toMatch(/No walls given/);
+  });
+});
+
+describe('a room as walls of racking', () => {
+  it('racks three walls, the short one less a 14.5 in rack at each corner', () => {
+    // 6 ft less 2 × 14.5 in = 3.58 ft; the 8 ft walls keep their length.
+    expect(roomRackingWalls({ length: 6, width: 8 })).toEqual([8, 3.58, 8]);
+    expect(roomRackingWalls({ length: 8, width: 6 })).toEqual([8, 3.58, 8]);
+    expect(estimateCapacity({ ceilingHeight: 8, walls: roomRackingWalls({ length: 6, width: 8 }).map((length) => ({ length })) }).nominalBottles).toBe(
+      Math.floor(72 * (8 + 3.58 + 8)),
+    );
+  });
+
+  it('racks a room too narrow for an aisle between two racks as a reach-in closet: one long wall and the far wall', () => {
+    // 4 ft less two racks leaves 1.58 ft, under the 2 ft aisle.
+    expect(roomRackingWalls({ length: 4, width: 6 })).toEqual([6, 2.79]);
+  });
+
+  it("works in the room's own units", () => {
+    const [long, short, other] = roomRackingWalls({ length: 3, width: 2.5 }, 'metric');
+    expect(long).toBe(3);
+    expect(other).toBe(3);
+    expect(short).toBeCloseTo(2.5 - 2 * ftToM(14.5 / 12), 2);
   });
 });

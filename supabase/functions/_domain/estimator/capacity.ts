@@ -10,7 +10,7 @@ import { estimatorConfig, type EstimatorConfig } from './config.ts';
 import { formatBottles, formatNumber, formatRange } from './format.ts';
 import { OPTION_LABELS, type RackingStyle } from './options.ts';
 import type { CapacityValues } from './schemas.ts';
-import { type UnitSystem, areaToSqft, ftToM, lbToKg, lengthToFt, sqftToSqm } from './units.ts';
+import { type UnitSystem, areaToSqft, ftToM, lbToKg, lengthFromFt, lengthToFt, sqftToSqm } from './units.ts';
 
 export interface WallCapacity {
   index: number;
@@ -58,6 +58,25 @@ export interface CapacityResult {
   assumptions: string[];
   notes: string[];
   summary: string;
+}
+
+/**
+ * The racked runs of a room of length × width, in the room's own units: the
+ * one place a room becomes walls of racking for a bottle count. Three walls
+ * (the fourth keeps the door); the short wall loses the racks' depth at each
+ * corner, where the long walls' racks already stand. A room too narrow to
+ * stand between racks on both long walls is a reach-in closet: racked on one
+ * long wall and the far wall, the far wall less one rack's depth.
+ */
+export function roomRackingWalls(room: { length: number; width: number }, unitSystem: UnitSystem = 'imperial', config: EstimatorConfig = estimatorConfig): number[] {
+  const c = config.capacity;
+  const depth = lengthFromFt(c.rackDepthIn.value / 12, unitSystem);
+  const aisle = lengthFromFt(c.minAisleFt.value, unitSystem);
+  const long = Math.max(room.length, room.width);
+  const short = Math.min(room.length, room.width);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  if (short - 2 * depth < aisle) return [round(long), round(Math.max(0, short - depth))];
+  return [round(long), round(short - 2 * depth), round(long)];
 }
 
 /** Bottles per linear foot of individual single-deep racking of a given height. */

@@ -15,4 +15,8 @@ export const SOURCES = {
   wci: 'Wine Cellar Innovations',
   nahb: 'NAHB home buyer preferences survey (2017)',
   business: 'WineCellarGPT business facts (business.ts)',
+  whisperKoolSc: 'WhisperKOOL SC Series owner\'s manual (running current by model and cellar size)',
+  eia: 'U.S. Energy Information Administration, Electric Power Monthly: average U.S. residential electricity price, 2023',
+  niaaa: 'U.S. National Institute on Alcohol Abuse and Alcoholism: a standard drink of wine is 5 fl oz; a 750 ml bottle holds about 25 fl oz',
+  restaurantTurnover: 'Restaurants & Institutions, "Bottling Works" (April 2005): most operators buy wine for 30–60 days of turnover',
 } as const;

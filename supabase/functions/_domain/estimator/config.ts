@@ -122,6 +122,12 @@ export const estimatorConfig = {
       assumption: 'Research gives "up to 40%" when most bottles are larger formats; 30% as the low end is our assumption',
     },
     growthHeadroomPct: { low: 25, high: 30, unit: '%', source: SOURCES.capacity },
+    rackDepthIn: { value: 14.5, unit: 'in', source: `${SOURCES.capacity}: openings at least 14.5 in deep` },
+    minAisleFt: {
+      value: 2,
+      unit: 'ft',
+      assumption: 'Room to stand in front of the racks; a narrower room is a reach-in closet, racked on its far wall and one side',
+    },
     lbPerBottle: { value: 3, unit: 'lb', source: SOURCES.capacity },
     lbPerCase: { value: 40, unit: 'lb', source: SOURCES.capacity },
   },
@@ -303,6 +309,32 @@ export const estimatorConfig = {
       source: SOURCES.business,
     },
     runningCostPerYear: { low: 500, high: 1500, unit: 'USD per year', source: SOURCES.costGuides },
+  },
+
+  running: {
+    efficiencyBtuPerWh: {
+      low: 3.3,
+      high: 5.4,
+      unit: 'BTU of heat moved per Wh of electricity',
+      assumption:
+        `${SOURCES.whisperKoolSc}: 4.9 A at 115 V (about 560 W) for units serving cellars up to 650 and 1,000 ft³, ` +
+        'set against the 1,886–3,040 BTU/h CellarPro benchmark units our sizing gives rooms of that size',
+    },
+    electricityPricePerKwh: { value: 0.16, unit: 'USD per kWh', source: SOURCES.eia },
+    cabinetKwhPerYear: {
+      low: 130,
+      high: 250,
+      unit: 'kWh a year',
+      source: 'EU energy labels for wine storage appliances (Regulation (EU) 2019/2016), as a German wine-cabinet retailer summarises them for 40–66-bottle cabinets',
+    },
+  },
+
+  restaurant: {
+    wineDrinkerShare: { value: 0.5, unit: 'share of covers', assumption: 'Half the guests order wine, when the restaurant gives no sales figures' },
+    glassesPerDrinker: { value: 2, unit: 'glasses', assumption: 'Two glasses for each guest who drinks wine' },
+    glassesPerBottle: { value: 5, unit: 'glasses of 5 fl oz', source: SOURCES.niaaa },
+    stockDays: { low: 30, high: 60, unit: 'days of sales', source: SOURCES.restaurantTurnover },
+    nightsPerWeek: { value: 6, unit: 'nights', assumption: 'Open six nights a week, when the question does not say' },
   },
 
   roi: {

@@ -28,6 +28,8 @@ export * from './suitability.ts';
 export * from './units.ts';
 export * from './url-codec.ts';
 export * from './valuation.ts';
+export * from './running-cost.ts';
+export * from './restaurant-stock.ts';
 export * from './defaults.ts';
 export * from './cooling-defaults.ts';
 export * from './limits.ts';

@@ -15,6 +15,7 @@ import {
   formatTemperature,
   formatUsd,
   lengthFromFt,
+  roomRackingWalls,
   runTool,
   type CapacityInput,
   type CapacityResult,
@@ -50,7 +51,7 @@ const lengthUnit = (system: UnitSystem) => (system === 'metric' ? 'm' : 'ft');
 const dimension = (value: number) => formatNumber(value, 2);
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
-function costInput(question: ParsedQuestion): CostInput {
+export function costInput(question: ParsedQuestion): CostInput {
   const input: CostInput = { unitSystem: question.unitSystem };
   if (question.bottles !== undefined) {
     input.sizeBy = 'bottles';
@@ -91,16 +92,14 @@ function coolingInput(question: ParsedQuestion): CoolingSimpleInput {
   return input;
 }
 
-/** Racking walls from the question: a stated run, or three walls of a room (the fourth keeps the door), as the calculator's default room does. */
+/** Racking walls from the question: a stated run, or the walls of a room (the estimator's roomRackingWalls). */
 function capacityInput(question: ParsedQuestion): { input: CapacityInput; fromRoom: boolean } {
   const input: CapacityInput = { unitSystem: question.unitSystem };
   let fromRoom = false;
   if (question.wallRun !== undefined) {
     input.walls = [{ length: question.wallRun }];
   } else if (question.room) {
-    const long = Math.max(question.room.length, question.room.width);
-    const short = Math.min(question.room.length, question.room.width);
-    input.walls = [{ length: long }, { length: short }, { length: long }];
+    input.walls = roomRackingWalls(question.room, question.unitSystem).map((length) => ({ length }));
     fromRoom = true;
   }
   const height = question.room?.height ?? question.ceiling;
@@ -175,8 +174,11 @@ function capacityMarkdown(result: CapacityResult, fromRoom: boolean, question: P
   if (fromRoom && question.room) {
     const unit = lengthUnit(system);
     const lengths = result.walls.map((wall) => formatLength(wall.lengthFt, system).replace(` ${unit}`, ''));
+    // The racks' depth and the aisle are config figures; the lengths they leave are the estimator's walls.
     assumptions.unshift(
-      `Racking on three walls of the ${dimension(question.room.length)} × ${dimension(question.room.width)} ${unit} room (${lengths.join(', ')} ${unit}), leaving the fourth wall for the door.`,
+      result.walls.length === 2
+        ? `A reach-in closet: the ${dimension(question.room.length)} × ${dimension(question.room.width)} ${unit} room is too narrow to stand between racks on both long walls, so racking runs along one long wall and the far wall (${lengths.join(', ')} ${unit}), the far wall less the racks' depth.`
+        : `Racking on three walls of the ${dimension(question.room.length)} × ${dimension(question.room.width)} ${unit} room (${lengths.join(', ')} ${unit}), leaving the fourth wall for the door; the short wall loses the racks' depth at each corner.`,
     );
   }
   const notes = [...result.notes];

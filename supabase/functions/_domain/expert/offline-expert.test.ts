@@ -74,13 +74,14 @@ it('cooling for a 10x8x8 room: the estimator load and unit, the worked example, 
   assert(urls(answer).includes('/calculators/climate?l=10&w=8&h=8'), 'links the calculator with the room');
 });
 
-it('how many bottles in a 6 by 8 room: three racked walls through the capacity estimator', () => {
+it('how many bottles in a 6 by 8 room: three racked walls through the capacity estimator, the short one less the racks at its corners', () => {
   const answer = ask('how many bottles in a 6 by 8 room');
+  // 14.5 in deep racks on the long walls take 2 × 1.21 ft off the 6 ft wall.
   const result = estimate<{ nominalBottles: number; walls: Array<{ bottles: number }> }>('estimate_capacity', {
-    walls: [{ length: 8 }, { length: 6 }, { length: 8 }],
+    walls: [{ length: 8 }, { length: 3.58 }, { length: 8 }],
   });
   assertIncludes(answer.content, `**${formatNumber(result.nominalBottles)}** |`);
-  assertIncludes(answer.content, 'Racking on three walls of the 6 × 8 ft room (8, 6, 8 ft)');
+  assertIncludes(answer.content, 'Racking on three walls of the 6 × 8 ft room (8, 3.6, 8 ft)');
   assert(urls(answer).some((url) => url.startsWith('/calculators/capacity')), 'links the capacity calculator');
 });
 
@@ -222,7 +223,7 @@ const CHECKED: Array<[string, Array<[string, Record<string, unknown>]>]> = [
     'cooling for a 12x10x8 room with a glass door next to a 90 degree garage',
     [['estimate_cooling_load', { length: 12, width: 10, height: 8, glass: 'door', surroundingsTemp: 90 }]],
   ],
-  ['how many bottles in a 6 by 8 room', [['estimate_capacity', { walls: [{ length: 8 }, { length: 6 }, { length: 8 }] }]]],
+  ['how many bottles in a 6 by 8 room', [['estimate_capacity', { walls: [{ length: 8 }, { length: 3.58 }, { length: 8 }] }]]],
   ['how many bottles fit on 30 feet of wall at 8 ft', [['estimate_capacity', { walls: [{ length: 30 }], ceilingHeight: 8 }]]],
 ];
 
@@ -235,15 +236,24 @@ it('every figure in an answer comes from a quoted passage, a linked page or an e
   }
 });
 
-it('fast: a fresh answer takes a few milliseconds once warm', () => {
-  const uncached = createOfflineExpert(knowledge, { cacheSize: 0 });
-  const questions = CHECKED.map(([question]) => question);
-  for (const question of questions) uncached.answer([{ role: 'user', content: question }]);
-  const started = performance.now();
-  const rounds = 10;
-  for (let round = 0; round < rounds; round += 1) {
-    for (const question of questions) uncached.answer([{ role: 'user', content: question }]);
+/**
+ * A fresh answer's time is mostly its index searches; the bench measures the
+ * time itself (scripts/bench/expert-quality.ts, docs/performance.md), and
+ * this holds the count, which a loaded machine cannot make flaky: a message
+ * of several questions must not search once per idea it has.
+ */
+it('bounded work: a fresh answer searches the index at most five times, a several-part message included', () => {
+  let searches = 0;
+  const counting = { size: knowledge.size, search: (...args: Parameters<typeof knowledge.search>) => ((searches += 1), knowledge.search(...args)) };
+  const uncached = createOfflineExpert(counting, { cacheSize: 0 });
+  const questions = [
+    ...CHECKED.map(([question]) => question),
+    'Our basement gets to 75% humidity in summer and the furnace is next door. What humidity should the cellar be, how do I bring it down, and does the furnace matter?',
+    'For a 9 x 7 ft room next to my office: through-the-wall or split, which is quieter, and what would each cost to run a month?',
+  ];
+  for (const question of questions) {
+    searches = 0;
+    uncached.answer([{ role: 'user', content: question }]);
+    assert(searches <= 5, `"${question}" searched ${searches} times`);
   }
-  const average = (performance.now() - started) / (rounds * questions.length);
-  assert(average < 10, `average ${average.toFixed(2)} ms per answer`);
 });

@@ -14,7 +14,7 @@ import { processTerm, termsOf } from '../knowledge/terms.ts';
  * does not answer it.
  */
 const GENERIC_WORDS =
-  'wine wines tell know want need get make best good great like please thank thanks help question ask thing things way really well give use look find show work take say idea kind sort lot yes ok okay'.split(' ');
+  'wine wines tell know want need get make best good great like please thank thanks help question ask thing things way really well give use look find show work take say idea kind sort lot yes ok okay actually realistically roughly'.split(' ');
 const GENERIC = new Set(GENERIC_WORDS.map((word) => processTerm(word)).filter((term): term is string => term !== null));
 
 /** Longest text searched: a real question is far shorter, and search time grows with every word. */
@@ -43,6 +43,41 @@ export function searchText(text: string): string {
   if (message.length <= MAX_QUERY_CHARS) return message;
   const half = MAX_QUERY_CHARS / 2;
   return `${message.slice(0, half)} ${message.slice(-half)}`;
+}
+
+const ASKS = /^(how|what|which|when|where|why|who|should|do|does|did|is|are|can|could|will|would|have|has)\b/i;
+/** A sentence that brings up something else ("Also, …", "Plus …", "And the …"). */
+const ANOTHER = /^(also|plus|btw|by the way|another thing|and also)\b/i;
+
+/**
+ * The questions in a message, each with the context it needs: "How do I move
+ * them without cooking anything, and how long should they rest?" is two
+ * questions. A part that says little of its subject takes the sentence before
+ * it; a remark after the last question ("diners will be 4 ft from the glass")
+ * belongs to it. A message with no question mark is one part.
+ */
+export function questionParts(text: string): string[] {
+  const message = text.trim();
+  const sentences = message.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => sentence !== '');
+  const isQuestion = (sentence: string) => sentence.endsWith('?');
+  if (!sentences.some(isQuestion)) return [searchText(message)];
+  const parts: string[] = [];
+  sentences.forEach((sentence, index) => {
+    if (!isQuestion(sentence)) return;
+    const pieces = sentence.split(/,?\s+(?:and|also|plus)\s+(?=(?:how|what|which|when|where|why|should|do|does|is|are|can|will|would|if)\b)/i);
+    pieces.forEach((piece, pieceIndex) => {
+      let part = piece;
+      const before = sentences[index - 1];
+      if (pieceIndex === 0 && before && !isQuestion(before) && (POINTS_BACK.test(piece) || contentTerms(piece).length < 2)) part = `${before} ${part}`;
+      const after = sentences[index + 1];
+      if (after && !isQuestion(after) && !ANOTHER.test(after) && !sentences.slice(index + 1).some(isQuestion)) part = `${part} ${after}`;
+      parts.push(part.slice(-MAX_QUERY_CHARS));
+    });
+  });
+  // "…is it just looks? Also, my Champagne bottles don't fit standard slots.": a new subject after the last question is a question of its own.
+  const lastQuestion = sentences.map(isQuestion).lastIndexOf(true);
+  for (const sentence of sentences.slice(lastQuestion + 1)) if (ANOTHER.test(sentence)) parts.push(sentence.slice(-MAX_QUERY_CHARS));
+  return parts.filter((part) => ASKS.test(part.trim()) || contentTerms(part).length > 0).slice(0, 3);
 }
 
 /** The terms of a question that say what it is about. */
@@ -110,7 +145,16 @@ export const markdownLink = (label: string, url: string) => `[${escapeLinkText(l
 /** Sentences of an excerpt, without a cut-off tail ("…") when there is anything else. */
 export function sentencesOf(excerpt: string): string[] {
   const parts = excerpt
-    .split(/(?<=[.!?])\s+(?=["'(\d\p{Lu}])/u)
+    // A list flattened into text ("What to do now: Bring the humidity down…") starts a new sentence after its short lead-in.
+    .replace(/(^|[.!?]\s+)([^.!?:]{3,80}:)\s+(?=\p{Lu})/gu, '$1$2\u0000')
+    .split(/(?<=[.!?])\s+(?=["'(\d\p{Lu}])|\u0000/u)
+    // A lead-in before a flattened table stays with it, so neither is quoted.
+    .reduce<string[]>((merged, part) => {
+      const last = merged[merged.length - 1];
+      if (last?.endsWith(':') && looksLikeTable(part)) merged[merged.length - 1] = `${last} ${part}`;
+      else merged.push(part);
+      return merged;
+    }, [])
     .map((part) => part.trim())
     .filter((part) => part !== '');
   if (parts.length > 1 && parts[parts.length - 1]?.endsWith('…')) parts.pop();
@@ -138,6 +182,8 @@ export const hasDigit = (text: string) => /\d/.test(text);
 
 /** Longer "sentences" are flattened tables or lists: quoted out of their layout they read as noise. */
 export const MAX_SENTENCE_CHARS = 300;
+/** A section quoted whole from its top keeps a long sentence of its own, up to this. */
+const WHOLE_SENTENCE_CHARS = 440;
 const quotable = (sentence: string) => sentence.length <= MAX_SENTENCE_CHARS && !looksLikeTable(sentence);
 
 /** Terms in nearly every sentence on this site: sharing only these does not put a sentence on the question's subject. */
@@ -173,9 +219,11 @@ export function leadSentences(result: KnowledgeResult, options: QuoteOptions): s
   const clean = all.filter(quotable);
   const first = all[0];
   if (options.whole) {
+    // Quoted in order from the top, a long sentence reads in its context: only a flattened table or list is left out.
+    const inOrder = all.filter((sentence) => sentence.length <= WHOLE_SENTENCE_CHARS && !looksLikeTable(sentence));
     const taken: string[] = [];
     let used = 0;
-    for (const sentence of clean) {
+    for (const sentence of inOrder) {
       if (taken.length >= maxSentences || used + sentence.length > maxChars) break;
       taken.push(sentence);
       used += sentence.length;
@@ -205,6 +253,24 @@ export function leadSentences(result: KnowledgeResult, options: QuoteOptions): s
   if (chosen.length === 1 && second && first.length + second.length <= 320) add(second);
   // Keep the passage's own order so the quote reads as written.
   return clean.filter((sentence) => chosen.includes(sentence));
+}
+
+/**
+ * What a passage says about a follow-up that its earlier quote left out
+ * ("and what would a system like that cost?" after the ways to keep open wine
+ * fresh): its sentences not already in the earlier answer that speak to the
+ * follow-up's terms, in the passage's order.
+ */
+export function unquotedSentences(result: KnowledgeResult, terms: readonly string[], earlier: string, max = 2): string[] {
+  const specific = terms.filter((term) => !EVERYWHERE.has(term));
+  const shared = (sentence: string) => {
+    const own = new Set(termsOf(sentence));
+    return specific.filter((term) => own.has(term)).length;
+  };
+  const fresh = sentencesOf(result.excerpt).filter((sentence) => quotable(sentence) && !earlier.includes(sentence) && shared(sentence) > 0);
+  // The sentences that speak to most of the follow-up, in the passage's order.
+  const most = Math.max(0, ...fresh.map(shared));
+  return fresh.filter((sentence) => shared(sentence) === most).slice(0, max);
 }
 
 /**
@@ -238,11 +304,13 @@ const CONCEPT_HEADING_BOOST = 1.6;
 export function retrievePassages(knowledge: KnowledgeSearch, asked: string, concepts: readonly Concept[] = [], limit = 20): KnowledgeResult[] {
   const askedTerms = contentTerms(asked);
   const conceptText = concepts.map((concept) => concept.terms).join(' ');
-  const query = conceptText === '' ? asked : `${asked} ${conceptText}`;
+  // The concepts' words are the site's own: matched as written, each once, and not the question's words again.
+  const askedWords = new Set(asked.toLowerCase().split(/\s+/));
+  const exact = [...new Set(conceptText.split(/\s+/))].filter((word) => word !== '' && !askedWords.has(word.toLowerCase())).join(' ');
   const rankTerms = [...new Set([...askedTerms, ...contentTerms(conceptText)])];
   const hinted = (result: KnowledgeResult) => concepts.some((concept) => concept.headingHint?.test(result.heading) ?? false);
   return knowledge
-    .search(query, { limit })
+    .search(asked, { limit, exact })
     .filter((result) => result.heading !== 'Sources' && (isRelevant(result, askedTerms) || hinted(result)))
     .map((result) => ({
       result,

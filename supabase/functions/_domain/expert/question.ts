@@ -34,6 +34,8 @@ export type BusinessTopic =
   | 'area'
   | 'commercial'
   | 'repair'
+  /** Service visits, emergency response, a service contract. */
+  | 'maintenance'
   /** How to ask for the quote, as opposed to what it includes. */
   | 'quote-request';
 
@@ -171,10 +173,20 @@ function parseTopic(text: string): BusinessTopic | null {
   const asksUs = has(text, /\b(do|can|will|would) you (also )?(build|do|make|design|work on|take on|handle|fix|repair|upgrade|renovate|help)\b/);
   if (asksUs && has(text, /\b(restaurants?|commercial|hotels?|bars?|wineries|winery)\b/) && !has(text, /\b(cost|price|how much)\b/)) return 'commercial';
   if (asksUs && has(text, /\b(fix|repair|upgrade|renovate|existing|broken|old cellar)\b/)) return 'repair';
-  if (has(text, /\b(how long|how many weeks|timeline|lead time|how soon|how quickly)\b/) && has(text, /\b(build|built|construct|construction|install|take|finish|done|project)/)) {
+  if (
+    has(text, /\b(how long|how many weeks|timeline|lead time|how soon|how quickly)\b/) &&
+    has(text, /\b(build|built|construct|construction|install|take|finish|done|project|first (meeting|call)|on the racks|drinking)/)
+  ) {
     return 'timeline';
   }
   if (you && has(text, /\b(charge|fees?|prices?|pricing|rates|cost|expensive|budget)\b/)) return 'pricing';
+  if (
+    has(text, /\b(service (contracts?|plans?|agreements?|visits?)|maintenance (plans?|contracts?|agreements?|visits?)|emergency (service|response|call|repair)s?|response times?)\b/) ||
+    has(text, /\bhow (fast|quickly|soon) (can|will|would|could|do) (someone|you|a tech\w*|your (tech\w*|team|crew))\b/) ||
+    (you && has(text, /\b(do|will|can) you (service|maintain)\b/))
+  ) {
+    return 'maintenance';
+  }
   if (has(text, /\b(how many cellars|experience|track record|years in business|how long have you)\b/)) return 'experience';
   if (has(text, /\b(rating|rated|reviews?|reputation|bbb|testimonials?)\b/)) return 'rating';
   if (has(text, /\b(contact|phone|e-?mail|call (you|me|us)|reach (you|someone)|speak to|talk to|get in touch)\b/)) return 'contact';
@@ -183,7 +195,8 @@ function parseTopic(text: string): BusinessTopic | null {
   if (has(text, /\b(services|what do you (do|offer)|do you (offer|do|provide))\b/)) return 'services';
   if (
     has(text, /\b(service area|where (do|are) you (based|located|work)|which (states|areas|cities|regions))\b/) ||
-    has(text, /\b(do|can|will) you (work|build|serve|operate|install|come|travel)\b.*\b(in|to|near|outside)\b/)
+    has(text, /\b(do|can|will) you( guys| folks| all)?( actually| also| even| ever)? (work|build|serve|operate|install|come|travel|ship)\b.*\b(in|to|near|outside|abroad)\b/) ||
+    has(text, /\b(only|just) (in )?the (us|usa|united states|states)\b|\b(canada|uk|united kingdom|europe|mexico|internationally|abroad|overseas)\b[^.?!]*\?/)
   ) {
     return 'area';
   }
@@ -191,7 +204,7 @@ function parseTopic(text: string): BusinessTopic | null {
 }
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b[\s!.,]*(there|team|wine ?cellar ?gpt)?[\s!.,]*$/;
-const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|ok|okay|got it)\b[\w\s!.,]*$/;
+const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|ok|okay|got it)\b(?![^?]*\b(how|what|why|when|where|which|who|can|could|would|should|does|do|is|are|will)\b)[\w\s!.,]*$/;
 const CAPABILITIES = /^(help|menu|what can you (do|help with)|what do you know|who are you|what are you|how does this work|what can i ask)\b/;
 
 export function parseQuestion(text: string): ParsedQuestion {
@@ -243,7 +256,7 @@ export function parseQuestion(text: string): ParsedQuestion {
     topic: parseTopic(normalized),
     wantsFigure: has(
       normalized,
-      /\b(how (much|many|long|big|thick|cold|warm|high|far|often)|what (temperature|humidity|size|r-?value|percent|thickness)|ideal|optimal|best (temperature|humidity)|range|minimum|maximum|cost|price)\b/,
+      /\b(how (much|many|long|big|thick|cold|warm|high|far|often|loud)|what (temperature|humidity|size|r[- ]?values?|percent|thickness)|ideal|optimal|best (temperature|humidity)|range|minimum|maximum|cost|price)\b/,
     ),
   };
   if (bottlesMatch?.[1]) parsed.bottles = Math.round(Number(bottlesMatch[1]));
@@ -264,10 +277,10 @@ export function parseQuestion(text: string): ParsedQuestion {
 
   if (has(normalized, /\b(no|poor|thin|little|without|uninsulated) insulation|\buninsulated\b/)) parsed.insulation = 'poor';
   else if (has(normalized, /\b(closed[- ]cell|spray foam|excellent insulation)\b/)) parsed.insulation = 'excellent';
-  if (has(normalized, /\b(restaurant|bar|bistro|dining room)\b/)) {
+  if (has(normalized, /\b(restaurants?|wine bar|bistro|diners?|covers)\b/) || (has(normalized, /\bdining room\b/) && !has(normalized, /\b(house|home|formal dining room|our dining room|my dining room)\b/))) {
     parsed.cellarType = 'restaurant';
     parsed.traffic = 'heavy';
-  } else if (has(normalized, /\b(commercial|winery|hotel|shop|store|retail|office)\b/)) {
+  } else if (has(normalized, /\b(commercial|winery|hotel|shop|store|retail)\b|(?<!\b(home|my|our|the house's) )\boffice\b(?! next door| beside| next to)/)) {
     parsed.cellarType = 'commercial';
   }
   if (has(normalized, /\b(passive|no cooling|without cooling)\b/)) parsed.cooling = 'none';

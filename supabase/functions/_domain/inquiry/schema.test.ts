@@ -111,6 +111,17 @@ describe('submission', () => {
     expect(result.success).toBe(false);
   });
 
+  it('takes an attached calculation’s link only as a path on this site', () => {
+    const withLink = (link: string) =>
+      inquirySubmissionSchema.safeParse({ idempotencyKey: key, source: 'quote', form, calculation: { kind: 'cost', title: 'Estimate', summary: '', inputs: {}, link } });
+    expect(withLink('/calculators/cost?bottles=900').success).toBe(true);
+    for (const link of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'calculators/cost', '/\t/evil.example']) {
+      const result = withLink(link);
+      expect(result.success, link).toBe(false);
+      if (!result.success) expect(result.error.issues.map((issue) => issue.path.join('.'))).toContain('calculation.link');
+    }
+  });
+
   it('maps derived-inquiry errors to inquiry fields', () => {
     const result = inquirySubmissionSchema.safeParse({
       idempotencyKey: key,

@@ -95,6 +95,23 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.output<typeof attachmentSchema>;
 
+const SITE = 'https://site.invalid';
+
+/**
+ * A link that stays on this site: a path that, resolved against the site's
+ * origin, is still on it. `//host`, `/\host` and a tab or newline inside
+ * the slashes all resolve to another host and are refused (the inbox once
+ * rendered such a link as "Open calculation").
+ */
+export function isSitePath(link: string): boolean {
+  if (!link.startsWith('/')) return false;
+  try {
+    return new URL(link, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
 export const calculationRefSchema = z.object({
   kind: z.string().min(1).max(40),
   title: cleanString(z.string().max(200)),
@@ -103,7 +120,7 @@ export const calculationRefSchema = z.object({
   inputs: z
     .record(z.string(), z.unknown())
     .refine((inputs) => JSON.stringify(inputs).length <= LIMITS.calculationInputsMaxChars, MESSAGES.calculationTooLarge),
-  link: z.string().max(2000).optional(),
+  link: z.string().max(2000).refine(isSitePath, 'The calculation’s link must be a page of this site').optional(),
 });
 
 /** What the browser sends to `submit-inquiry` (after files are uploaded). */

@@ -39,12 +39,14 @@ export function createKnowledgeSearch(json: KnowledgeIndexJson | string): Knowle
   const data = parse(json);
   const mini = MiniSearch.loadJS<KnowledgePassage>(data.index, indexOptions);
 
-  function search(query: string, { limit = DEFAULT_LIMIT }: KnowledgeSearchOptions = {}): KnowledgeResult[] {
+  function search(query: string, { limit = DEFAULT_LIMIT, exact }: KnowledgeSearchOptions = {}): KnowledgeResult[] {
     const text = query.trim();
-    if (text === '') return [];
+    const extra = exact?.trim() ?? '';
+    if (text === '' && extra === '') return [];
     const count = Math.min(Math.max(1, Math.floor(limit)), MAX_LIMIT);
+    const q = extra === '' ? text : { combineWith: 'OR' as const, queries: [...(text === '' ? [] : [text]), { queries: [extra], prefix: false, fuzzy: false }] };
     return mini
-      .search(text, searchOptions)
+      .search(q, searchOptions)
       .slice(0, count)
       .map((hit) => ({
         id: String(hit.id),

@@ -21,7 +21,7 @@ export interface KnowledgePassage {
   kind: PassageKind;
 }
 
-export const EXCERPT_MAX = 600;
+export const EXCERPT_MAX = 1600;
 
 export const KNOWLEDGE_FORMAT = 'winecellargpt-knowledge';
 export const KNOWLEDGE_VERSION = 1;
@@ -48,6 +48,12 @@ export interface KnowledgeResult {
 export interface KnowledgeSearchOptions {
   /** Most results to return; default 8, at most 50. */
   limit?: number;
+  /**
+   * More words to search for, OR-combined with the query but matched only as
+   * written (no prefix or fuzzy matching): the site's own words for a subject,
+   * which need no forgiving and cost a fraction of a fuzzy walk.
+   */
+  exact?: string;
 }
 
 export interface KnowledgeSearch {

@@ -30,7 +30,13 @@ describe('trend lines', () => {
   it('calls a direction only with enough days and a good fit', () => {
     const rising = Array.from({ length: 21 }, (_, x) => ({ x, y: 50 + x }));
     expect(trendOf(rising, 2)).toMatchObject({ direction: 'rising', confidence: 'high', perWeek: 7 });
-    expect(trendOf(rising.slice(0, 5), 2)).toMatchObject({ direction: 'unclear', confidence: 'low' });
+    // A short log is called only for a large, consistent change, at the confidence its length allows.
+    expect(trendOf(rising.slice(0, 5), 2)).toMatchObject({ direction: 'rising', confidence: 'moderate' });
+    expect(trendOf(rising.slice(0, 4), 2)).toMatchObject({ direction: 'rising', confidence: 'low' });
+    expect(trendOf(rising.slice(0, 3), 2)).toMatchObject({ direction: 'unclear', confidence: 'low' });
+    // +3.5 a week is a trend over three weeks, but too small to call from five days.
+    const slow = Array.from({ length: 5 }, (_, x) => ({ x, y: 50 + x / 2 }));
+    expect(trendOf(slow, 2)).toMatchObject({ direction: 'unclear', confidence: 'low' });
     const flat = Array.from({ length: 10 }, (_, x) => ({ x, y: 50 + (x % 2) }));
     expect(trendOf(flat, 2)?.direction).toBe('steady');
     const scattered = Array.from({ length: 10 }, (_, x) => ({ x, y: 50 + x + (x % 2 ? 30 : -30) }));
@@ -97,14 +103,13 @@ describe('the health of a unit', () => {
     expect(health.causes.map((c) => c.id)).toContain('hot-exhaust');
   });
 
-  it('a healthy steady unit: no causes, the yearly date; overdue and unknown services', () => {
+  it('a healthy steady unit: no causes, the yearly date', () => {
     const readings = log(14, () => ({}));
     const healthy = assessHealth({ unit, readings, today: '2026-01-15' })!;
     expect(healthy.causes).toEqual([]);
     expect(healthy.anomalies).toEqual([]);
     expect(healthy.status).toBe('healthy');
-    expect(assessHealth({ unit: { ...unit, lastService: '2024-12-01' }, readings, today: '2026-01-15' })!.service).toMatchObject({ due: '2026-01-15', overdue: true });
-    expect(assessHealth({ unit: { ...unit, lastService: null }, readings, today: '2026-01-15' })!.service.due).toBe('2026-01-15');
+    expect(healthy.verdict).toBe('Healthy: no warning pattern in 14 days of readings.');
     // 31 January + 1 month is the end of February, not 3 March.
     expect(assessHealth({ unit: { ...unit, type: 'ducted-split', lastService: '2025-01-31' }, readings, today: '2025-02-10' })!.service.due).toBe('2026-01-31');
   });
@@ -122,6 +127,49 @@ describe('the health of a unit', () => {
   it('says what the log lacks', () => {
     const readings = log(10, () => ({ runPct: null, supplyF: null }));
     expect(assessHealth({ unit, readings, today: '2026-01-11' })!.missing).toEqual(['run-time', 'supply temperature (so the split)']);
+  });
+});
+
+describe('a failing unit in a short log', () => {
+  // Five days: run-time 55 → 93%, the cellar 55 → 59°F, the split 11 → 7°F, no last service given.
+  const runs = [55, 64, 74, 84, 93];
+  const cellar = [55, 56, 57, 58, 59];
+  const splits = [11, 10, 9, 8, 7];
+  const readings = log(5, (d) => ({ runPct: runs[d], tempF: cellar[d], supplyF: (cellar[d] as number) - (splits[d] as number) }));
+  const failing = assessHealth({ unit: { ...unit, lastService: null }, readings, today: '2026-01-06' })!;
+
+  it('calls the trends from five consistent days, with the confidence five days allow', () => {
+    expect(failing.trends.runPct).toMatchObject({ direction: 'rising', confidence: 'moderate' });
+    expect(failing.trends.splitF).toMatchObject({ direction: 'falling', confidence: 'moderate' });
+    expect(failing.trends.returnF).toMatchObject({ direction: 'rising', confidence: 'moderate' });
+    expect(failing.trends.runPct?.basis).toMatch(/5 days/);
+  });
+
+  it('calls the unit failing, names the cause and needs a technician', () => {
+    expect(failing.status).toBe('failing');
+    expect(failing.confidence).toBe('moderate');
+    expect(failing.causes[0]).toMatchObject({ id: 'refrigerant-or-coil', technician: true });
+    expect(failing.verdict).toMatch(/cellar warmed from 55°F to 59°F/);
+  });
+
+  it('puts the visit a few days ahead, never today, so a reminder can still come before it', () => {
+    expect(failing.service).toMatchObject({ due: '2026-01-09', brought: true });
+    expect(failing.service.due > '2026-01-06').toBe(true);
+  });
+
+  it('a noisy five days is still not called', () => {
+    const noisy = log(5, (d) => ({ runPct: [55, 70, 52, 68, 58][d] }));
+    const health = assessHealth({ unit, readings: noisy, today: '2026-01-06' })!;
+    expect(health.trends.runPct?.direction).toBe('unclear');
+    expect(health.status).not.toBe('failing');
+  });
+});
+
+describe('the next service is always ahead of today', () => {
+  const readings = log(14, () => ({}));
+  it('no last service: within a month; overdue: within two weeks', () => {
+    expect(assessHealth({ unit: { ...unit, lastService: null }, readings, today: '2026-01-15' })!.service).toMatchObject({ due: '2026-02-14', overdue: false });
+    expect(assessHealth({ unit: { ...unit, lastService: '2024-12-01' }, readings, today: '2026-01-15' })!.service).toMatchObject({ due: '2026-01-29', overdue: true });
   });
 });
 

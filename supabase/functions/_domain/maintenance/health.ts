@@ -12,7 +12,7 @@
 import { estimatorConfig, type EstimatorConfig } from '../estimator/config.ts';
 import type { CoolingUnitType } from '../estimator/options.ts';
 import type { Reading } from '../readings/reading.ts';
-import { robustZ, trendOf, type Trend } from './trend.ts';
+import { robustZ, trendOf, type Confidence, type Trend } from './trend.ts';
 
 export interface UnitInfo {
   type: CoolingUnitType;
@@ -29,14 +29,25 @@ export const MAINTENANCE_RULES = {
   /** Days in a row at or above this run-time share count as running non-stop. */
   nonStopPct: 80,
   nonStopDays: 3,
-  /** Weekly changes below these count as steady: run-time in points of %, split in °F, humidity in points of % RH. */
-  steadyPerWeek: { run: 2, split: 0.75, rh: 1.5 },
+  /** Weekly changes below these count as steady: run-time in points of %, split and cellar temperature in °F, humidity in points of % RH. */
+  steadyPerWeek: { run: 2, split: 0.75, rh: 1.5, cellar: 1 },
   /** Modified z-score beyond which a day is an outlier (Iglewicz and Hoaglin's 3.5). */
   outlierZ: 3.5,
   /** Assumption: one professional service a year for every unit type (coil cleaning, charge and drain checked). */
   serviceMonths: { 'through-the-wall': 12, 'self-contained-ducted': 12, 'ducted-split': 12, 'ductless-split': 12 } satisfies Record<CoolingUnitType, number>,
   /** When a pattern needs a technician, the visit is brought forward to within this many days. */
   urgentServiceDays: 14,
+  /**
+   * Assumption: a failing unit (a fault a technician must fix while the unit
+   * is already losing the cellar) gets a visit within this many days: soon
+   * enough that a cellar warming a degree a day stays under 65°F, with a day
+   * to book it.
+   */
+  failingServiceDays: 3,
+  /** No last service date: book one within this many days (not today: there is time to book, and a reminder can come before it). */
+  unknownServiceDays: 30,
+  /** Overdue: book within this many days. */
+  overdueServiceDays: 14,
   /** The same ages the condition assessment uses: worn from 10 years, past its usual life beyond 15. */
   wornYears: 10,
   lifeYears: 15,
@@ -79,7 +90,7 @@ export function dailyValues(readings: readonly Reading[]): DailyValue[] {
     }));
 }
 
-export type SeriesKey = 'runPct' | 'splitF' | 'rh';
+export type SeriesKey = 'runPct' | 'splitF' | 'rh' | 'returnF';
 
 export type AnomalyKind = 'non-stop' | 'run-spike' | 'split-drop' | 'humidity-spike' | 'split-low' | 'split-high' | 'hot-exhaust';
 
@@ -111,7 +122,12 @@ export interface Health {
   recent: { runPct: number | null; splitF: number | null; rh: number | null; returnF: number; outsideF: number | null };
   anomalies: Anomaly[];
   causes: Cause[];
-  status: 'healthy' | 'watch' | 'service-soon';
+  /** `failing`: a fault a technician must fix while the unit is already losing the cellar (it warms, or is above the safe band). */
+  status: 'healthy' | 'watch' | 'service-soon' | 'failing';
+  /** How sure the status is, from the days and the fit of the trends it rests on; null for a healthy unit with nothing to weigh. */
+  confidence: Confidence | null;
+  /** The status in one sentence, with the readings it rests on. */
+  verdict: string;
   service: { due: string; basis: string; overdue: boolean; brought: boolean };
   age: number | null;
   replacement: { low: number; high: number; basis: string } | null;
@@ -221,7 +237,7 @@ function trendText(trend: Trend | null, unit: string): string {
   return `${trend.direction} ${Math.abs(trend.perWeek).toFixed(1)}${unit} a week`;
 }
 
-function findCauses(health: Omit<Health, 'causes' | 'status' | 'service' | 'replacement'>, unit: UnitInfo, config: EstimatorConfig): Cause[] {
+function findCauses(health: Omit<Health, 'causes' | 'status' | 'confidence' | 'verdict' | 'service' | 'replacement'>, unit: UnitInfo, config: EstimatorConfig): Cause[] {
   const { trends, recent, anomalies } = health;
   const rules = MAINTENANCE_RULES;
   const band = rules.splitBandF;
@@ -256,6 +272,53 @@ function replacementCost(type: CoolingUnitType, config: EstimatorConfig): Health
   return { low: range.low, high: range.high, basis: `the estimator’s installed ${type === 'through-the-wall' ? 'through-the-wall unit' : type.replace('-', ' ')} range` };
 }
 
+const RANK: Record<Confidence, number> = { low: 0, moderate: 1, high: 2 };
+const weakest = (levels: Confidence[]): Confidence => levels.reduce((a, b) => (RANK[b] < RANK[a] ? b : a), 'high');
+type Base = Omit<Health, 'causes' | 'status' | 'confidence' | 'verdict' | 'service' | 'replacement'>;
+
+/**
+ * Whether the unit is already losing the cellar, and the readings that say so:
+ * the cellar warming (a called trend) or above the top of the safe band.
+ * Null when neither holds.
+ */
+function losingTheCellar({ days, trends }: Base, config: EstimatorConfig): { said: string; trends: Trend[] } | null {
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const warm = config.valuation.riskPoints.temperature.ideal.high;
+  const said: string[] = [];
+  const used: Trend[] = [];
+  if (trends.returnF?.direction === 'rising') {
+    said.push(`the cellar warmed from ${f(first.returnF)} to ${f(last.returnF)}`);
+    used.push(trends.returnF);
+  } else if (last.returnF > warm) said.push(`the cellar is at ${f(last.returnF)}, above the ${f(warm)} where ageing speeds up`);
+  // Running near non-stop while the cellar holds is a unit working hard, not yet losing: it only adds to the evidence.
+  if (said.length === 0) return null;
+  if (last.runPct !== null && last.runPct >= MAINTENANCE_RULES.nonStopPct) said.push(`the unit ran ${pct(last.runPct)} of its latest day`);
+  return { said: said.join(' and '), trends: used };
+}
+
+/** The status in words, and how sure it is: the weakest confidence among the trends it rests on, capped by the length of the log. */
+function judge(status: Health['status'], base: Base, causes: Cause[], losing: { said: string; trends: Trend[] } | null): { confidence: Confidence | null; verdict: string } {
+  const { trends, days } = base;
+  const called = (keys: SeriesKey[]) => keys.map((k) => trends[k]).filter((t): t is Trend => t !== null && (t.direction === 'rising' || t.direction === 'falling'));
+  // Levels alone (no called trend) are a reading, not a pattern: moderate from a few days, low from fewer.
+  const fromLevels: Confidence = days.length >= 3 ? 'moderate' : 'low';
+  const confidenceOf = (used: Trend[]) => (used.length === 0 ? fromLevels : weakest(used.map((t) => t.confidence)));
+  const span = `${days.length} ${days.length === 1 ? 'day' : 'days'} of readings`;
+  const main = causes.find((c) => c.id !== 'old-unit') ?? causes[0];
+  if (status === 'failing' && losing && main) {
+    const used = [...called(['runPct', 'splitF', 'rh']), ...losing.trends];
+    return { confidence: confidenceOf(used), verdict: `Failing: ${losing.said}, while ${main.title.toLowerCase()} is the likely fault (${span}).` };
+  }
+  if (status === 'service-soon' && main?.technician) return { confidence: confidenceOf(called(['runPct', 'splitF', 'rh'])), verdict: `Service soon: ${main.title.toLowerCase()} is likely (${span}).` };
+  if (status === 'service-soon') return { confidence: null, verdict: 'Service soon: the yearly service is overdue.' };
+  if (status === 'watch') {
+    const what = main ? main.title.toLowerCase() : 'a day or more stood out';
+    return { confidence: main ? confidenceOf(called(['runPct', 'splitF', 'rh'])) : fromLevels, verdict: `Worth watching: ${what} (${span}).` };
+  }
+  return { confidence: days.length >= 7 ? 'moderate' : 'low', verdict: `Healthy: no warning pattern in ${span}.` };
+}
+
 export interface HealthInput {
   unit: UnitInfo;
   readings: readonly Reading[];
@@ -271,6 +334,7 @@ export function assessHealth({ unit, readings, today }: HealthInput, config: Est
     runPct: trendOf(series(days, 'runPct'), rules.steadyPerWeek.run),
     splitF: trendOf(series(days, 'splitF'), rules.steadyPerWeek.split),
     rh: trendOf(series(days, 'rh'), rules.steadyPerWeek.rh),
+    returnF: trendOf(series(days, 'returnF'), rules.steadyPerWeek.cellar),
   };
   const latest = days.filter((d) => d.day > days[days.length - 1]!.day - rules.recentDays * DAY);
   const recent = {
@@ -292,20 +356,28 @@ export function assessHealth({ unit, readings, today }: HealthInput, config: Est
   const base = { days, from: days[0]!.day, to: days[days.length - 1]!.day, trends, recent, anomalies, age, missing };
   const causes = findCauses(base, unit, config);
   const urgent = causes.some((c) => c.technician && c.id !== 'old-unit');
+  const losing = losingTheCellar(base, config);
+  const failing = urgent && causes.some((c) => c.id === 'refrigerant-or-coil' || c.id === 'iced-evaporator') && losing !== null;
 
   const months = rules.serviceMonths[unit.type];
+  const regular = unit.lastService === null ? null : addMonths(unit.lastService, months);
+  const within = (n: number) => addDays(today, n);
   let service: Health['service'];
-  if (unit.lastService === null) {
-    service = { due: today, basis: 'No last service date given: book a service now, then every ' + `${months} months.`, overdue: false, brought: false };
+  if (failing) {
+    service = { due: within(rules.failingServiceDays), basis: `Have a technician look within ${rules.failingServiceDays} days, before the cellar warms further.`, overdue: regular !== null && regular <= today, brought: true };
+  } else if (regular === null) {
+    const soon = urgent ? rules.urgentServiceDays : rules.unknownServiceDays;
+    service = { due: within(soon), basis: `No last service date given: book a service within ${soon} days${urgent ? ', as the readings point to a fault a technician should check' : ''}, then every ${months} months.`, overdue: false, brought: urgent };
+  } else if (regular <= today) {
+    service = { due: within(rules.overdueServiceDays), basis: `Due ${regular}, ${months} months after the last service on ${unit.lastService}: overdue, so book it within ${rules.overdueServiceDays} days.`, overdue: true, brought: false };
+  } else if (urgent && within(rules.urgentServiceDays) < regular) {
+    service = { due: within(rules.urgentServiceDays), basis: `Brought forward from ${regular} (${months} months after ${unit.lastService}) because the readings point to a fault a technician should check.`, overdue: false, brought: true };
   } else {
-    const regular = addMonths(unit.lastService, months);
-    const soon = addDays(today, rules.urgentServiceDays);
-    if (regular < today) service = { due: today, basis: `Due ${regular}, ${months} months after the last service on ${unit.lastService}: overdue.`, overdue: true, brought: false };
-    else if (urgent && soon < regular) service = { due: soon, basis: `Brought forward from ${regular} (${months} months after ${unit.lastService}) because the readings point to a fault a technician should check.`, overdue: false, brought: true };
-    else service = { due: regular, basis: `${months} months after the last service on ${unit.lastService}.`, overdue: false, brought: false };
+    service = { due: regular, basis: `${months} months after the last service on ${unit.lastService}.`, overdue: false, brought: false };
   }
-  const status: Health['status'] = urgent || service.overdue ? 'service-soon' : causes.length > 0 || anomalies.length > 0 ? 'watch' : 'healthy';
+  const status: Health['status'] = failing ? 'failing' : urgent || service.overdue ? 'service-soon' : causes.length > 0 || anomalies.length > 0 ? 'watch' : 'healthy';
+  const { confidence, verdict } = judge(status, base, causes, losing);
   const replacement = age !== null && age >= rules.wornYears ? replacementCost(unit.type, config) : null;
-  return { ...base, causes, status, service, replacement };
+  return { ...base, causes, status, confidence, verdict, service, replacement };
 }
 

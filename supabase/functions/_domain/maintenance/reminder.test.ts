@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, confirmationMail, reminderMail, remindOnIssue, REMINDER_MESSAGES, reminderRequestSchema, reminderWindow, type Reminder } from './reminder.ts';
+import { addDays, calendarAlertDays, confirmationMail, reminderMail, remindOnIssue, REMINDER_MESSAGES, reminderRequestSchema, reminderWindow, type Reminder } from './reminder.ts';
 
 describe('reminderWindow', () => {
   it('suggests a week before the due date, from tomorrow to the due date', () => {
@@ -73,5 +73,14 @@ describe('the mails', () => {
 
   it('the confirmation says when the reminder will come', () => {
     expect(confirmationMail(reminder, 't').text).toContain('We will email you on December 3, 2026 that your through-the-wall unit is due for a service on December 10, 2026.');
+  });
+});
+
+describe('calendarAlertDays', () => {
+  it('a week before, nearer for a near visit, never in the past', () => {
+    expect(calendarAlertDays('2026-12-31', '2026-11-28')).toBe(7);
+    expect(calendarAlertDays('2026-12-01', '2026-11-28')).toBe(2);
+    expect(calendarAlertDays('2026-11-29', '2026-11-28')).toBe(0);
+    expect(calendarAlertDays('2026-11-28', '2026-11-28')).toBe(0);
   });
 });

@@ -52,6 +52,16 @@ export function reminderWindow(due: string, today: string): ReminderWindow | nul
   return { earliest, latest: due, suggested: weekBefore < earliest ? earliest : weekBefore };
 }
 
+/**
+ * How many days before `due` a calendar alert fires: a week, or fewer when the
+ * visit is nearer, so the alert is never in the past (0: the morning of the
+ * day, when the visit is tomorrow or today).
+ */
+export function calendarAlertDays(due: string, today: string): number {
+  const ahead = dayNumber(due) - dayNumber(today);
+  return Number.isFinite(ahead) ? Math.max(0, Math.min(REMINDER_RULES.daysBefore, ahead - 1)) : 0;
+}
+
 /** What is wrong with reminding on `remindOn` for a service due on `due`, or null when it is fine. */
 export function remindOnIssue(remindOn: string, due: string, today: string): string | null {
   if (!isRealDay(remindOn) || !isRealDay(due)) return REMINDER_MESSAGES.dateFormat;
@@ -92,6 +102,8 @@ export interface ReminderReceipt {
   remindOn: string;
   due: string;
   email: string;
+  /** False: nobody has confirmed the address yet, so the reminder waits for the link we mailed (docs/business.md). */
+  addressConfirmed: boolean;
 }
 
 /** What the function answers to `cancel`: the outcome, and which reminder when the link was good. */

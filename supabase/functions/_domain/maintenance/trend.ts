@@ -1,7 +1,9 @@
 /**
  * Least-squares trends and robust outliers over a daily series. Pure, shared
  * by the browser and Deno. A trend is only called rising or falling when the
- * log is long enough and the line explains enough of the day-to-day scatter.
+ * line explains enough of the day-to-day scatter and the log is long enough,
+ * or, in a log of a few days, the change is large and consistent; its
+ * confidence says how much the log allows.
  */
 import { median } from '../readings/stats.ts';
 
@@ -39,11 +41,24 @@ export function fitLine(points: readonly Point[]): Fit | null {
 }
 
 export const TREND_RULES = {
-  /** Fewer days than this and no direction is called. */
+  /** From this many days a direction is called on the usual terms. */
   minDays: 7,
   strongDays: 14,
   minR2: 0.3,
   strongR2: 0.6,
+  /**
+   * A shorter log (from `shortDays`) is called only when the change is large
+   * and consistent: at least `shortFactor` times the steady threshold a week,
+   * with the line explaining at least `shortR2` of the scatter. A unit that
+   * is failing fast should not need a week of readings to be called failing;
+   * its confidence says how little the log is: moderate from `shortSureDays`
+   * days with R² of `shortSureR2` or more, low otherwise.
+   */
+  shortDays: 4,
+  shortR2: 0.8,
+  shortFactor: 3,
+  shortSureDays: 5,
+  shortSureR2: 0.9,
 } as const;
 
 export type Direction = 'rising' | 'falling' | 'steady' | 'unclear';
@@ -63,15 +78,22 @@ export function trendOf(points: readonly Point[], threshold: number, rules = TRE
   if (!fit) return null;
   const perWeek = fit.slope * 7;
   const days = fit.n;
-  const enough = days >= rules.minDays;
-  const confidence: Confidence = days >= rules.strongDays && fit.r2 >= rules.strongR2 ? 'high' : enough && fit.r2 >= rules.minR2 ? 'moderate' : 'low';
   const r2 = `R² ${fit.r2.toFixed(2)}`;
-  if (!enough) return { ...fit, perWeek, direction: 'unclear', confidence: 'low', basis: `only ${days} days; a trend needs at least ${rules.minDays}` };
+  const direction = perWeek > 0 ? 'rising' : 'falling';
+  if (days < rules.minDays) {
+    const large = Math.abs(perWeek) >= threshold * rules.shortFactor;
+    if (days >= rules.shortDays && large && fit.r2 >= rules.shortR2) {
+      const confidence: Confidence = days >= rules.shortSureDays && fit.r2 >= rules.shortSureR2 ? 'moderate' : 'low';
+      return { ...fit, perWeek, direction, confidence, basis: `only ${days} days, but a large and consistent change (${r2})` };
+    }
+    return { ...fit, perWeek, direction: 'unclear', confidence: 'low', basis: `only ${days} days, and no large, consistent change; a trend needs ${rules.minDays} days otherwise` };
+  }
   if (Math.abs(perWeek) < threshold) {
     return { ...fit, perWeek, direction: 'steady', confidence: days >= rules.strongDays ? 'high' : 'moderate', basis: `${days} days, change under ${threshold} a week` };
   }
   if (fit.r2 < rules.minR2) return { ...fit, perWeek, direction: 'unclear', confidence: 'low', basis: `${days} days, but too scattered to call (${r2})` };
-  return { ...fit, perWeek, direction: perWeek > 0 ? 'rising' : 'falling', confidence, basis: `${days} days, ${r2}` };
+  const confidence: Confidence = days >= rules.strongDays && fit.r2 >= rules.strongR2 ? 'high' : 'moderate';
+  return { ...fit, perWeek, direction, confidence, basis: `${days} days, ${r2}` };
 }
 
 /**

@@ -6,7 +6,9 @@ import { cards as fr } from './cards/fr.ts';
 import { loadCards } from './cards/index.ts';
 import { cards as itCards } from './cards/it.ts';
 import { cards as zh } from './cards/zh.ts';
-import { matchCard, normalize } from './engine.ts';
+import { matchCard, matchCards, normalize } from './engine.ts';
+import { NOT_A_SOURCE, withoutOtherFirms } from './sources.ts';
+import { TOPICS } from './topics.ts';
 import { EXPERT_LANGUAGES, type ExpertLanguage } from './languages.ts';
 import { checkQuestion } from './question.ts';
 import { TOPIC_NAMES, type Topic } from './topics.ts';
@@ -127,5 +129,43 @@ describe('checkQuestion', () => {
     expect(checkQuestion('123 456')).toMatchObject({ ok: false, problem: 'too-short' });
     expect(checkQuestion('湿度')).toMatchObject({ ok: true });
     expect(checkQuestion('a'.repeat(301))).toMatchObject({ ok: false, problem: 'too-long', length: 301 });
+  });
+});
+
+describe('a question in several parts', () => {
+  const TWO_PARTS: Record<ExpertLanguage, [string, Topic[]]> = {
+    es: ['¿Qué temperatura necesita la bodega y cuánto cuesta?', ['temperature', 'cost']],
+    fr: ['Quelle humidité faut-il dans la cave ? Et combien coûte-t-elle ?', ['humidity', 'cost']],
+    de: ['Was kostet ein Weinkeller und wie lange dauert der Bau?', ['cost', 'timeline']],
+    it: ['Che umidità serve in cantina? E quanto costa?', ['humidity', 'cost']],
+    zh: ['酒窖温度多少合适？湿度呢？', ['temperature', 'humidity']],
+  };
+
+  it('answers every part, in the order asked, one card each', () => {
+    for (const language of EXPERT_LANGUAGES) {
+      const [question, topics] = TWO_PARTS[language];
+      expect(matchCards(CARDS[language], question, language).map((match) => match.card.topic), `${language}: ${question}`).toEqual(topics);
+    }
+  });
+
+  it('keeps one card for one subject asked two ways, and none for the off-topic', () => {
+    expect(matchCards(es, '¿Dónde pongo la barrera de vapor y el aislamiento?', 'es').map((match) => match.card.topic)).toEqual(['insulation']);
+    expect(matchCards(de, 'Wie wird das Wetter morgen?', 'de')).toEqual([]);
+    expect(matchCards(fr, 'Combien coûte une cave à vin ?', 'fr').map((match) => match.card.topic)).toEqual(['cost']);
+  });
+});
+
+describe('sources', () => {
+  it('no card, source or basis the page shows names another firm', () => {
+    const shown = [
+      ...EXPERT_LANGUAGES.flatMap((language) => CARDS[language].flatMap((card) => [card.question, card.answer])),
+      ...Object.values(TOPICS).flatMap((topic) => Object.values(topic)),
+    ].join('\n');
+    for (const name of NOT_A_SOURCE) expect(shown.toLowerCase()).not.toContain(name.toLowerCase());
+  });
+
+  it('takes other firms out of what a model is given and of what it says', () => {
+    expect(withoutOtherFirms('Guidance from Vigilant, WineCellarHQ and a Wine Cellar Innovations designer interview agrees.')).toBe('Published storage guidance agrees.');
+    expect(withoutOtherFirms('WhisperKOOL and Wine-Mate installation manuals ask for R-13.')).toBe('Cooling-unit installation manuals ask for R-13.');
   });
 });

@@ -4,7 +4,9 @@
  * on the card's words in that language (word starts, accents ignored; any
  * substring in Chinese, which has no spaces), each match worth its length,
  * so "barrera de vapor" outweighs "vapor". Deterministic: the same question
- * gets the same card.
+ * gets the same card. A question in several parts ("¿Qué temperatura… y
+ * cuánto cuesta?") is split at its sentences and the words that join two
+ * questions in its language, and each part gets its card, in the order asked.
  */
 import type { ExpertLanguage } from './languages.ts';
 import type { Card } from './topics.ts';
@@ -42,4 +44,36 @@ export function matchCard(cards: readonly Card[], question: string, language: Ex
     if (score > 0 && (!best || score > best.score)) best = { card, score, matched };
   }
   return best;
+}
+
+/**
+ * Where one question ends and the next begins: sentence ends, commas,
+ * semicolons, and the words that join two questions in each language ("y",
+ * "et", "und", "e", "和"). Splitting a one-subject question this way costs
+ * nothing: its parts find the same card, kept once.
+ */
+const JOINS: Record<ExpertLanguage, RegExp> = {
+  es: /[?¿!¡.;,]+|\s(?:y|e|o|además|también|luego)\s/giu,
+  fr: /[?!.;,]+|\s(?:et|ou|aussi|puis|ensuite)\s/giu,
+  de: /[?!.;,]+|\s(?:und|oder|sowie|außerdem|dann)\s/giu,
+  it: /[?!.;,]+|\s(?:e|ed|o|oppure|inoltre|poi)\s/giu,
+  zh: /[？?！!。；;，,、]+|和|以及|还有|另外|并且|那么/gu,
+};
+
+/** At most this many cards for one question: more parts than that is a list, better sent with the quote request. */
+export const MAX_CARDS = 4;
+
+/** A card for each part of the question that one answers, in the order asked, each card once. */
+export function matchCards(cards: readonly Card[], question: string, language: ExpertLanguage): CardMatch[] {
+  const found: CardMatch[] = [];
+  for (const part of question.split(JOINS[language])) {
+    const match = part.trim() === '' ? null : matchCard(cards, part, language);
+    if (match && !found.some((other) => other.card.topic === match.card.topic)) found.push(match);
+  }
+  // A subject named across a join ("barrera de vapor, y aislamiento" is two, "cuanto tiempo" is one): the whole question decides.
+  if (found.length === 0) {
+    const whole = matchCard(cards, question, language);
+    if (whole) found.push(whole);
+  }
+  return found.slice(0, MAX_CARDS);
 }

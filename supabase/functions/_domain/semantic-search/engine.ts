@@ -4,14 +4,19 @@
  * (`retrievePassages`: BM25 over the knowledge index, concepts, headings
  * weighted), with the question first read through the typo list, the
  * concept map and the synonym map, so "why is my basement so damp" meets
- * the sections about humidity. Pure and deterministic: the page runs it in
- * the browser, the ai-tools function runs it to ground a model's answer.
+ * the sections about humidity. A question that describes a symptom ("my
+ * basement smells musty") is answered facet by facet (`symptoms.ts`): the
+ * best passage on each cause joins the list, so the sections on mould, on
+ * air and on moisture all answer it rather than only the strongest one.
+ * Pure and deterministic: the page runs it in the browser, the ai-tools
+ * function runs it to ground a model's answer.
  */
 import { retrievePassages, contentTerms, sentencesOf } from '../expert/passages.ts';
 import { expandQuestion, fixTypos, outOfScope, type Concept } from '../knowledge/concepts.ts';
 import { findSynonyms, type FoundSynonym, type SynonymMatch } from '../knowledge/synonyms.ts';
 import { termsOf } from '../knowledge/terms.ts';
 import type { KnowledgeResult, KnowledgeSearch, PassageKind } from '../knowledge/types.ts';
+import { symptomsOf, type Facet } from './symptoms.ts';
 
 /** Passages shown for one question. */
 export const MAX_ANSWERS = 5;
@@ -37,6 +42,8 @@ export interface SemanticPassage {
   /** The sentences of the passage that answer best, plain text. */
   snippet: string;
   score: number;
+  /** For a symptom, the part of the answer this passage gives ("humidity and mould"). */
+  facet: string | null;
 }
 
 export interface SemanticResult {
@@ -45,6 +52,8 @@ export interface SemanticResult {
   readAs: SynonymMatch[];
   /** Subjects of the concept map the question names (ids). */
   concepts: string[];
+  /** The symptoms the question describes, with the parts of the answer each needs. */
+  symptoms: { id: string; label: string; facets: string[] }[];
   /** The terms to highlight in the passages (site terms, stemmed). */
   terms: string[];
   passages: SemanticPassage[];
@@ -97,17 +106,50 @@ function limitPerPage(results: readonly KnowledgeResult[]): KnowledgeResult[] {
   });
 }
 
+/** A facet as a concept of the shared retrieval: its words join the search, and a heading that answers it counts. */
+const facetConcept = (facet: Facet): Concept => ({ id: `facet:${facet.id}`, when: /$^/, terms: facet.terms, headingHint: facet.heading });
+
+/**
+ * The passages for a symptom: the best of each facet, in the order the
+ * symptom lists them (the order a collector needs them), then the rest of
+ * the plain ranking above its floor. Each facet's passage must have a
+ * heading that answers that facet, so "air quality" is not filled by a cost
+ * example; a facet the site has nothing on is left out.
+ */
+function bySymptom(knowledge: KnowledgeSearch, asked: string, concepts: readonly Concept[], ranked: readonly KnowledgeResult[], facets: readonly Facet[]) {
+  const chosen: { result: KnowledgeResult; facet: string | null }[] = [];
+  const has = (id: string) => chosen.some((item) => item.result.id === id);
+  for (const facet of facets) {
+    const best = retrievePassages(knowledge, asked, [...concepts, facetConcept(facet)]).find((result) => facet.heading.test(result.heading) && !has(result.id));
+    if (best) chosen.push({ result: best, facet: facet.label });
+  }
+  const floor = (ranked[0]?.score ?? 0) * SCORE_FLOOR;
+  for (const result of ranked) if (result.score >= floor && !has(result.id)) chosen.push({ result, facet: null });
+  return chosen;
+}
+
 export function createSemanticSearch(knowledge: KnowledgeSearch) {
   return function ask(question: string, limit = MAX_ANSWERS): SemanticResult {
     const { asked, readAs, concepts } = readQuestion(question);
-    const terms = contentTerms(`${asked} ${concepts.map((concept) => concept.terms).join(' ')}`);
-    const base = { question, readAs, concepts: concepts.filter((concept) => !concept.id.startsWith('synonym:')).map((concept) => concept.id), terms };
+    const symptoms = symptomsOf(asked);
+    const facets = [...new Map(symptoms.flatMap((symptom) => symptom.facets).map((facet) => [facet.id, facet])).values()];
+    const terms = contentTerms(`${asked} ${[...concepts.map((concept) => concept.terms), ...facets.map((facet) => facet.terms)].join(' ')}`);
+    const base = {
+      question,
+      readAs,
+      concepts: concepts.filter((concept) => !concept.id.startsWith('synonym:')).map((concept) => concept.id),
+      symptoms: symptoms.map((symptom) => ({ id: symptom.id, label: symptom.label, facets: symptom.facets.map((facet) => facet.label) })),
+      terms,
+    };
     if (outOfScope(asked)) return { ...base, passages: [], match: 'off-topic' };
     const ranked = retrievePassages(knowledge, asked, concepts);
     const floor = (ranked[0]?.score ?? 0) * SCORE_FLOOR;
-    const passages = limitPerPage(ranked.filter((result) => result.score >= floor))
+    const candidates = facets.length > 0 ? bySymptom(knowledge, asked, concepts, ranked, facets) : ranked.filter((result) => result.score >= floor).map((result) => ({ result, facet: null }));
+    const perPage = new Set(limitPerPage(candidates.map((item) => item.result)).map((result) => result.id));
+    const passages = candidates
+      .filter((item) => perPage.has(item.result.id))
       .slice(0, limit)
-      .map((result) => ({
+      .map(({ result, facet }) => ({
         id: result.id,
         title: result.title,
         heading: result.heading,
@@ -115,6 +157,7 @@ export function createSemanticSearch(knowledge: KnowledgeSearch) {
         kind: result.kind,
         snippet: snippetOf(result.excerpt, terms),
         score: result.score,
+        facet,
       }));
     return { ...base, passages, match: passages.length > 0 ? 'good' : 'none' };
   };

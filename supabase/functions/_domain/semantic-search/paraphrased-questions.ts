@@ -18,6 +18,7 @@ const TECHNICAL = '/resources/technical-guide';
 const MISTAKES = '/resources/common-mistakes';
 const FAIL = '/blog/why-wine-cellars-fail';
 const BUDGET = '/resources/investment-guide';
+const PROBLEMS = '/resources/cellar-problems';
 const INVEST = '/blog/wine-cellar-investment-guide';
 
 export const PARAPHRASED_QUESTIONS: readonly ParaphrasedQuestion[] = [
@@ -67,7 +68,13 @@ export const PARAPHRASED_QUESTIONS: readonly ParaphrasedQuestion[] = [
   },
   {
     question: 'water is dripping on the floor under the cooler',
-    expect: [`${TECHNICAL}#how-should-condensate-and-drainage-be-handled`, `${MISTAKES}#9-no-drainage-plan-for-condensate`, `${FAIL}#no-plan-for-condensate-and-drainage`],
+    expect: [
+      `${TECHNICAL}#how-should-condensate-and-drainage-be-handled`,
+      `${MISTAKES}#9-no-drainage-plan-for-condensate`,
+      `${FAIL}#no-plan-for-condensate-and-drainage`,
+      // The problems guide's answer names the condensate drain among the causes.
+      `${PROBLEMS}#why-is-water-dripping-from-the-ceiling-of-a-new-cellar`,
+    ],
   },
   {
     question: 'where can I cut corners without regretting it?',
@@ -103,7 +110,13 @@ export const PARAPHRASED_QUESTIONS: readonly ParaphrasedQuestion[] = [
   },
   {
     question: 'do you do wine rooms for bars and bistros?',
-    expect: ['/#faq-title', '/case-studies/restaurant-solution', '/case-studies/restaurant-solution#what-can-other-restaurants-learn-from-this-project'],
+    expect: [
+      '/#faq-title',
+      '/case-studies/restaurant-solution',
+      '/case-studies/restaurant-solution#what-can-other-restaurants-learn-from-this-project',
+      '/case-studies/restaurant-solution#what-made-this-project-hard',
+      '/resources/restaurant-wine-rooms',
+    ],
   },
   {
     question: 'the glass door keeps getting foggy',

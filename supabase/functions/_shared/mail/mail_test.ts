@@ -3,7 +3,8 @@ import type { Mail } from '../../_domain/mail.ts';
 import { HOSTED_BLOCKED_SMTP_PORTS, localCaptureSender, MailNotConfigured, MailNotSent, mailSenderFromEnv } from './index.ts';
 import { httpApiSender } from './http-api.ts';
 import { smtpSender } from './smtp.ts';
-import { signLinkToken, verifyLinkToken } from './signed-link.ts';
+import { linkSecretFrom, signLinkToken, verifyLinkToken } from './signed-link.ts';
+import { isLocalBackend, siteUrlFrom } from '../site-origin.ts';
 
 const MAIL: Mail = { to: 'owner@example.com', subject: 'Reminder set', text: 'Hello\nhttps://example.com/a', links: ['https://example.com/a'] };
 const envOf = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
@@ -142,4 +143,42 @@ Deno.test('signed link tokens: verified for their purpose only, and not once alt
   assertEquals(await verifyLinkToken('secret', 'unsubscribe', token), null, 'another purpose');
   assertEquals(await verifyLinkToken('secret', 'cancel-reminder', token.replace('.abc.', '.abd.')), null, 'another id');
   assertEquals(await verifyLinkToken('secret', 'cancel-reminder', `${token}.x`), null, 'extra part');
+});
+
+Deno.test('the link secret: MAIL_LINK_SECRET only, long enough, and never an API key; anything else refuses to start with how to fix it', () => {
+  const secret = 'a-random-secret-of-at-least-32-characters';
+  assertEquals(linkSecretFrom(envOf({ MAIL_LINK_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'service-key' })), secret);
+  const refusals: Array<[Record<string, string>, RegExp]> = [
+    [{ SUPABASE_SERVICE_ROLE_KEY: 'service-key-that-is-long-enough-to-pass-32' }, /MAIL_LINK_SECRET is not set/],
+    [{ MAIL_LINK_SECRET: 'short' }, /too short/],
+    [{ MAIL_LINK_SECRET: 'service-key-that-is-long-enough-to-pass-32', SUPABASE_SERVICE_ROLE_KEY: 'service-key-that-is-long-enough-to-pass-32' }, /must not be an API key/],
+    [{ MAIL_LINK_SECRET: 'anon-key-that-is-also-long-enough-to-pass-32', SUPABASE_ANON_KEY: 'anon-key-that-is-also-long-enough-to-pass-32' }, /must not be an API key/],
+  ];
+  for (const [env, message] of refusals) {
+    let error: Error | null = null;
+    try {
+      linkSecretFrom(envOf(env));
+    } catch (cause) {
+      error = cause as Error;
+    }
+    assertMatch(error?.message ?? 'no error', message);
+    assertMatch(error?.message ?? '', /supabase secrets set MAIL_LINK_SECRET/);
+  }
+});
+
+Deno.test('links land on SITE_URL only: required in production, the local dev server next to the embedded backend', () => {
+  assertEquals(siteUrlFrom(envOf({ SITE_URL: 'https://winecellargpt.com/', SUPABASE_URL: 'https://abc.supabase.co' })), 'https://winecellargpt.com');
+  assertEquals(siteUrlFrom(envOf({ SUPABASE_URL: 'http://127.0.0.1:54321' })), 'http://127.0.0.1:5173');
+  const unset: Array<Record<string, string>> = [{ SUPABASE_URL: 'https://abc.supabase.co' }, { SUPABASE_URL: 'http://kong:8000' }, { SITE_URL: 'javascript:alert(1)', SUPABASE_URL: 'http://127.0.0.1:54321' }];
+  for (const env of unset) {
+    let error: Error | null = null;
+    try {
+      siteUrlFrom(envOf(env));
+    } catch (cause) {
+      error = cause as Error;
+    }
+    assertMatch(error?.message ?? 'no error', /SITE_URL/);
+  }
+  assertEquals(isLocalBackend(envOf({ SUPABASE_URL: 'https://abc.supabase.co' })), false);
+  assertEquals(isLocalBackend(envOf({ SUPABASE_URL: 'http://localhost:54321' })), true);
 });

@@ -39,9 +39,23 @@ export async function verifyLinkToken(secret: string, purpose: string, token: st
   return sameText(signature, await mac(secret, `${purpose}.${id}`)) ? id : null;
 }
 
-/** The secret for link tokens: MAIL_LINK_SECRET, else the service role key (server-only either way). */
+export const MIN_LINK_SECRET_LENGTH = 32;
+
+/**
+ * The secret for link tokens: MAIL_LINK_SECRET, required wherever a function
+ * signs links (a mailing function refuses to start without it), at least 32
+ * characters, and never the service role or anon key: the local service role
+ * key is public, so a link signed with it could be forged by anyone. The
+ * embedded backend makes its own secret for each data folder
+ * (backend/functions/link-secret.ts); hosted, it is a secret you set.
+ */
 export function linkSecretFrom(env: { get(name: string): string | undefined }): string {
-  const secret = env.get('MAIL_LINK_SECRET') ?? env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!secret) throw new Error('Missing MAIL_LINK_SECRET (or SUPABASE_SERVICE_ROLE_KEY) for signed mail links');
+  const secret = env.get('MAIL_LINK_SECRET')?.trim() ?? '';
+  const fix = 'Set a random secret of its own (supabase secrets set MAIL_LINK_SECRET=$(openssl rand -base64 32)); see docs/deploy-hosted.md.';
+  if (!secret) throw new Error(`MAIL_LINK_SECRET is not set: the links in mail that work without signing in are signed with it. ${fix}`);
+  if (secret.length < MIN_LINK_SECRET_LENGTH) throw new Error(`MAIL_LINK_SECRET is too short (${secret.length} characters; at least ${MIN_LINK_SECRET_LENGTH}). ${fix}`);
+  if (secret === env.get('SUPABASE_SERVICE_ROLE_KEY')?.trim() || secret === env.get('SUPABASE_ANON_KEY')?.trim()) {
+    throw new Error(`MAIL_LINK_SECRET must not be an API key: links are signed with a secret of their own. ${fix}`);
+  }
   return secret;
 }

@@ -10,7 +10,7 @@ import type { Reminder, ReminderRequest } from '../../_domain/maintenance/remind
 import { fail } from '../db-errors.ts';
 
 const TABLE = 'maintenance_reminders';
-const COLUMNS = 'id, report_id, unit_name, due_on, remind_on, basis, email, site_url, sent_at, cancelled_at';
+const COLUMNS = 'id, report_id, unit_name, due_on, remind_on, basis, email, sent_at, cancelled_at';
 
 interface Row {
   id: string;
@@ -20,12 +20,12 @@ interface Row {
   remind_on: string;
   basis: string;
   email: string;
-  site_url: string;
   sent_at: string | null;
   cancelled_at: string | null;
 }
 
-const toReminder = (row: Row): Reminder => ({
+// The links in its mails go to the configured site (SITE_URL), never to one a request named.
+const toStoredReminder = (row: Row, siteUrl: string): Reminder => ({
   id: row.id,
   reportId: row.report_id,
   unitName: row.unit_name,
@@ -33,7 +33,7 @@ const toReminder = (row: Row): Reminder => ({
   remindOn: String(row.remind_on).slice(0, 10),
   basis: row.basis,
   email: row.email,
-  siteUrl: row.site_url,
+  siteUrl,
 });
 
 export type CancelOutcome = { status: 'cancelled' | 'already-cancelled' | 'already-sent'; reminder: Reminder } | { status: 'not-found' };
@@ -42,14 +42,16 @@ export interface ReminderStore extends ReminderJobStore {
   /** Whether `savedItemId` is the owner's saved unit-health report with this report id. */
   ownsReport(ownerId: string, savedItemId: string, reportId: string): Promise<boolean>;
   /** Stores a reminder, cancelling the owner's live one for the same report (a new day replaces it). */
-  create(ownerId: string, request: ReminderRequest, email: string, siteUrl: string): Promise<Reminder>;
+  create(ownerId: string, request: ReminderRequest, email: string): Promise<Reminder>;
   confirmed(id: string, now: Date): Promise<void>;
   /** Removes a reminder whose confirmation could not be sent, so none is left that the owner never heard of. */
   discard(id: string): Promise<void>;
   cancel(id: string, now: Date): Promise<CancelOutcome>;
 }
 
-export function createReminderStore(admin: SupabaseClient): ReminderStore {
+/** `siteUrl`: where the links in the mails land (siteUrlFrom, configuration only). */
+export function createReminderStore(admin: SupabaseClient, siteUrl: string): ReminderStore {
+  const toReminder = (row: Row) => toStoredReminder(row, siteUrl);
   return {
     async ownsReport(ownerId, savedItemId, reportId) {
       const { data, error } = await admin.from('saved_calculations').select('id, kind, inputs').eq('id', savedItemId).eq('user_id', ownerId).maybeSingle();
@@ -58,7 +60,7 @@ export function createReminderStore(admin: SupabaseClient): ReminderStore {
       return row?.kind === 'unit-health' && row.inputs?.reportId === reportId;
     },
 
-    async create(ownerId, request, email, siteUrl) {
+    async create(ownerId, request, email) {
       const replaced = await admin
         .from(TABLE)
         .update({ cancelled_at: new Date().toISOString() })
@@ -78,7 +80,6 @@ export function createReminderStore(admin: SupabaseClient): ReminderStore {
           remind_on: request.remindOn,
           basis: request.basis,
           email,
-          site_url: siteUrl,
         })
         .select(COLUMNS)
         .single();
@@ -107,10 +108,10 @@ export function createReminderStore(admin: SupabaseClient): ReminderStore {
     },
 
     async due(today, email) {
-      const query = admin.from(TABLE).select('id').lte('remind_on', today).is('sent_at', null).is('cancelled_at', null);
-      const { data, error } = await (email ? query.eq('email', email) : query).order('remind_on').limit(200);
+      // Due reminders to confirmed addresses only (due_maintenance_reminders); the rest wait for the address to be confirmed.
+      const { data, error } = await admin.rpc('due_maintenance_reminders', { p_today: today, p_email: email ?? null, p_limit: 200 });
       fail('Could not list due reminders', error);
-      return ((data ?? []) as Array<{ id: string }>).map((row) => row.id);
+      return ((data ?? []) as string[]).map(String);
     },
 
     async claim(id, now) {

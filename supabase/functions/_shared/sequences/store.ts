@@ -64,16 +64,11 @@ export function createSequenceStore(admin: SupabaseClient): SequenceStore {
       // A run that died between its claim and its send (a crash, a timeout) leaves a claim; after a while it is released.
       const stale = await admin.from(TABLE).update({ claimed_at: null }).lt('claimed_at', new Date(Date.now() - STALE_CLAIM_MS).toISOString()).is('stopped_at', null);
       fail('Could not release stale claims', stale.error);
-      const active = await admin.from('email_sequences').select('id').eq('is_active', true);
-      fail('Could not list the sequences', active.error);
-      const ids = ((active.data ?? []) as Array<{ id: string }>).map((row) => row.id);
-      if (ids.length === 0) return [];
-      const query = admin.from(TABLE).select('id').in('sequence_id', ids).is('stopped_at', null).is('claimed_at', null).lte('next_due_at', now.toISOString());
-      const { data, error } = await (email ? query.eq('email', email.toLowerCase()) : query).order('next_due_at').limit(200);
+      // Due steps of switched-on sequences, to confirmed addresses only (due_sequence_enrollments); the rest wait.
+      const { data, error } = await admin.rpc('due_sequence_enrollments', { p_now: now.toISOString(), p_email: email ?? null, p_limit: 200 });
       fail('Could not list due enrolments', error);
-      return ((data ?? []) as Array<{ id: string }>).map((row) => row.id);
+      return ((data ?? []) as string[]).map(String);
     },
-
     async claim(id) {
       // The claim is stamped with the real clock, not the run's `now`: its age says whether the run that made it is still alive.
       const claimed = await admin.from(TABLE).update({ claimed_at: new Date().toISOString() }).eq('id', id).is('claimed_at', null).is('stopped_at', null).select(ENROLLMENT_COLUMNS);

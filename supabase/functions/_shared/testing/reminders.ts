@@ -15,14 +15,14 @@ export interface StoredReminder extends Reminder {
   cancelledAt: string | null;
 }
 
-export function memoryReminderStore(savedReports: Array<{ ownerId: string; savedItemId: string; reportId: string }> = []) {
+export function memoryReminderStore(savedReports: Array<{ ownerId: string; savedItemId: string; reportId: string }> = [], siteUrl = 'https://winecellargpt.com') {
   const rows: StoredReminder[] = [];
   let next = 0;
   const live = (row: StoredReminder) => row.sentAt === null && row.cancelledAt === null;
   const plain = ({ ownerId: _o, confirmedAt: _c, sentAt: _s, cancelledAt: _x, ...reminder }: StoredReminder): Reminder => reminder;
   const store: ReminderStore = {
     ownsReport: async (ownerId, savedItemId, reportId) => savedReports.some((r) => r.ownerId === ownerId && r.savedItemId === savedItemId && r.reportId === reportId),
-    async create(ownerId, request, email, siteUrl) {
+    async create(ownerId, request, email) {
       for (const row of rows) if (row.ownerId === ownerId && row.reportId === request.reportId && live(row)) row.cancelledAt = 'replaced';
       next += 1;
       const row: StoredReminder = {

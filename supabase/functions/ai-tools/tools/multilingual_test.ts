@@ -7,7 +7,7 @@ import { postTool, withProvider } from '../testing.ts';
 const post = (input: unknown, deps: Partial<AiToolsDeps> = {}) => postTool('multilingual', input, deps);
 
 interface Answer {
-  result: { language: string; question: string; topic: string | null; answer: string | null; note: string | null };
+  result: { language: string; question: string; topic: string | null; topics: string[]; answer: string | null; note: string | null };
   parts: Array<{ part: string; source: string; by: string }>;
 }
 
@@ -49,5 +49,19 @@ Deno.test('multilingual: a question no card answers still reaches the model; a f
     assertEquals(answer.result.topic, null);
     assertEquals(answer.result.note, 'failed');
     assert(answer.parts.length === 1, 'only the card part');
+  });
+});
+
+Deno.test('multilingual: a two-part question grounds the model on both parts, and another firm is never named as a source', async () => {
+  const said = 'Die Temperatur sollte 55 °F betragen. Laut Vigilant ist das ideal. Der Bau dauert 8 bis 12 Wochen.';
+  await withProvider({ chat: [{ kind: 'text', content: said }] }, async (deps, server) => {
+    const answer = (await (await post({ language: 'de', question: 'Welche Temperatur ist ideal und wie lange dauert der Bau?' }, deps)).json()) as Answer;
+    assertEquals(answer.result.topics, ['temperature', 'timeline']);
+    assertEquals(answer.result.answer, 'Die Temperatur sollte 55 °F betragen. Der Bau dauert 8 bis 12 Wochen.');
+    const sent = JSON.stringify(server.fake.chatRequests[0]?.body);
+    assertIncludes(sent, 'What temperature should a wine cellar be?');
+    assertIncludes(sent, 'How long does construction take?');
+    assertIncludes(sent, 'answer each of them, in the order asked');
+    for (const firm of ['Vigilant', 'WineCellarHQ', 'Wine Cellar Innovations', 'WhisperKOOL', 'Wine-Mate']) assert(!sent.includes(firm), `${firm} sent to the model`);
   });
 });

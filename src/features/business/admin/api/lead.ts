@@ -24,7 +24,7 @@ export interface LeadNote {
 
 export interface LeadActivity {
   id: number;
-  kind: 'received' | 'opened' | 'status' | 'assignment' | 'note' | 'contractor-assignment' | 'contractor-response' | 'sequence';
+  kind: 'received' | 'opened' | 'status' | 'assignment' | 'note' | 'contractor-assignment' | 'contractor-response' | 'sequence' | 'email-confirmed';
   actor_email: string | null;
   from_value: string | null;
   to_value: string | null;

@@ -26,6 +26,9 @@ function describe(entry: LeadActivity, assigneeEmail: (id: string) => string): s
     case 'sequence':
       // Written in words by the email-sequences tables' trigger and the scheduled job.
       return entry.detail ?? 'Follow-up sequence';
+    case 'email-confirmed':
+      // Written in words by confirm_email_address: how the address was confirmed.
+      return entry.detail ?? 'Address confirmed';
   }
 }
 

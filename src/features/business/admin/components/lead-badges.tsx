@@ -11,15 +11,31 @@ export function StatusBadge({ lead }: { lead: Lead }) {
   );
 }
 
+/**
+ * The calculation's page on this site, resolved against the site's own origin;
+ * null for anything that resolves elsewhere (`//host`, `/\host`, a scheme).
+ * Leads stored before the server checked links can still hold such a value.
+ */
+export function sameSiteLink(link: string | undefined): string | null {
+  if (!link?.startsWith('/')) return null;
+  try {
+    const url = new URL(link, window.location.origin);
+    return url.origin === window.location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function CalculationSummary({ lead }: { lead: Lead }) {
   const calc = lead.calculation;
   if (!calc?.title && !calc?.summary) return <span className="text-mist-400">None</span>;
+  const href = sameSiteLink(calc.link);
   return (
     <span className="block max-w-64 text-xs">
       <span className="block text-cream-100">{calc.title}</span>
       {calc.summary ? <span className="block text-mist-300">{calc.summary}</span> : null}
-      {calc.link?.startsWith('/') ? (
-        <a href={calc.link} target="_blank" rel="noreferrer" className="text-gold-200 underline underline-offset-2">
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer" className="text-gold-200 underline underline-offset-2">
           Open calculation<span className="sr-only"> for {lead.name} (new tab)</span>
         </a>
       ) : null}

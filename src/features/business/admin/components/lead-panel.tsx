@@ -7,6 +7,7 @@ import { useAddNote, useChangeStatus, useLead, useLeadActivity, useLeadNotes, us
 import type { Lead } from '../api/types.ts';
 import { sourceLabel } from '../lib/pipeline.ts';
 import { ActivityLog } from './activity-log.tsx';
+import { AddressConfirmationSection } from './address-confirmation.tsx';
 import { AssignFirmForm, AssignForm } from './assign-form.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { dateTime } from './format.ts';
@@ -54,6 +55,7 @@ function LeadBody({ lead, assignees }: { lead: Lead; assignees: readonly Assigne
         {lead.status_reason ? <p className="text-sm text-mist-300">Reason: {lead.status_reason}</p> : null}
         <Facts lead={lead} />
       </div>
+      <AddressConfirmationSection lead={lead} />
       {lead.score !== null ? (
         <section aria-labelledby="lead-score" className="grid gap-2">
           <h3 id="lead-score" className="font-sans text-base font-semibold text-cream-50">

@@ -41,6 +41,9 @@ export function useLiveInbox(): LiveInbox {
           void notify.info(`New lead: ${rowText(row.name)}`, [sourceLabel(rowText(row.source)), projectType].filter(Boolean).join(' · '));
         }
         invalidate([...LISTS, ['admin', 'lead', id]]);
+      } else if (change.table === 'inquiry_activity' && rowText(row.kind) === 'email-confirmed') {
+        // The client confirmed the address (or another admin did): the lead's address section reads it again.
+        invalidate([['admin', 'lead', rowText(row.inquiry_id)], ['admin', 'address-confirmations']]);
       } else {
         invalidate([['admin', 'lead', rowText(row.inquiry_id)]]);
       }

@@ -20,11 +20,21 @@ export function ContractEditor({ contract }: { contract: ContractRecord }) {
   const [wording, setWording] = useState<Record<string, string>>(() => Object.fromEntries(contract.clauses.map((clause) => [clause.key, contract.edits[clause.key] ?? CLAUSE_LIBRARY[clause.key].text])));
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingChange, setConfirmingChange] = useState(false);
+  const sent = !signed && contract.sentAt !== null;
 
   const save = () => {
+    setConfirmingChange(false);
     // Only clauses whose wording differs from the library are kept as edits.
     const edits = Object.fromEntries(Object.entries(wording).filter(([key, text]) => text.trim() !== CLAUSE_LIBRARY[key as ClauseKey].text)) as Partial<Record<ClauseKey, string>>;
-    edit.mutate({ contractId: contract.id, edits }, { onSuccess: () => setNotice({ kind: 'ok', text: 'The wording is saved.' }), onError: (error) => setNotice({ kind: 'error', text: messageOf(error) }) });
+    edit.mutate(
+      { contractId: contract.id, edits },
+      {
+        onSuccess: (saved) =>
+          setNotice({ kind: 'ok', text: saved.version !== contract.version ? `The wording is saved as version ${saved.version}. The link sent earlier no longer works: send this version for signature.` : 'The wording is saved.' }),
+        onError: (error) => setNotice({ kind: 'error', text: messageOf(error) }),
+      },
+    );
   };
   const doSend = () => {
     setConfirming(false);
@@ -44,8 +54,10 @@ export function ContractEditor({ contract }: { contract: ContractRecord }) {
           {signed
             ? `Signed by ${contract.signedName} on ${when(contract.signedAt ?? '')}`
             : contract.sentAt
-              ? `Sent to ${contract.clientEmail} on ${when(contract.sentAt)}; not signed yet`
-              : 'Draft: review the clauses, then send it for signature'}
+              ? `Sent to ${contract.clientEmail} on ${when(contract.sentAt)} (version ${contract.version}); not signed yet`
+              : contract.version > 1
+                ? `Version ${contract.version}, a draft: the link sent earlier no longer works; send this version for signature`
+                : 'Draft: review the clauses, then send it for signature'}
         </p>
       </div>
       <div aria-live="polite">
@@ -91,7 +103,7 @@ export function ContractEditor({ contract }: { contract: ContractRecord }) {
         <>
           <p className="text-xs text-mist-300">Variables you can use: {VARIABLES}. They are filled from the accepted proposal when you save.</p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-outline" onClick={save} disabled={edit.isPending}>
+            <button type="button" className="btn-outline" onClick={() => (sent ? setConfirmingChange(true) : save())} disabled={edit.isPending}>
               <Save className="size-4" aria-hidden="true" /> {edit.isPending ? 'Saving…' : 'Save the wording'}
             </button>
             <button type="button" className="btn-gold" onClick={() => setConfirming(true)} disabled={send.isPending}>
@@ -119,6 +131,9 @@ export function ContractEditor({ contract }: { contract: ContractRecord }) {
         </ol>
         {signed ? <p className="mt-2 text-xs text-mist-300">Signed from {contract.signedIp ?? 'an unknown address'} with {contract.signedUserAgent ?? 'an unknown browser'}.</p> : null}
       </section>
+      <ConfirmDialog open={confirmingChange} title="Change a contract already sent?" confirmLabel="Save and void the sent link" onConfirm={save} onCancel={() => setConfirmingChange(false)}>
+        {`The link emailed to ${contract.clientEmail} stops working, so the client can only ever sign wording they were sent. Send the new version for signature afterwards.`}
+      </ConfirmDialog>
       <ConfirmDialog open={confirming} title="Email the contract for signature?" confirmLabel="Send the email" onConfirm={doSend} onCancel={() => setConfirming(false)}>
         {`${contract.clientName} (${contract.clientEmail}) gets an email with a link to read and sign this contract online for 30 days. Save any wording you changed first.`}
       </ConfirmDialog>

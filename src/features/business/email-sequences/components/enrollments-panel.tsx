@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STATUS_LABELS } from '@/features/business/admin/index.ts';
+import { STATUS_LABELS, useAddressConfirmations } from '@/features/business/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { useEnrollLead, useEnrollments, useStopEnrollment, type EnrollmentRow, type RecentLead, type SavedSequence } from '../api/sequences.ts';
 import { STOP_LABELS } from '../messages.ts';
@@ -7,11 +7,13 @@ import { LeadOptions } from './lead-options.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function progress(row: EnrollmentRow, total: number, active: boolean): string {
+export const WAITING_FOR_ADDRESS = ' (waiting: nobody has confirmed this address yet, so nothing is sent to it; see the lead in the inbox)';
+
+function progress(row: EnrollmentRow, total: number, active: boolean, confirmed: boolean): string {
   if (row.stop_reason) return STOP_LABELS[row.stop_reason];
   const sent = row.next_step === 0 ? 'nothing sent yet' : `${row.next_step} of ${total} sent`;
   const next = row.next_due_at ? `email ${row.next_step + 1} due ${when.format(new Date(row.next_due_at))}` : '';
-  return `${sent}; ${next}${active ? '' : ' (held while the sequence is switched off)'}`;
+  return `${sent}; ${next}${active ? '' : ' (held while the sequence is switched off)'}${confirmed ? '' : WAITING_FOR_ADDRESS}`;
 }
 
 /** Who is in the sequence and where each stands; enrol a lead, or stop one (the client replied, or simply stop). */
@@ -21,6 +23,9 @@ export function EnrollmentsPanel({ sequence, leads }: { sequence: SavedSequence;
   const stop = useStopEnrollment(sequence.id);
   const [leadId, setLeadId] = useState('');
   const names = new Map(leads.map((lead) => [lead.id, lead.name]));
+  // Automated mail goes only to a confirmed address: an enrolment of an unconfirmed one waits, and says so.
+  const addresses = useAddressConfirmations((enrollments.data ?? []).filter((row) => !row.stopped_at).map((row) => row.email));
+  const confirmed = new Set((addresses.data ?? []).filter((row) => row.confirmed_at).map((row) => row.email));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -64,7 +69,7 @@ export function EnrollmentsPanel({ sequence, leads }: { sequence: SavedSequence;
                 Enrolled {when.format(new Date(row.enrolled_at))} {row.enrolled_by ? 'by an admin' : 'automatically'} at the status “{STATUS_LABELS[row.enrolled_status as keyof typeof STATUS_LABELS] ?? row.enrolled_status}”
               </p>
               <p className="text-cream-100" data-testid="enrollment-state">
-                {progress(row, sequence.steps.length, sequence.is_active)}
+                {progress(row, sequence.steps.length, sequence.is_active, !addresses.isSuccess || confirmed.has(row.email))}
               </p>
               {row.stopped_at ? null : (
                 <div className="flex flex-wrap gap-2">

@@ -12,16 +12,34 @@ import { thisYear, type CollectionState } from '../use-collection.ts';
 import { Timeline } from './timeline.tsx';
 
 const ENGINE_PARTS: ResultPart[] = [
-  { part: 'drinking windows', source: 'engine', by: 'style-and-vintage rules (or your own windows)' },
+  { part: 'drinking windows', source: 'engine', by: 'region, grape and tier rules from the sources named (or your own windows)' },
   { part: 'storage needs', source: 'engine', by: 'capacity calculator' },
   { part: 'value at risk', source: 'engine', by: 'collection valuation estimator' },
 ];
-const STATUS_LABELS: Record<WindowStatus, string> = { ready: 'Ready now', hold: 'Hold', past: 'Past its best' };
-const STATUS_ORDER: Record<WindowStatus, number> = { past: 0, ready: 1, hold: 2 };
-const STATUS_STYLE: Record<WindowStatus, string> = { ready: 'bg-gold-300 text-ink-900', hold: 'bg-cream-300 text-ink-900', past: 'bg-wine-700 text-cream-50' };
+const STATUS_LABELS: Record<WindowStatus, string> = { ready: 'Ready now', approaching: 'Approaching', hold: 'Hold', past: 'Past its best', unknown: 'We can’t tell' };
+const STATUS_ORDER: Record<WindowStatus, number> = { past: 0, ready: 1, approaching: 2, hold: 3, unknown: 4 };
+const STATUS_STYLE: Record<WindowStatus, string> = {
+  ready: 'bg-gold-300 text-ink-900',
+  approaching: 'bg-cream-200 text-ink-900 ring-1 ring-ink-600/40',
+  hold: 'bg-cream-300 text-ink-900',
+  past: 'bg-wine-700 text-cream-50',
+  unknown: 'bg-white text-ink-900 ring-1 ring-ink-600/40',
+};
 
-const basis = (window: DrinkingWindow) =>
-  window.source.kind === 'yours' ? 'Your window' : window.source.kind === 'non-vintage' ? 'Non-vintage: drink within a few years of buying' : `Rule: ${window.source.rule.label}`;
+function basis(window: DrinkingWindow, vintage: number | null): string {
+  const source = window.source;
+  if (source.kind === 'yours') return 'Your window';
+  if (source.kind === 'non-vintage') return 'Non-vintage: drink within a few years of buying';
+  if (source.kind === 'unknown') return source.reason;
+  return `Rule: ${source.rule.label}${source.great ? `; ${vintage} is an outstanding vintage there, so later and longer` : ''}`;
+}
+
+/** Each rule the collection used, once, with the sources its years were set from. */
+function rulesUsed(windows: readonly DrinkingWindow[]) {
+  const seen = new Map<string, { label: string; sources: string[] }>();
+  for (const window of windows) if (window.source.kind === 'rule') seen.set(window.source.rule.id, { label: window.source.rule.label, sources: window.source.sources });
+  return [...seen.values()];
+}
 
 interface ReportProps {
   state: CollectionState;
@@ -38,7 +56,7 @@ export default function CollectionReport({ state, engine, settings, current, reo
   const worked = useMemo(() => {
     const windows = engine.summarizeWindows(wines, year);
     const each = wines.map((wine, index) => ({ wine, index, window: engine.drinkingWindow(wine, year) }));
-    each.sort((a, b) => STATUS_ORDER[a.window.status] - STATUS_ORDER[b.window.status] || a.window.to - b.window.to || a.window.from - b.window.from);
+    each.sort((a, b) => STATUS_ORDER[a.window.status] - STATUS_ORDER[b.window.status] || (a.window.to ?? 0) - (b.window.to ?? 0) || (a.window.from ?? 0) - (b.window.from ?? 0));
     const plan = engine.planStorage(wines, { perYear: settings.perYear, years: settings.growthYears, ceilingFt: settings.ceilingFt });
     const value = engine.valueAtRisk(wines, { avgTempF: settings.avgTempF, dailySwingF: settings.swingF, humidityPct: settings.humidity, light: settings.light, vibration: settings.vibration, years: settings.riskYears });
     return { windows, each, plan, value, output: collectionOutput(wines, state.settingsDraft, windows, plan, value) };
@@ -51,7 +69,11 @@ export default function CollectionReport({ state, engine, settings, current, reo
       kind="wine-collection"
       label="Your collection"
       headline={<span data-testid="collection-bottles">{`${formatNumber(bottles)} ${bottles === 1 ? 'bottle' : 'bottles'}`}</span>}
-      subline={<span data-testid="collection-counts">{`${windows.counts.ready} ready now · ${windows.counts.hold} to hold · ${windows.counts.past} past their best`}</span>}
+      subline={
+        <span data-testid="collection-counts">
+          {`${windows.counts.ready} ready now · ${windows.counts.approaching} approaching · ${windows.counts.hold} to hold · ${windows.counts.past} past their best${windows.counts.unknown > 0 ? ` · ${windows.counts.unknown} we can’t tell` : ''}`}
+        </span>
+      }
       current={current && output.fits}
       output={output.output}
       printLabel="Print the collection"
@@ -68,12 +90,14 @@ export default function CollectionReport({ state, engine, settings, current, reo
         <div className="mt-3">
           <StatGrid>
             <Stat label="Ready now" value={<span data-testid="count-ready">{windows.counts.ready}</span>} detail="bottles in their window this year" />
+            <Stat label="Approaching" value={<span data-testid="count-approaching">{windows.counts.approaching}</span>} detail="their window opens within three years" />
             <Stat label="Hold" value={<span data-testid="count-hold">{windows.counts.hold}</span>} detail="not yet at their best" />
             <Stat label="Past their best" value={<span data-testid="count-past">{windows.counts.past}</span>} detail="drink soon, or check them" />
+            {windows.counts.unknown > 0 ? <Stat label="We can’t tell" value={<span data-testid="count-unknown">{windows.counts.unknown}</span>} detail="no rule knows their region or grape" /> : null}
           </StatGrid>
         </div>
         <p className="mt-3 text-sm text-ink-800" data-testid="windows-basis">
-          Windows are guidance from our rules of thumb by style, region, grape and vintage, not a tasting note: a producer’s or critic’s window for a bottle is better.
+          Windows follow our rules by region, grape and quality tier, with the years set from the public sources listed under the table; they are guidance, not a tasting note: a producer’s or critic’s window for a bottle is better.
           {windows.fromYours > 0 ? ` ${windows.fromYours} ${windows.fromYours === 1 ? 'bottle uses' : 'bottles use'} your own window (from your file or the form), which wins over the rules.` : ''}
         </p>
         <Timeline byYear={windows.byYear} />
@@ -84,11 +108,11 @@ export default function CollectionReport({ state, engine, settings, current, reo
                 <tr key={index} className="border-b border-cream-200 align-top">
                   <th scope="row" className="py-2 pr-3 text-left font-normal text-ink-900">
                     <span className="font-semibold">{`${wine.vintage ?? 'NV'} ${wine.name}`}</span>
-                    <span className="block text-xs text-ink-700">{`${STYLE_LABELS[wine.style]}${wine.region ? `, ${wine.region}` : ''} · ${basis(window)}`}</span>
+                    <span className="block text-xs text-ink-700">{`${STYLE_LABELS[wine.style]}${wine.region ? `, ${wine.region}` : ''} · ${basis(window, wine.vintage)}`}</span>
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{wine.quantity}</td>
                   <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
-                    {window.from}–{window.to}
+                    {window.from === null ? '—' : `${window.from}–${window.to}`}
                     {window.peak !== null ? <span className="block text-xs text-ink-700">peak {window.peak}</span> : null}
                   </td>
                   <td className="py-2 text-right">
@@ -99,6 +123,16 @@ export default function CollectionReport({ state, engine, settings, current, reo
             </tbody>
           </ResultTable>
         </div>
+        <details className="mt-3 text-sm text-ink-800" data-testid="window-sources">
+          <summary className="cursor-pointer font-semibold text-ink-900">Where the windows come from</summary>
+          <ul className="mt-2 grid gap-2">
+            {rulesUsed(each.map((item) => item.window)).map((used) => (
+              <li key={used.label}>
+                <span className="font-semibold text-ink-900">{used.label}</span>: {used.sources.join('; ')}.
+              </li>
+            ))}
+          </ul>
+        </details>
       </ReportSection>
 
       <ReportSection id="storage" title="The storage it needs">

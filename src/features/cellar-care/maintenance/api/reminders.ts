@@ -19,6 +19,10 @@ export interface LiveReminder {
   due: string;
   email: string;
   sentAt: string | null;
+  /** False until someone confirms the account's address: the reminder waits for it (docs/business.md). */
+  addressConfirmed: boolean;
+  /** The "Reminder set" mail went out (only to a confirmed address). */
+  confirmationSent: boolean;
 }
 
 /** The report's reminder that is not cancelled (the newest), or null. */
@@ -26,14 +30,17 @@ async function fetchLiveReminder(reportId: string): Promise<LiveReminder | null>
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from(TABLE)
-    .select('id, remind_on, due_on, email, sent_at')
+    .select('id, remind_on, due_on, email, sent_at, confirmed_at')
     .eq('report_id', reportId)
     .is('cancelled_at', null)
     .order('created_at', { ascending: false })
     .limit(1);
   if (error) throw new Error(error.message);
-  const row = (data ?? [])[0] as { id: string; remind_on: string; due_on: string; email: string; sent_at: string | null } | undefined;
-  return row ? { id: row.id, remindOn: row.remind_on.slice(0, 10), due: row.due_on.slice(0, 10), email: row.email, sentAt: row.sent_at } : null;
+  const row = (data ?? [])[0] as { id: string; remind_on: string; due_on: string; email: string; sent_at: string | null; confirmed_at: string | null } | undefined;
+  if (!row) return null;
+  const confirmed = await supabase.rpc('own_email_confirmed');
+  if (confirmed.error) throw new Error(confirmed.error.message);
+  return { id: row.id, remindOn: row.remind_on.slice(0, 10), due: row.due_on.slice(0, 10), email: row.email, sentAt: row.sent_at, addressConfirmed: confirmed.data === true, confirmationSent: row.confirmed_at !== null };
 }
 
 export const liveReminderQuery = (reportId: string, userId: string | undefined) =>

@@ -3,7 +3,8 @@ import { CalendarPlus } from 'lucide-react';
 import { OPTION_LABELS } from '@domain/estimator/options.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
 import { MAINTENANCE_RULES, type Health, type SeriesKey, type UnitInfo } from '@domain/maintenance/health.ts';
-import type { Trend } from '@domain/maintenance/trend.ts';
+import type { Confidence, Trend } from '@domain/maintenance/trend.ts';
+import { calendarAlertDays, utcDay } from '@domain/maintenance/reminder.ts';
 import { TrendChart } from '@/components/charts/trend-chart.tsx';
 import { CardList, ReportSection } from '@/components/tool-shell/report-section.tsx';
 import { ResultParts, type ResultPart } from '@/components/tool-shell/result-parts.tsx';
@@ -13,7 +14,6 @@ import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { SERVICE_EVENT_FILE, serviceEventIcs } from '../calendar.ts';
 import { healthOutput } from '../health-output.ts';
-import { STATUS_LABELS } from '../status.ts';
 import { ServiceReminder } from './service-reminder.tsx';
 
 const ENGINE_PARTS: ResultPart[] = [{ part: 'trends, anomalies, causes and the service date', source: 'engine', by: 'maintenance engine (no AI model), with replacement prices from our cost estimator' }];
@@ -27,7 +27,9 @@ const SERIES: Record<SeriesKey, { title: string; unit: string; format: (v: numbe
   runPct: { title: 'Compressor run-time', unit: ' points of %', format: (v) => `${Math.round(v)}%`, minSpan: 20 },
   splitF: { title: 'Temperature split (cellar − supply)', unit: '°F', format: (v) => `${v.toFixed(1)}°F`, minSpan: 10 },
   rh: { title: 'Cellar humidity', unit: ' points of % RH', format: (v) => `${Math.round(v)}%`, minSpan: 10 },
+  returnF: { title: 'Cellar temperature (return air)', unit: '°F', format: (v) => `${v.toFixed(1)}°F`, minSpan: 6 },
 };
+const CONFIDENCE: Record<Confidence, string> = { high: 'High confidence', moderate: 'Moderate confidence', low: 'Low confidence' };
 
 function trendWords(trend: Trend | null, key: SeriesKey): string {
   if (!trend) return 'Not in the log.';
@@ -49,6 +51,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
   const { health, unit } = shown;
   const output = useMemo(() => healthOutput(health, unit), [health, unit]);
   const first = health.days[0]!.day;
+  const alertDays = calendarAlertDays(health.service.due, utcDay(new Date()));
   const addToCalendar = () => {
     const link = output.calculation.summary.link;
     const ics = serviceEventIcs({
@@ -56,6 +59,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
       unitLabel: OPTION_LABELS.coolingUnitType[unit.type],
       notes: [health.service.basis, ...health.causes.map((cause) => `Likely cause: ${cause.title}${cause.technician ? ' (needs a technician)' : ''}.`), `The report: ${window.location.origin}${link}`],
       uid: link.slice(link.indexOf('=') + 1),
+      alertDays,
       now: new Date(),
     });
     downloadBlob(new Blob([ics], { type: 'text/calendar' }), SERVICE_EVENT_FILE);
@@ -85,7 +89,9 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
       kind="unit-health"
       label="Next service"
       headline={<span data-testid="next-service">{longDate(health.service.due)}</span>}
-      subline={<span data-testid="unit-status">{`${STATUS_LABELS[health.status]}. ${health.service.basis}`}</span>}
+      subline={
+        <span data-testid="unit-status">{`${health.verdict}${health.confidence ? ` ${CONFIDENCE[health.confidence]}.` : ''} ${health.service.basis}`}</span>
+      }
       current={current}
       output={output}
       printLabel="Print the report"
@@ -97,7 +103,9 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
           <CalendarPlus className="size-4" aria-hidden="true" />
           Add the service date to my calendar
         </button>
-        <p className="text-sm text-ink-800">An all-day event on {health.service.due} with an alert a week before.</p>
+        <p className="text-sm text-ink-800" data-testid="calendar-alert">
+          An all-day event on {health.service.due} with an alert {alertDays === 0 ? 'that morning' : alertDays === 1 ? 'the day before' : alertDays === 7 ? 'a week before' : `${alertDays} days before`}.
+        </p>
       </div>
       <ServiceReminder due={health.service.due} basis={health.service.basis} unitName={`${OPTION_LABELS.coolingUnitType[unit.type].toLowerCase()} cooling unit`} output={output} current={current} />
       <ReportSection id="causes" title="Likely causes">
@@ -139,7 +147,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
       <ReportSection id="trends" title="Trends">
         <div className="mt-3">
           <StatGrid>
-            {(['runPct', 'splitF', 'rh'] as const).map((key) => (
+            {(['runPct', 'splitF', 'returnF', 'rh'] as const).map((key) => (
               <Stat key={key} label={SERIES[key].title} value={health.recent[key] === null ? 'Not measured' : SERIES[key].format(health.recent[key] as number)} detail={`latest week; ${trendWords(health.trends[key], key)}`} />
             ))}
           </StatGrid>
@@ -148,6 +156,7 @@ export default function HealthReport({ shown, current, reopened }: HealthReportP
         <div className="mt-4 grid gap-6">
           {chart('runPct')}
           {chart('splitF', MAINTENANCE_RULES.splitBandF)}
+          {chart('returnF')}
           {chart('rh')}
         </div>
         <details className="mt-4 text-sm text-ink-800">

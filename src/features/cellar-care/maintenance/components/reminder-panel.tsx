@@ -33,7 +33,13 @@ function ReminderPanel({ due, basis, unitName, output, current, days, userId }: 
     return (
       <div className="mt-2 grid gap-2 text-sm text-ink-800">
         <p role="status" data-testid="reminder-status">
-          {reminder.sentAt ? REMINDER_TEXT.sent(reminder.email) : REMINDER_TEXT.set(reminder.email, reminder.remindOn)}
+          {reminder.sentAt
+            ? REMINDER_TEXT.sent(reminder.email)
+            : !reminder.addressConfirmed
+              ? REMINDER_TEXT.waiting(reminder.email, reminder.remindOn)
+              : reminder.confirmationSent
+                ? REMINDER_TEXT.set(reminder.email, reminder.remindOn)
+                : REMINDER_TEXT.setAfterConfirming(reminder.email, reminder.remindOn)}
         </p>
         {reminder.sentAt ? null : (
           <div>

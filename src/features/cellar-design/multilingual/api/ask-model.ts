@@ -9,7 +9,7 @@ import { invokeFunction } from '@/lib/functions.ts';
 
 export interface ModelAnswer {
   tool: 'multilingual';
-  result: { language: ExpertLanguage; question: string; topic: string | null; answer: string | null; note: 'no-model' | 'failed' | 'empty' | null };
+  result: { language: ExpertLanguage; question: string; topic: string | null; topics: string[]; answer: string | null; note: 'no-model' | 'failed' | 'empty' | null };
   parts: ResultPart[];
 }
 

@@ -50,8 +50,7 @@ function ModelPart({ strings, model, onAsk }: { strings: ExpertStrings; model: M
 }
 
 function CardAnswer({ answer, strings, model, onModel }: { answer: Extract<Answer, { kind: 'card' }>; strings: ExpertStrings; model: ModelAnswerState; onModel: () => void }) {
-  const match = answer.match;
-  const topic = match ? TOPICS[match.card.topic] : null;
+  const { matches } = answer;
   return (
     <div className="grid gap-4" lang={LANGUAGE_NAMES[answer.language].tag}>
       {answer.notice ? (
@@ -59,24 +58,33 @@ function CardAnswer({ answer, strings, model, onModel }: { answer: Extract<Answe
           {answer.notice}
         </p>
       ) : null}
-      {match && topic ? (
-        <article className="card grid gap-3 p-5" data-testid="card-answer" data-topic={match.card.topic}>
-          <p className="text-xs font-semibold tracking-wide text-gold-200 uppercase">{strings.answer.fromCards}</p>
-          <h3 className="font-sans text-base font-semibold text-cream-50">{match.card.question}</h3>
-          <p className="text-cream-100">{match.card.answer}</p>
-          <p className="text-xs text-mist-300">
-            {strings.answer.source} 
-            <a href={topic.url} lang="en" className="text-gold-200 underline underline-offset-2">
-              {topic.source}
-            </a>
-          </p>
-          {'basis' in topic ? (
-            <p className="text-xs text-mist-400">
-              {strings.answer.basis} 
-              <span lang="en">{topic.basis}</span>
-            </p>
-          ) : null}
-        </article>
+      {matches.length > 0 ? (
+        <ol className="grid gap-4" data-testid="card-answers">
+          {matches.map(({ card }) => {
+            const topic = TOPICS[card.topic];
+            return (
+              <li key={card.topic} className="card grid gap-3 p-5" data-testid="card-answer" data-topic={card.topic}>
+                <p className="text-xs font-semibold tracking-wide text-gold-200 uppercase">{strings.answer.fromCards}</p>
+                <h3 className="font-sans text-base font-semibold text-cream-50">{card.question}</h3>
+                <p className="text-cream-100">{card.answer}</p>
+                <p className="text-xs text-mist-300">
+                  {strings.answer.source}{' '}
+                  <a href={topic.url} lang="en" className="text-gold-200 underline underline-offset-2">
+                    {topic.source}
+                  </a>
+                </p>
+                {'basis' in topic ? (
+                  <p className="text-xs text-mist-400">
+                    {strings.answer.basis}{' '}
+                    <a href={topic.basis.url} lang="en" className="text-gold-200 underline underline-offset-2">
+                      {topic.basis.label}
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
       ) : (
         <div className="card grid gap-3 p-5" data-testid="no-card">
           <p className="font-semibold text-cream-50">{strings.answer.noMatchTitle}</p>

@@ -82,6 +82,7 @@ export const strings: UiStrings = {
       invalidDescription: 'Prüfen Sie das Formular auf Fehler.',
       failedTitle: 'Senden fehlgeschlagen',
       failedDescription: 'Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt.',
+      rateLimitedDescription: 'Von Ihrer Verbindung kamen in kurzer Zeit zu viele Anfragen. Ihre Nachricht bleibt hier erhalten: Senden Sie sie in ein paar Minuten erneut oder rufen Sie uns an.',
       successTitle: 'Vielen Dank für Ihre Anfrage!',
       successDescription: 'Wir melden uns innerhalb von 24 Stunden, um Ihre kostenlose Beratung zu vereinbaren.',
       submitting: 'Anfrage wird gesendet…',

@@ -82,6 +82,7 @@ export const strings: UiStrings = {
       invalidDescription: 'Revise los errores del formulario.',
       failedTitle: 'No se pudo enviar',
       failedDescription: 'Inténtelo más tarde o contáctenos directamente.',
+      rateLimitedDescription: 'Llegaron demasiadas solicitudes desde su conexión en poco tiempo. Su mensaje se conserva aquí: envíelo de nuevo en unos minutos o llámenos.',
       successTitle: '¡Gracias por su solicitud!',
       successDescription: 'Le contactaremos en 24 horas para concertar su consulta gratuita.',
       submitting: 'Enviando la solicitud…',

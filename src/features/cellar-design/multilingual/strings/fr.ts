@@ -82,6 +82,7 @@ export const strings: UiStrings = {
       invalidDescription: 'Vérifiez les erreurs du formulaire.',
       failedTitle: 'Échec de l’envoi',
       failedDescription: 'Réessayez plus tard ou contactez-nous directement.',
+      rateLimitedDescription: 'Trop de demandes sont arrivées de votre connexion en peu de temps. Votre message est conservé ici : renvoyez-le dans quelques minutes, ou appelez-nous.',
       successTitle: 'Merci pour votre demande !',
       successDescription: 'Nous vous contacterons sous 24 heures pour fixer votre consultation gratuite.',
       submitting: 'Envoi de la demande…',

@@ -82,6 +82,7 @@ export const strings: UiStrings = {
       invalidDescription: 'Controllate gli errori del modulo.',
       failedTitle: 'Invio non riuscito',
       failedDescription: 'Riprovate più tardi o contattateci direttamente.',
+      rateLimitedDescription: 'Dalla vostra connessione sono arrivate troppe richieste in poco tempo. Il messaggio resta qui: inviatelo di nuovo tra qualche minuto, oppure chiamateci.',
       successTitle: 'Grazie per la vostra richiesta!',
       successDescription: 'Vi contatteremo entro 24 ore per fissare la vostra consulenza gratuita.',
       submitting: 'Invio della richiesta…',

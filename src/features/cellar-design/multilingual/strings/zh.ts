@@ -82,6 +82,7 @@ export const strings: UiStrings = {
       invalidDescription: '请检查表单中的错误。',
       failedTitle: '提交失败',
       failedDescription: '请稍后再试，或直接联系我们。',
+      rateLimitedDescription: '您的网络在短时间内发送了过多请求。您的留言已保留在此：请几分钟后再次发送，或直接致电我们。',
       successTitle: '感谢您的咨询！',
       successDescription: '我们将在 24 小时内与您联系，安排免费咨询。',
       submitting: '正在发送申请…',

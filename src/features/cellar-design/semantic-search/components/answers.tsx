@@ -17,6 +17,7 @@ function PassageCard({ passage, query, number }: { passage: SemanticPassage; que
         </span>
         <span className="font-semibold tracking-[0.15em] text-gold-300 uppercase">{KIND_LABEL[passage.kind]}</span>
         {passage.heading ? <span>{passage.title}</span> : null}
+        {passage.facet ? <span data-testid="passage-facet">· on {passage.facet}</span> : null}
       </p>
       <h3 className="mt-1 font-display text-lg leading-snug text-cream-50">
         <Link to={passage.url} onClick={() => scrollToHashWhenReady(passage.url)} className="underline decoration-gold-400/50 underline-offset-4 hover:text-gold-200">
@@ -115,6 +116,11 @@ export const Answers = forwardRef<HTMLHeadingElement, Props>(function Answers({ 
               {index > 0 ? ' · ' : ''}“{match.found}” → {match.label}
             </span>
           ))}
+        </p>
+      ) : null}
+      {result && result.symptoms.length > 0 && count > 0 ? (
+        <p className="text-sm text-mist-300" data-testid="symptoms">
+          {result.symptoms.map((symptom) => `${symptom.label[0]?.toUpperCase()}${symptom.label.slice(1)} has more than one cause, so the answers cover ${symptom.facets.join(', ')}.`).join(' ')}
         </p>
       ) : null}
       {result && count > 0 ? (
