@@ -1,9 +1,10 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, matchPath } from 'react-router';
 import { App } from '@/app/app.tsx';
 import { installPagePreloads } from '@/app/page-preloads.ts';
+import { findRoute } from '@/app/routes.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log.ts';
 import { markHydrated } from '@/lib/hydration.ts';
@@ -16,7 +17,10 @@ const rootOptions: RootOptions = {
 
 installGlobalErrorHandlers();
 installInPageLinkLayout();
-installPagePreloads();
+installPagePreloads((path) => {
+  const route = findRoute(path, (pattern, pathname) => matchPath(pattern, pathname) !== null);
+  return route.path === '*' ? null : route.page;
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the HTML shell');

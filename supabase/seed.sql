@@ -16,7 +16,8 @@
 -- says "Sample profile"; they have no account, so no lead can be assigned to
 -- them. Their portfolio pictures are drawings the site ships
 -- (public/images/contractors/). The checks below are illustrative too, and
--- say so in their detail.
+-- say so in their detail; each sample has one, since a firm is listed only
+-- once a credential is verified (docs/business.md, "Listing a firm").
 insert into public.contractors
   (id, slug, company, services, service_areas, years_in_business, projects_completed, bio, website, is_approved, is_active, is_sample)
 values
@@ -37,7 +38,8 @@ insert into public.contractor_verifications (contractor_id, kind, detail, checke
 values
   ('5a000000-0000-4000-8000-000000000001', 'licence', 'Sample data: no real licence was checked', current_date - 30),
   ('5a000000-0000-4000-8000-000000000001', 'insurance', 'Sample data: no real policy was checked', current_date - 30),
-  ('5a000000-0000-4000-8000-000000000002', 'licence', 'Sample data: no real licence was checked', current_date - 12);
+  ('5a000000-0000-4000-8000-000000000002', 'licence', 'Sample data: no real licence was checked', current_date - 12),
+  ('5a000000-0000-4000-8000-000000000003', 'reference', 'Sample data: no real reference was checked', current_date - 5);
 
 insert into public.contractor_images (contractor_id, static_url, alt, position)
 values

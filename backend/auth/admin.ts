@@ -205,7 +205,7 @@ async function invite(ctx: AuthContext, input: Record<string, unknown>, url: URL
     if (user?.email_confirmed_at) throw authErrors.emailExists();
     user ??= await insertUser(tx, { email, passwordHash: null, confirmed: false, userMetadata: metadata, invited: true });
     const link = await issueLink(tx, ctx, user, 'invite', redirectTo);
-    return { body: await userJson(tx, await existing(tx, user.id)), send: () => mailLink(ctx, email, 'invite', link) };
+    return { body: await userJson(tx, await existing(tx, user.id)), send: () => mailLink(ctx, email, 'invite', link, { ...user.raw_user_meta_data, ...metadata }) };
   });
   send();
   return json(body);

@@ -126,13 +126,52 @@ const ACTIONS: Record<LinkType, string> = {
   email_change: 'confirm your new address',
 };
 
-export function mailLink(ctx: AuthContext, to: string, type: LinkType, link: IssuedLink): void {
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().replace(/\s+/g, ' ') : null);
+
+/**
+ * The opening of a mail, from the user's metadata as a hosted project's
+ * templates read it ({{ .Data.full_name }}, {{ .Data.invited_company }}):
+ * the sign-up confirmation is the welcome, and an invitation says who is
+ * invited, by whom and what for (docs/deploy-hosted.md gives the same
+ * wording for the hosted templates).
+ */
+export function mailOpening(type: LinkType, metadata: Record<string, unknown> | null | undefined): { subject: string; lines: string[] } {
+  const name = text(metadata?.full_name);
+  const company = text(metadata?.invited_company);
+  if (type === 'signup')
+    return {
+      subject: 'Welcome to WineCellarGPT: please confirm your address',
+      lines: [
+        name ? `Dear ${name},` : 'Welcome,',
+        '',
+        'Thank you for creating your WineCellarGPT account. It keeps your cellar calculations and image analyses in one place, ready to reopen or attach to a quote request.',
+        '',
+        'Please confirm this is your address:',
+      ],
+    };
+  if (type === 'invite' && company)
+    return {
+      subject: `WineCellarGPT invites ${company} to its partner network`,
+      lines: [
+        'Hello,',
+        '',
+        `WineCellarGPT, the custom wine cellar design and build studio, invites ${company} to join its network of partner contractors.`,
+        'Accepting sets up your firm’s portal: there you keep your profile and portfolio, and accept or decline the client projects we send you. Your profile joins our public directory once our team has verified one of your credentials.',
+        '',
+        `Follow this link to ${ACTIONS.invite}:`,
+      ],
+    };
+  return { subject: SUBJECTS[type], lines: [`Follow this link to ${ACTIONS[type]}:`] };
+}
+
+export function mailLink(ctx: AuthContext, to: string, type: LinkType, link: IssuedLink, metadata?: Record<string, unknown> | null): void {
   const minutes = Math.round(ctx.settings.otpExpiry / 60);
+  const opening = mailOpening(type, metadata);
   ctx.mail.send({
     to,
-    subject: SUBJECTS[type],
+    subject: opening.subject,
     text: [
-      `Follow this link to ${ACTIONS[type]}:`,
+      ...opening.lines,
       link.actionLink,
       '',
       `Or enter this code: ${link.otp}`,

@@ -159,7 +159,7 @@ async function signup(ctx: AuthContext, input: Record<string, unknown>, url: URL
     const user = await insertUser(tx, { email, passwordHash, confirmed, userMetadata: metadataFrom(ctx, input.data) });
     if (confirmed) return json(await issueSession(tx, ctx, user, 'password'));
     const link = await issueLink(tx, ctx, user, 'signup', redirectTo, pkce);
-    outbox.push(() => mailLink(ctx, email, 'signup', link));
+    outbox.push(() => mailLink(ctx, email, 'signup', link, user.raw_user_meta_data));
     return json(await userJson(tx, (await findUserById(tx, user.id)) ?? user));
   });
 }

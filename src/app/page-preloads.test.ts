@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPagePreloads, preloadPage, resetPagePreloads } from './page-preloads.ts';
+import { loadPagePreloads, prefetchLinkedSteps, prefetchPage, preloadPage, resetPagePreloads } from './page-preloads.ts';
 
 const lists = {
   files: ['assets/quote-page-Gg5Hh6Ii.js', 'assets/form-Zx9_Yu45.js', 'assets/zod-Pp0oIi98.js'],
@@ -39,5 +39,33 @@ describe('page preloads', () => {
     await loadPagePreloads();
     preloadPage('features/unknown/unknown-page.tsx');
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe('prefetching the next step', () => {
+  const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+  it('fetches a page’s chunks into the cache at low priority (nothing runs), each once, none already preloaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(lists)))));
+    document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/zod-Pp0oIi98.js">';
+    await loadPagePreloads();
+    prefetchPage('features/quote/quote-page.tsx');
+    prefetchPage('features/quote/quote-page.tsx');
+    expect(prefetched()).toEqual(['/assets/quote-page-Gg5Hh6Ii.js', '/assets/form-Zx9_Yu45.js']);
+    // A navigation then preloads what was prefetched as modules, which the cache now answers.
+    preloadPage('features/quote/quote-page.tsx');
+    expect(preloaded()).toEqual(['/assets/zod-Pp0oIi98.js', '/assets/quote-page-Gg5Hh6Ii.js', '/assets/form-Zx9_Yu45.js']);
+  });
+
+  it('the pages a document links to the quote from prefetch it; others do not', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(lists)))));
+    await loadPagePreloads();
+    document.body.innerHTML = '<a href="/calculators">Calculators</a>';
+    prefetchLinkedSteps(document, (path) => (path === '/quote' ? 'features/quote/quote-page.tsx' : null));
+    expect(prefetched()).toEqual([]);
+    document.body.innerHTML = '<a href="/quote?b=1200&amp;f=luxury">Get a quote</a>';
+    prefetchLinkedSteps(document, (path) => (path === '/quote' ? 'features/quote/quote-page.tsx' : null));
+    expect(prefetched()).toEqual(['/assets/quote-page-Gg5Hh6Ii.js', '/assets/form-Zx9_Yu45.js', '/assets/zod-Pp0oIi98.js']);
+    document.body.innerHTML = '';
   });
 });

@@ -42,10 +42,49 @@ export function preloadPage(page: string): void {
   }
 }
 
-/** In a production build, fetches the lists once the first page is interactive and the browser idle. */
-export function installPagePreloads(): void {
+/**
+ * Fetches `page`'s chunks into the HTTP cache at the lowest priority, without
+ * running them: a later navigation to it then waits for no download (and the
+ * spec's 'Loading...' spinner barely shows). Chunks already in <head>, as
+ * preloads or prefetches, are skipped.
+ */
+export function prefetchPage(page: string): void {
+  const lists = preloads;
+  for (const href of (lists?.pages[page] ?? []).map((at) => `/${lists?.files[at]}`)) {
+    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * The next step of the sales path that a page links to, fetched ahead of
+ * the click: today the quote request, which a visitor reaches from the
+ * landing page, the calculators and every tool's result (a phone on a slow
+ * network waited about 3 s on 'Loading...' for it). `pageOf` names the page
+ * file of a path (the route table's).
+ */
+export const NEXT_STEPS = ['/quote'] as const;
+
+export function prefetchLinkedSteps(root: ParentNode, pageOf: (path: string) => string | null): void {
+  for (const step of NEXT_STEPS) {
+    if (!root.querySelector(`a[href="${step}"], a[href^="${step}?"]`)) continue;
+    const page = pageOf(step);
+    if (page) prefetchPage(page);
+  }
+}
+
+/**
+ * In a production build, fetches the lists once the first page is
+ * interactive and the browser idle, then prefetches the next steps the page
+ * links to (`pageOf`: see prefetchLinkedSteps).
+ */
+export function installPagePreloads(pageOf: (path: string) => string | null = () => null): void {
   if (!import.meta.env.PROD) return;
-  onHydrated(() => whenIdle(() => void loadPagePreloads(), 5000));
+  onHydrated(() => whenIdle(() => void loadPagePreloads().then(() => prefetchLinkedSteps(document, pageOf)), 5000));
 }
 
 /** For tests: forget the lists. */

@@ -234,6 +234,28 @@ export const routeTable: RouteEntry[] = [
     access: 'contractor',
   },
 
+  // A client's own documents, opened from our email's signed link (no account):
+  // never indexed, never prerendered (the token is in the query), and the page
+  // writes its own noindex head. Old links to the tools' pages forward here.
+  {
+    path: '/your-proposal',
+    page: 'features/client-documents/your-proposal-page.tsx',
+    title: `Your proposal${SUFFIX}`,
+    description: 'The custom wine cellar proposal we prepared for you: read it, download it and accept it online.',
+    access: 'public',
+    indexable: false,
+    ownSeo: true,
+  },
+  {
+    path: '/your-contract',
+    page: 'features/client-documents/your-contract-page.tsx',
+    title: `Your contract${SUFFIX}`,
+    description: 'The contract for your custom wine cellar: read it, download a copy and sign it online.',
+    access: 'public',
+    indexable: false,
+    ownSeo: true,
+  },
+
   // The assistant's own pages (issue 6).
   {
     path: '/image-generator',

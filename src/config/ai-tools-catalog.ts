@@ -49,7 +49,7 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     group: 'collectors',
     does: 'Draw your room, place racking, a tasting table and the cooling unit, and see bottle capacity, an itemized cost range and the cooling load change as you go.',
     offline: 'The whole tool: the plan editor and every figure, from the same estimator as the calculators, in your browser.',
-    model: 'A written review of the layout from the configured model, marked as the model’s; the figures stay the estimator’s.',
+    model: 'A written review of the layout, marked as the model’s; the figures stay the estimator’s.',
     page: {
       heading: 'Design your cellar, rack by rack',
       intro:
@@ -61,7 +61,7 @@ export const AI_TOOLS_CATALOG: Record<AiToolSlug, AiToolInfo> = {
     group: 'collectors',
     does: 'Ask the cellar expert out loud, read the transcript and hear the answer read back, with typing as a fallback.',
     offline: 'The built-in expert answers from the site’s guides and the estimator; your browser reads the answer aloud.',
-    model: 'Free-form answers from the configured model, grounded in the same guides; speech is transcribed when a transcription provider is set.',
+    model: 'Free-form answers grounded in the same guides, and spoken questions written down for you.',
   },
   'ai-design': {
     name: 'AI design concepts',

@@ -4,7 +4,7 @@
  * change arrives. The six auth events are handled by replacing the state
  * with the event's session.
  */
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, hasStoredSession, onSupabaseCreated, urlCarriesAuth } from '@/lib/supabase.ts';
@@ -12,6 +12,7 @@ import { whenIdle } from '@/lib/idle.ts';
 import { onHydrated } from '@/lib/hydration.ts';
 import { createStore } from '@/lib/store.ts';
 import { notify } from '@/lib/notify.ts';
+import { forgetConversations } from '@/lib/conversations.ts';
 
 export const AUTH_EVENTS: readonly AuthChangeEvent[] = [
   'INITIAL_SESSION',
@@ -56,6 +57,7 @@ async function signOut(): Promise<void> {
   const client = await getSupabase();
   const { error } = await client.auth.signOut();
   if (error) throw error;
+  forgetConversations();
   authStore.set({ user: null, session: null, loading: false });
   void notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription);
 }
@@ -118,6 +120,55 @@ export function useAuth(): AuthValue {
 
 /** docs/product-spec.md §2: the account menu is labelled with the part of the email before the @. */
 export const emailLocalPart = (email: string | undefined): string => (email ?? '').split('@')[0] ?? '';
+
+/**
+ * The name given at sign-up (SPEC §3: `full_name` in the user's metadata),
+ * spaces tidied, or null when none was given. The site greets people by it;
+ * the account button keeps the spec's label (docs/decisions.md, Accounts).
+ */
+export function accountName(user: Pick<User, 'user_metadata'> | null | undefined): string | null {
+  const name = user?.user_metadata?.full_name;
+  if (typeof name !== 'string') return null;
+  const tidy = name.replace(/\s+/g, ' ').trim();
+  return tidy === '' ? null : tidy;
+}
+
+export interface AccountContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What a contact form can start with for a signed-in account: its sign-up name split in two, and its address. */
+export function accountContact(user: Pick<User, 'email' | 'user_metadata'> | null | undefined): AccountContact | null {
+  if (!user?.email) return null;
+  const name = accountName(user);
+  return { ...(name ? splitName(name) : { firstName: '', lastName: '' }), email: user.email };
+}
+
+/**
+ * Calls `fill` once, with the signed-in account's name and address, as soon
+ * as the session is known: a form a signed-in visitor opens starts with what
+ * the site already knows. `fill` decides what to fill (empty fields only).
+ */
+export function useAccountPrefill(fill: (contact: AccountContact) => void): void {
+  const { user } = useAuth();
+  const done = useRef(false);
+  const latestFill = useRef(fill);
+  latestFill.current = fill;
+  useEffect(() => {
+    const contact = accountContact(user);
+    if (done.current || !contact) return;
+    done.current = true;
+    latestFill.current(contact);
+  }, [user]);
+}
+
+/** A full name as a form's first and last name: the first word, then the rest ("Jean-Luc de la Tour" → "Jean-Luc", "de la Tour"). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
 
 /** Only same-site paths are valid return targets after sign-in. */
 export function safeReturnPath(value: string | null | undefined): string {

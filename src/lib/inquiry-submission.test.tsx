@@ -33,9 +33,9 @@ const form: ContactForm = {
   message: 'A 1,200-bottle cellar under the stairs.',
 };
 
-function setup() {
+function setup(options: { successToast?: boolean } = {}) {
   const setError = vi.fn();
-  const { result } = renderHook(() => useInquirySubmission({ draftKey: DRAFT_KEY, setError }));
+  const { result } = renderHook(() => useInquirySubmission({ draftKey: DRAFT_KEY, setError, ...options }));
   const send = (overrides: Partial<ContactForm> = {}) => {
     const values = { ...form, ...overrides };
     return result.current.submit({
@@ -110,5 +110,15 @@ describe('useInquirySubmission', () => {
     expect(submitInquiry).toHaveBeenCalledTimes(2);
     const keys = submitInquiry.mock.calls.map((call) => (call[0] as { idempotencyKey: string }).idempotencyKey);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('a form that shows its own confirmation raises no success toast over it; failures are still told', async () => {
+    const { send } = setup({ successToast: false });
+    submitInquiry.mockResolvedValueOnce({ id: 'inquiry-1', duplicate: false });
+    expect(isReceipt(await act(() => send()))).toBe(true);
+    expect(notify.success).not.toHaveBeenCalled();
+    submitInquiry.mockRejectedValueOnce(new Error('offline'));
+    await act(() => send());
+    expect(notify.error).toHaveBeenCalledWith(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.failedDescription);
   });
 });

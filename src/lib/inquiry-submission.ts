@@ -42,6 +42,12 @@ interface SubmissionOptions {
   setError: (field: InquiryFormField, message: string) => void;
   /** The toasts in another language; docs/product-spec.md §8's English by default. */
   messages?: InquiryMessages;
+  /**
+   * SPEC §8's success toast. A form that replaces itself with a confirmation
+   * saying the same (the quote request) turns it off: the toast would only
+   * repeat the page over it.
+   */
+  successToast?: boolean;
 }
 
 interface Submission {
@@ -59,7 +65,7 @@ export interface Invalid {
   firstField: InquiryFormField;
 }
 
-export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_MESSAGES }: SubmissionOptions) {
+export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_MESSAGES, successToast = true }: SubmissionOptions) {
   const key = useRef<string | null>(null);
   const inFlight = useRef(false);
 
@@ -88,7 +94,7 @@ export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_ME
           const receipt = await submitInquiry({ ...payload, idempotencyKey } as InquiryPayload, files);
           clearDraft(draftKey);
           key.current = null;
-          void notify.success(messages.successTitle, messages.successDescription);
+          if (successToast) void notify.success(messages.successTitle, messages.successDescription);
           return receipt;
         } catch (error) {
           console.error(`[${payload.source}] submission failed`, error);
@@ -102,7 +108,7 @@ export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_ME
         inFlight.current = false;
       }
     },
-    [draftKey, setError, messages],
+    [draftKey, setError, messages, successToast],
   );
 
   return { submit, restore };

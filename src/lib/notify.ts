@@ -3,6 +3,11 @@
  * user action, so sonner is not in the first bundle: the first toast asks
  * <ToasterHost> to mount it, waits until it is listening, then shows.
  * `error` is the spec's "destructive" variant.
+ *
+ * A modal <dialog> (the chat, a lead's panel) sits in the browser's top
+ * layer, above anything the page can stack with z-index: a toast in the page
+ * would be drawn under it and never seen. While one is open, toasts go to a
+ * second toaster that the topmost dialog holds inside itself.
  */
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'info';
@@ -24,13 +29,58 @@ export function subscribeToasterRequest(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toaster inside the topmost open modal dialog (toaster.tsx). */
+export const DIALOG_TOASTER_ID = 'in-dialog';
+
+const openModals: number[] = [];
+let nextModal = 1;
+const modalListeners = new Set<() => void>();
+let dialogToaster: { ready: Promise<void>; markReady: () => void } | null = null;
+
+function newDialogToaster() {
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  return { ready, markReady };
+}
+
+/** A modal dialog opened: it holds the toaster while it is the topmost. Returns what to call when it closes. */
+export function modalOpened(): { id: number; closed: () => void } {
+  const id = nextModal++;
+  openModals.push(id);
+  modalListeners.forEach((listener) => listener());
+  return {
+    id,
+    closed: () => {
+      const at = openModals.indexOf(id);
+      if (at >= 0) openModals.splice(at, 1);
+      modalListeners.forEach((listener) => listener());
+    },
+  };
+}
+
+export const topModal = (): number | null => openModals.at(-1) ?? null;
+
+export function subscribeModals(listener: () => void): () => void {
+  modalListeners.add(listener);
+  return () => modalListeners.delete(listener);
+}
+
+/** The dialog's toaster is listening (or, with false, has gone with its dialog). */
+export function dialogToasterMounted(mounted: boolean): void {
+  if (mounted) (dialogToaster ??= newDialogToaster()).markReady();
+  else dialogToaster = null;
+}
+
 async function show(kind: Kind, title: string, description?: string): Promise<void> {
-  if (!requested) {
+  const inDialog = topModal() !== null;
+  if (!requested && !inDialog) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  const [{ toast }] = await Promise.all([loadSonner(), mounted]);
-  const options = description ? { description } : undefined;
+  const [{ toast }] = await Promise.all([loadSonner(), inDialog ? (dialogToaster ??= newDialogToaster()).ready : mounted]);
+  const options = description || inDialog ? { ...(description ? { description } : {}), ...(inDialog ? { toasterId: DIALOG_TOASTER_ID } : {}) } : undefined;
   if (kind === 'success') toast.success(title, options);
   else if (kind === 'error') toast.error(title, options);
   else toast(title, options);

@@ -20,6 +20,7 @@ let ownerB: TestUser;
 let firmA = '';
 let firmB = '';
 
+/** A firm; with one verified credential, as a listed firm has (docs/business.md, "Listing a firm"). */
 async function insertFirm(values: Record<string, unknown>): Promise<string> {
   const { data, error } = await service
     .from('contractors')
@@ -27,7 +28,10 @@ async function insertFirm(values: Record<string, unknown>): Promise<string> {
     .select('id')
     .single();
   if (error) throw error;
-  return (data as { id: string }).id;
+  const id = (data as { id: string }).id;
+  const checked = await service.from('contractor_verifications').insert({ contractor_id: id, kind: 'reference', detail: 'A past client, by phone', checked_on: '2026-11-02' });
+  if (checked.error) throw checked.error;
+  return id;
 }
 
 async function seedLead(): Promise<string> {
@@ -170,7 +174,10 @@ describe('a firm edits its own profile and nothing more', () => {
     const future = await admin.client.from('contractor_verifications').insert({ contractor_id: firmA, kind: 'licence', detail: 'Lic 1', checked_on: '2999-01-01' });
     expect(future.error?.code).toBe('23514');
     const profile = await newClient().from('contractor_profiles').select('credentials').eq('id', firmA).single();
-    expect(profile.data?.credentials).toEqual([{ kind: 'insurance', checked_on: '2026-11-02' }]);
+    expect(profile.data?.credentials).toEqual([
+      { kind: 'insurance', checked_on: '2026-11-02' },
+      { kind: 'reference', checked_on: '2026-11-02' },
+    ]);
   });
 });
 

@@ -317,7 +317,7 @@ const BUCKET_MATRIX: Record<string, Expectation> = {
     userB: NOTHING,
     admin: READ_ONLY,
   },
-  // Files of firm A (approved, active): everyone reads, the firm writes, admins remove.
+  // Files of firm A (approved, active, listed): everyone reads, the firm writes, admins remove.
   'contractor-portfolio': {
     anon: READ_ONLY,
     userA: READ_ONLY,
@@ -364,6 +364,8 @@ beforeAll(async () => {
   };
   sharedInquiryId = await seedRow('inquiries', inquiryRow());
   firmA = await seedRow('contractors', firmRow({ owner_id: ca.user.id }));
+  // Listed (one verified credential), so everyone may read its portfolio files.
+  await seedRow('contractor_verifications', { contractor_id: firmA, kind: 'licence', detail: 'RLS matrix check', checked_on: '2026-11-01' });
   await seedRow('contractors', firmRow({ owner_id: cb.user.id }));
   sharedRequestId = await seedRow('bid_requests', bidRequestRow(sharedInquiryId));
 });
@@ -458,6 +460,13 @@ async function seedRow(table: string, values: Record<string, unknown>): Promise<
   const inserted = await service.from(table).insert(values).select('id').single();
   if (inserted.error) throw inserted.error;
   return String((inserted.data as { id: string | number }).id);
+}
+
+/** An approved firm the public sees: listed once one credential is verified (docs/business.md, "Listing a firm"). */
+async function seedListedFirm(): Promise<string> {
+  const id = await seedRow('contractors', firmRow());
+  await seedRow('contractor_verifications', { contractor_id: id, kind: 'licence', detail: 'RLS matrix check', checked_on: '2026-11-01' });
+  return id;
 }
 
 const byId = (payload: Record<string, unknown>) => async (table: string) => {
@@ -599,7 +608,7 @@ function fixtures(): Record<string, TableFixture> {
     },
     contractor_profiles: {
       source: 'contractors',
-      seed: () => seedRow('contractors', firmRow()),
+      seed: seedListedFirm,
       newRow: () => ({ slug: `rls-new-${randomUUID().slice(0, 8)}`, company: 'Forged Works' }),
       cleanupInserted: async (payload) => {
         await service.from('contractors').delete().eq('slug', payload.slug);
@@ -611,7 +620,7 @@ function fixtures(): Record<string, TableFixture> {
     },
     contractor_portfolio: {
       source: 'contractor_images',
-      seed: async () => seedRow('contractor_images', imageRow(await seedRow('contractors', firmRow()))),
+      seed: async () => seedRow('contractor_images', imageRow(await seedListedFirm())),
       newRow: () => imageRow(firmA),
       cleanupInserted: async (payload) => {
         await service.from('contractor_images').delete().eq('path', payload.path);

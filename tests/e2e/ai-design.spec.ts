@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
+import { E2E_PROVIDER_BACKEND_URL } from './support/ports.ts';
 
 const concepts = (page: Page) => page.getByTestId('concept');
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -87,12 +88,19 @@ test.describe('/ai-design', () => {
     await expect(page.getByTestId('concepts-advice')).toContainText('This room cannot hold your collection with room to grow: the most any concept fits is 2,104 bottles');
   });
 
-  test('the narrative comes from the server, which says plainly there is no model here', async ({ page }) => {
+  test('with no model switched on, the narratives are not offered and nothing speaks of configuration', async ({ page }) => {
+    await gotoReady(page, '/ai-design');
+    await expect(concepts(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Write the narratives' })).toHaveCount(0);
+    await expect(page.getByTestId('narrative-panel')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/configured on our server/);
+  });
+
+  test('with a text model switched on, the narratives are offered and written, marked as the model’s', async ({ page }) => {
+    await page.route('**/functions/v1/ai-tools', (route) => route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/ai-tools` }));
     await gotoReady(page, '/ai-design');
     await page.getByRole('button', { name: 'Write the narratives' }).click();
-    const panel = page.getByTestId('narrative-panel');
-    await expect(panel.getByTestId('result-parts')).toHaveText('Layouts: our layout engine · Figures: our estimator');
-    await expect(concepts(page).first()).toContainText('No AI model is configured, so there is no written narrative');
+    await expect(page.getByTestId('narrative-panel').getByTestId('result-parts')).toContainText('AI model fake-model', { timeout: 20_000 });
   });
 
   test('the chosen concept goes to the quote request', async ({ page }) => {

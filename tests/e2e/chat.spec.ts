@@ -82,6 +82,27 @@ test.describe('chat overlay (built-in offline expert)', () => {
     });
   }
 
+  test('on a phone, a long answer is read from its start, not scrolled to its sources', { tag: '@phone' }, async ({ page }) => {
+    // A small phone with the browser's bars showing: the answer is taller than the log.
+    await page.setViewportSize({ width: 390, height: 560 });
+    const dialog = await openChat(page);
+    await dialog.getByRole('button', { name: 'What temperature and humidity should a wine cellar be?' }).click();
+    const log = dialog.getByRole('log', { name: 'Conversation' });
+    const reply = log.locator('li[data-role="assistant"]').last();
+    await expect(reply.getByRole('list', { name: 'Sources' })).toBeVisible({ timeout: 15_000 });
+    // The log's scrolling box: the element the chat scrolls.
+    const { replyTop, replyHeight, scroller } = await log.evaluate((element) => {
+      const box = element.parentElement!.getBoundingClientRect();
+      const own = element.querySelector('li[data-role="assistant"]:last-of-type')!.getBoundingClientRect();
+      return { replyTop: own.top - box.top, replyHeight: own.height, scroller: box.height };
+    });
+    // The answer is taller than the log here, so where it lands matters: at its first line, not its last.
+    expect(replyHeight, JSON.stringify({ replyTop, replyHeight, scroller })).toBeGreaterThan(scroller);
+    // Its first line is in view (following to the end would have put it above the top); the sources wait below.
+    expect(replyTop).toBeGreaterThanOrEqual(-2);
+    expect(replyTop).toBeLessThan(scroller - 40);
+  });
+
   test('the conversation survives a reload in the same tab', async ({ page }) => {
     const dialog = await openChat(page);
     await input(page).fill('How long does construction take?');
@@ -195,9 +216,17 @@ test.describe('visuals', () => {
 });
 
 test.describe('voice', () => {
-  test('chat input: record, transcribe, append', async ({ page }) => {
+  test('without transcription on the site, the chat offers no voice input', async ({ page }) => {
     const dialog = await openChat(page);
+    await expect(input(page)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Voice input' })).toHaveCount(0);
+  });
+
+  test('chat input: record, transcribe, append', async ({ page }) => {
+    // What is switched on comes from the ai-tools function: here, the one with the fake provider.
+    await page.route('**/functions/v1/ai-tools', (route) => route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/ai-tools` }));
     await useFakeProvider(page, 'voice-to-text');
+    const dialog = await openChat(page);
     await input(page).fill('Hello.');
     await dialog.getByRole('button', { name: 'Voice input' }).click();
     await expect(toasts(page).filter({ hasText: 'Recording started' })).toBeVisible();
@@ -236,13 +265,19 @@ test.describe('voice', () => {
     await expect(form.getByLabel('Project Details')).toHaveValue(`Basement room. ${FAKE_TRANSCRIPT}`);
   });
 
-  test('a refused microphone says so', async ({ page }) => {
+  test('a refused microphone says so, in a toast drawn above the chat overlay', { tag: '@both-widths' }, async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
+    await page.route('**/functions/v1/ai-tools', (route) => route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/ai-tools` }));
     const dialog = await openChat(page);
     await dialog.getByRole('button', { name: 'Voice input' }).click();
-    await expect(toasts(page).filter({ hasText: 'Could not access microphone' })).toBeVisible();
+    const toast = toasts(page).filter({ hasText: 'Could not access microphone' });
+    await expect(toast).toBeVisible();
+    // Drawn above the chat overlay (inside the dialog's own toaster, in the top layer), not under it.
+    const box = (await toast.boundingBox())!;
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Voice input' })).toBeEnabled();
   });
 

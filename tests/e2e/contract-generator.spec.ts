@@ -54,6 +54,15 @@ test('a visitor reads what a contract covers, that it is not legal advice, and i
   await expectAccessible(page, 'contract generator for a visitor', 'main');
 });
 
+test('a link mailed to the contract generator’s page before the client’s page existed is forwarded to it', async ({ page, consoleGuard }) => {
+  consoleGuard.expect(/status of 400/);
+  const token = 'sign-contract.00000000-0000-4000-8000-000000000000.forged';
+  await gotoReady(page, `/contract-generator?contract=${token}`);
+  await expect(page).toHaveURL(`/your-contract?contract=${token}`);
+  await expect(page.getByTestId('client-contract')).toContainText('could not be opened');
+  await expect(page.getByTestId('role-gate')).toHaveCount(0);
+});
+
 test.describe('signed in as an admin', () => {
   test.use({ signedIn: 'admin' });
 
@@ -81,7 +90,7 @@ test.describe('signed in as an admin', () => {
     await expect(editor.getByTestId('contract-state')).toContainText(`Sent to ${email}`);
     await expect.poll(async () => (await mailFor(email)).length).toBe(1);
     const link = (await mailFor(email))[0]!.links[0]!;
-    expect(link).toContain('/contract-generator?contract=');
+    expect(link).toContain('/your-contract?contract=');
 
     const context = await browser.newContext();
     const client = await context.newPage();
@@ -89,11 +98,16 @@ test.describe('signed in as an admin', () => {
     const view = client.getByTestId('client-contract');
     await expect(view.getByRole('heading', { name: `Your contract, ${name}` })).toBeVisible();
     await expect(view).toContainText('within 5 business days');
+    await expect(client.getByRole('navigation', { name: /breadcrumb/i })).toHaveCount(0);
+    await expect(client.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expectAccessible(client, 'contract for the client', 'main');
     await view.getByLabel('Your full name').fill(name);
     await view.getByRole('checkbox', { name: 'I have read the contract and sign it.' }).check();
     await view.getByRole('button', { name: 'Sign the contract' }).click();
     await expect(view.getByTestId('contract-signed')).toContainText(`Signed by ${name}`);
+    const copy = client.waitForEvent('download');
+    await view.getByRole('button', { name: 'Download your signed copy (PDF)' }).click();
+    expect((await copy).suggestedFilename()).toMatch(/^contract-robin-contract[a-z0-9]+-signed\.pdf$/);
     await context.close();
 
     await page.reload();

@@ -96,6 +96,10 @@ test.describe('contractors', () => {
       await expectAccessible(page, 'admin contractors, a firm open', '[data-testid="firm-card"]');
       // The mailed link leads to the portal (the next test follows one).
       expect(await invitationLink(email)).toContain('/verify');
+      // The invitation names the firm and says what it is for.
+      const [mail] = await mailFor(email);
+      expect(mail!.subject).toBe(`WineCellarGPT invites ${company} to its partner network`);
+      expect(mail!.text).toContain('accept or decline the client projects we send you');
     });
 
     test('an invited firm signs in from the mailed link, sees its checks and edits its profile', async ({ browser, account: admin }) => {
@@ -151,6 +155,10 @@ test.describe('contractors', () => {
       await expect(firm.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
       await gotoReady(page, `/admin?lead=${leadId}`);
       const panel = page.getByRole('dialog', { name: `Odile ${mine}` });
+      // The admin is told what the firm will see, and why the sample firms are not offered.
+      const notes = panel.getByTestId('firm-choice-notes');
+      await expect(notes).toContainText('the client’s email and phone only after it accepts the lead');
+      await expect(notes).toContainText('Sample: Coldstone Climate: a sample profile for local development');
       await panel.getByLabel('Contractor firm').selectOption({ label: company });
       await expect(toasts(page).filter({ hasText: 'Lead sent to the contractor' })).toBeVisible();
       await expect(panel.getByTestId('contractor-response')).toHaveText(`${company}: awaiting their answer`);
@@ -165,6 +173,7 @@ test.describe('contractors', () => {
       // The client's contact details reach the firm once it accepts, not before.
       await expect(leads).toContainText('Contact details appear once you accept.');
       await expect(leads).not.toContainText(`odile.${mine.toLowerCase()}@example.com`);
+      await expect(leads).not.toContainText('+1 555 0177');
       await expectAccessible(firm, 'portal with a pending lead');
       await leads.getByRole('button', { name: `Accept lead from Odile ${mine}` }).click();
       await expect(toasts(firm).filter({ hasText: 'Lead accepted' })).toBeVisible();

@@ -46,10 +46,13 @@ test('a visitor reads what a proposal holds and is asked to sign in with an admi
   expect(chunks.some((url) => /proposal-builder-body|pdf-lib/.test(url))).toBe(false);
 });
 
-test('a link that was altered says so, without an account', async ({ page, consoleGuard }) => {
+test('a link that was altered says so, without an account; one mailed before the client’s page existed is forwarded to it', async ({ page, consoleGuard }) => {
   consoleGuard.expect(/status of 400/);
-  await gotoReady(page, '/proposal-builder?proposal=accept-proposal.00000000-0000-4000-8000-000000000000.forged');
+  const token = 'accept-proposal.00000000-0000-4000-8000-000000000000.forged';
+  await gotoReady(page, `/proposal-builder?proposal=${token}`);
+  await expect(page).toHaveURL(`/your-proposal?proposal=${token}`);
   await expect(page.getByTestId('client-proposal')).toContainText('This proposal link is not valid');
+  await expect(page.getByTestId('role-gate')).toHaveCount(0);
 });
 
 test.describe('signed in as an admin', () => {
@@ -94,13 +97,15 @@ test.describe('signed in as an admin', () => {
     await version.getByRole('button', { name: 'Send version 1' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
     await expect(page.getByTestId('proposal-versions').getByRole('status')).toContainText(`Version 1 was emailed to ${email}.`);
+    // The notice sits at the top of the list; the toast tells the admin wherever they are looking.
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Proposal sent' })).toContainText(`emailed to ${email}`);
     await expect(version.getByTestId('proposal-version-state')).toContainText(`Sent to ${email}`);
 
     await expect.poll(async () => (await mailFor(email)).length).toBe(1);
     const [mail] = await mailFor(email);
     expect(mail!.text).toContain('Thank you for showing us the space last week.');
     const link = mail!.links[0]!;
-    expect(link).toContain('/proposal-builder?proposal=');
+    expect(link).toContain('/your-proposal?proposal=');
 
     // The client: no account, a fresh browser.
     const context = await browser.newContext();
@@ -109,7 +114,17 @@ test.describe('signed in as an admin', () => {
     const view = client.getByTestId('client-proposal');
     await expect(view.getByRole('heading', { name: `Your proposal, ${name}` })).toBeVisible();
     await expect(view.getByTestId('proposal-total')).toHaveText(total);
+    // The client's page: nothing of the tool around the proposal, nothing of how its price was placed.
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Your wine cellar proposal');
     await expect(client.getByTestId('role-gate')).toHaveCount(0);
+    await expect(client.getByRole('navigation', { name: /breadcrumb/i })).toHaveCount(0);
+    await expect(client.locator('main')).not.toContainText(/estimat|AI Hub|AI provider|backend|of the range/i);
+    await expect(client.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(client.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+    await expect(client.locator('link[rel="canonical"]')).toHaveCount(0);
+    const clientPdf = client.waitForEvent('download');
+    await view.getByRole('button', { name: 'Download the PDF' }).click();
+    expect((await clientPdf).suggestedFilename()).toMatch(/^proposal-avery-prop[a-z0-9]+-v1\.pdf$/);
     await expectAccessible(client, 'proposal for the client', 'main');
     await view.getByRole('button', { name: 'Accept the proposal' }).click();
     await expect(view.getByText('Type your full name to accept.')).toBeVisible();

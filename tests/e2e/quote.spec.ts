@@ -93,11 +93,14 @@ test('from the cost calculator to a stored quote: prefilled, attached, one row f
 
   await expect(page.getByTestId('quote-confirmation')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you for your inquiry!' })).toBeFocused();
-  await expect(toasts(page).filter({ hasText: 'Thank you for your inquiry!' })).toContainText("We'll contact you within 24 hours to schedule your free consultation.");
+  // The page says it all: no toast repeats it over the confirmation, and the build spots are not sold again.
   const confirmation = page.getByTestId('quote-confirmation');
-  for (const step of ['Within 24 hours', 'Your free consultation', 'Design and itemized budget', 'Only 3 build spots a quarter']) {
+  for (const step of ['Within 24 hours', 'Your free consultation', 'Design and itemized budget', 'If you go ahead']) {
     await expect(confirmation).toContainText(step);
   }
+  await expect(confirmation).toContainText(`We’ll write to ${email} within 24 hours`);
+  await expect(confirmation).not.toContainText('build spots');
+  await expect(toasts(page)).toHaveCount(0);
   await expectAccessible(page, 'quote confirmation', 'main');
 
   const rows = await inquiriesFor(email);
@@ -187,4 +190,12 @@ test('a saved calculation attached by id, with the visitor’s session, and remo
   await expect(otherPage.getByText('We could not find that saved calculation in your account.')).toBeVisible();
   await expect(otherPage.getByTestId('attached-calculation')).toHaveCount(0);
   await other.close();
+});
+
+test('a page that links to the quote request fetches its code ahead of the click, so the quote opens without a wait', async ({ page }) => {
+  await gotoReady(page, '/calculators/cost?b=1500');
+  const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect.poll(prefetched).toContainEqual(expect.stringMatching(/^\/assets\/quote-page-[\w-]+\.js$/));
+  await page.getByRole('link', { name: 'Get a quote with this' }).click();
+  await expect(page.getByRole('heading', { name: 'Your project' })).toBeVisible();
 });

@@ -201,7 +201,10 @@ test.describe('the image-provider key, explained', () => {
   const expectExplained = async (scope: Locator, forgotten: RegExp) => {
     const key = scope.getByLabel('Runware API key');
     await expect(key).toHaveAttribute('type', 'password');
-    await expect(key).toHaveAccessibleDescription(/Optional: only needed to draw pictures\. Runware is an image service that draws these cellar visuals/);
+    // Generate needs the key: the field never calls it optional.
+    await expect(key).toHaveAccessibleDescription(/Needed to draw the pictures: Runware is an image service that draws these cellar visuals/);
+    await expect(key).not.toHaveAccessibleDescription(/optional/i);
+    await expect(key).toHaveAttribute('aria-required', 'true');
     await expect(key).toHaveAccessibleDescription(/Sign up at runware\.ai, then in your account open API Keys/);
     await expect(key).toHaveAccessibleDescription(/We never store your key\. It stays in this page’s memory, goes only to Runware when you generate a visual/);
     await expect(key).toHaveAccessibleDescription(forgotten);

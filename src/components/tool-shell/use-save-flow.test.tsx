@@ -54,13 +54,12 @@ describe('useSaveFlow', () => {
     auth.current = { user: null, loading: false };
   });
 
-  it('signed out: keeps the calculation, explains, and goes to sign-in with the way back', async () => {
+  it('signed out: keeps the calculation and goes to sign-in with the way back, which says why (no toast over the form)', async () => {
     renderSaver();
     await act(async () => screen.getByRole('button', { name: 'Save' }).click());
-    await waitFor(() => expect(notify.info).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/auth?next=${encodeURIComponent('/calculators/cost?b=2400')}&reason=save`));
     expect(saveCalculation).not.toHaveBeenCalled();
-    expect(notify.info).toHaveBeenCalledWith(SAVE_MESSAGES.signInTitle, SAVE_MESSAGES.signInDescription);
-    expect(screen.getByTestId('where')).toHaveTextContent(`/auth?next=${encodeURIComponent('/calculators/cost?b=2400')}`);
+    expect(notify.info).not.toHaveBeenCalled();
     expect(takePendingSave('cost')).toEqual(calculation('cost', '/calculators/cost?b=2400'));
   });
 

@@ -8,8 +8,6 @@ import type { NewCalculation } from '@/lib/saved-calculations.ts';
 export const SAVE_MESSAGES = {
   savedTitle: 'Saved to My Calculations',
   savedDescription: 'Reopen it any time from My Calculations in your account menu.',
-  signInTitle: 'Sign in to save',
-  signInDescription: 'Your results are kept: they are saved as soon as you sign in or create an account.',
   failedTitle: 'Could not save',
 } as const;
 
@@ -23,8 +21,9 @@ export const saveSignInHref = (link: string) => `/auth?next=${encodeURIComponent
 
 /**
  * Save for every tool. Signed in: store it now. Signed out: keep the
- * calculation in this browser, explain, and go to sign-in with a way back
- * to this exact calculation; when the tool opens again with a signed-in
+ * calculation in this browser and go to sign-in with a way back to this
+ * exact calculation; the sign-in page says why (`reason=save`) above its
+ * form, so no toast covers it. When the tool opens again with a signed-in
  * visitor, the kept calculation is saved.
  *
  * `savedLink` is the link of the calculation saved last from this page: while
@@ -91,7 +90,6 @@ export function useSaveFlow(kind: SavedKind, build: () => NewCalculation) {
     }
     const { stashPendingSave } = await loadSaving();
     stashPendingSave(calculation);
-    void notify.info(SAVE_MESSAGES.signInTitle, SAVE_MESSAGES.signInDescription);
     navigate(saveSignInHref(calculation.summary.link));
   }, [user, loading, connect, store, navigate, savedLink]);
 

@@ -1,4 +1,7 @@
-import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type DialogHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { dialogToasterMounted, modalOpened, subscribeModals, topModal } from '@/lib/notify.ts';
+
+const DialogToaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.DialogToaster })));
 
 interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onCancel' | 'onClose'> {
   open: boolean;
@@ -13,11 +16,24 @@ interface ModalDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>,
 /**
  * The site's modal: a native <dialog> opened with showModal(), so focus stays
  * inside and the page behind is inert; Escape asks to close; whatever had the
- * focus before it opened gets it back when it closes or unmounts.
+ * focus before it opened gets it back when it closes or unmounts. While it
+ * is the topmost open modal, toasts show inside it (src/lib/notify.ts).
  */
 export function ModalDialog({ open, onClose, initialFocus, closeOnBackdrop = false, children, ...rest }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const [layer, setLayer] = useState<number | null>(null);
+  const top = useSyncExternalStore(subscribeModals, topModal, () => null);
+
+  useEffect(() => {
+    if (!open) return;
+    const modal = modalOpened();
+    setLayer(modal.id);
+    return () => {
+      modal.closed();
+      setLayer(null);
+    };
+  }, [open]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -57,6 +73,11 @@ export function ModalDialog({ open, onClose, initialFocus, closeOnBackdrop = fal
       }}
     >
       {children}
+      {layer !== null && layer === top ? (
+        <Suspense fallback={null}>
+          <DialogToaster onReady={dialogToasterMounted} />
+        </Suspense>
+      ) : null}
     </dialog>
   );
 }

@@ -20,7 +20,8 @@ interface VisualGeneratorFormProps {
  */
 const RUNWARE_SIGN_UP = 'https://runware.ai';
 const KEY_HELP = {
-  what: 'Optional: only needed to draw pictures. Runware is an image service that draws these cellar visuals, using your own Runware account.',
+  // Not "optional": Generate needs it. What is the visitor's choice is using this at all, not the key.
+  what: 'Needed to draw the pictures: Runware is an image service that draws these cellar visuals, using your own Runware account.',
   whereBefore: 'No key yet? Sign up at ',
   whereAfter: ', then in your account open API Keys and copy a key here.',
   keptInPanel:
@@ -52,6 +53,7 @@ export function RunwareKeyField({ id, value, onChange, keptUntil }: RunwareKeyFi
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="field-input"
+        aria-required="true"
         aria-describedby={`${id}-hint`}
       />
       <div id={`${id}-hint`} data-testid="runware-key-help" className="mt-2 grid gap-1.5 text-xs leading-relaxed text-mist-300">

@@ -15,12 +15,12 @@ function ToolCard({ tool }: { tool: HubTool }) {
       <p className="mt-3 text-sm leading-relaxed text-cream-100">{tool.does}</p>
       <dl className="mt-4 grid flex-1 gap-2 text-sm leading-relaxed">
         <div>
-          <dt className="font-semibold text-gold-200">Without an AI model</dt>
+          <dt className="font-semibold text-gold-200">What it always does</dt>
           <dd className="text-mist-300">{tool.offline}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-gold-200">With an AI model configured</dt>
-          <dd className="text-mist-300">{tool.model ?? 'Nothing: this tool uses no model.'}</dd>
+          <dt className="font-semibold text-gold-200">What an AI model adds</dt>
+          <dd className="text-mist-300">{tool.model ?? 'Nothing: this tool uses no AI model.'}</dd>
         </div>
         <div>
           <dt className="font-semibold text-gold-200">Access</dt>
@@ -45,7 +45,7 @@ export default function AiHubPage() {
           <h1 className="mt-3 max-w-3xl text-4xl text-cream-50 sm:text-5xl">AI tools that do a real job, even offline</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-mist-300">
             Every tool here works from our own engines first: the estimator, layout and search run in your browser or on our server, give the
-            same answer twice, and never need an AI provider. Where a model is configured it adds prose or vision, and the tool says which
+            same answer twice, and never need an AI model. Where one is switched on it adds prose or reads photos, and the tool says which
             parts came from it. All {TOTAL} tools are available today.
           </p>
         </div>

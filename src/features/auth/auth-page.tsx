@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Calculator, Image, Info, ShieldCheck } from 'lucide-react';
-import { emailLocalPart, safeReturnPath, useAuth } from '@/lib/auth.tsx';
+import { accountName, safeReturnPath, useAuth } from '@/lib/auth.tsx';
 import { MagicLinkForm, SignInForm, SignUpForm } from './auth-forms.tsx';
 import { ACCOUNT_PAGES, SIGN_IN_REASON_TEXT, signInReason } from './sign-in-reason.ts';
 
@@ -43,41 +43,19 @@ export default function AuthPage() {
     tabRefs.current[target]?.focus();
   };
 
+  // On a phone the form comes right after the heading and the benefits follow it; on a wide
+  // screen the benefits sit beside the heading, to the form's left. DOM order is reading order.
   return (
-    <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-start">
-      <div>
+    <div className="container-page grid gap-8 py-10 sm:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:gap-x-12 lg:gap-y-0">
+      <div className="lg:col-start-1 lg:row-start-1">
         <p className="eyebrow">Your account</p>
         <h1 className="mt-3 text-4xl text-cream-50 sm:text-5xl">Keep your cellar plans in one place</h1>
-        <p className="mt-5 max-w-lg text-lg leading-relaxed text-mist-300">
-          Save cost, cooling and capacity calculations, reopen them later, and attach them to a quote request. Image analyses and
-          generated visuals stay in your account too.
-        </p>
-        <ul className="mt-8 grid gap-4 text-mist-300">
-          <li className="flex gap-3">
-            <Calculator className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" /> Saved calculations you can reopen and share
-          </li>
-          <li className="flex gap-3">
-            <Image className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" /> Your image analyses and visuals, private to you
-          </li>
-          <li className="flex gap-3">
-            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
-            {/* One flex item, so the sentence wraps as text and its full stop stays with the link. */}
-            <span>
-              Only you can see what you save. Read our{' '}
-              <Link to="/privacy" className="text-gold-200 underline underline-offset-4">
-                privacy policy
-              </Link>
-              .
-            </span>
-          </li>
-        </ul>
       </div>
-
-      <div className="card p-6 sm:p-8">
+      <div className="card p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {!loading && user ? (
           <div role="status" className="grid gap-4">
-            <h2 className="text-2xl text-cream-50">You’re signed in as {emailLocalPart(user.email)}</h2>
-            <p className="text-mist-300">{user.email}</p>
+            <h2 className="text-2xl text-cream-50">You’re signed in{accountName(user) ? `, ${accountName(user)}` : ''}</h2>
+            <p className="text-mist-300 [overflow-wrap:anywhere]">{user.email}</p>
             <div className="flex flex-wrap gap-3">
               {ACCOUNT_PAGES.map((page, index) => (
                 <Link key={page.to} to={page.to} className={index === 0 ? 'btn-gold' : 'btn-outline'}>
@@ -94,6 +72,7 @@ export default function AuthPage() {
                 <Info className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />
                 <div className="grid gap-2">
                   <p className="font-semibold">{reason.text}</p>
+                  {reason.kind === 'save' ? <p className="text-sm text-cream-100">{SIGN_IN_REASON_TEXT.saveKept}</p> : null}
                   {reason.kind === 'save' && tab !== 'signup' ? (
                     <button
                       type="button"
@@ -137,6 +116,32 @@ export default function AuthPage() {
           </>
         )}
       </div>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <p className="max-w-lg text-lg leading-relaxed text-mist-300 lg:mt-5">
+          Save cost, cooling and capacity calculations, reopen them later, and attach them to a quote request. Image analyses and
+          generated visuals stay in your account too.
+        </p>
+        <ul className="mt-8 grid gap-4 text-mist-300">
+          <li className="flex gap-3">
+            <Calculator className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" /> Saved calculations you can reopen and share
+          </li>
+          <li className="flex gap-3">
+            <Image className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" /> Your image analyses and visuals, private to you
+          </li>
+          <li className="flex gap-3">
+            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden="true" />
+            {/* One flex item, so the sentence wraps as text and its full stop stays with the link. */}
+            <span>
+              Only you can see what you save. Read our{' '}
+              <Link to="/privacy" className="text-gold-200 underline underline-offset-4">
+                privacy policy
+              </Link>
+              .
+            </span>
+          </li>
+        </ul>
+      </div>
+
     </div>
   );
 }

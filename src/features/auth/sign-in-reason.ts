@@ -10,6 +10,7 @@ export const ACCOUNT_PAGES = [
 
 export const SIGN_IN_REASON_TEXT = {
   save: 'Sign in or create an account to save this',
+  saveKept: 'Your calculation is kept: it is saved as soon as you sign in or create an account.',
   accountPage: (label: string) => `Sign in to see ${label}`,
   elsewhere: 'Sign in to continue where you left off',
   createAccount: 'New here? Create an account',

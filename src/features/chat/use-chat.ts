@@ -4,7 +4,10 @@ import { streamChat, type ChatSource } from '@/lib/assistant-client.ts';
 import { functionCode } from '@/lib/errors.ts';
 import { createRateLimiter } from '@/lib/rate-limiter.ts';
 import { notify } from '@/lib/notify.ts';
+import { useAuth } from '@/lib/auth.tsx';
+import { CONVERSATION_KEY_PREFIX } from '@/lib/conversations.ts';
 import { CHAT_LIMITS, CHAT_TEXT } from './chat-messages.ts';
+import { loadConversation, saveConversation } from './conversation-store.ts';
 
 /** docs/product-spec.md §3 chat message, plus what the assistant drew on. */
 export interface ChatMessage {
@@ -77,22 +80,9 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
   }
 }
 
-export const CHAT_STORAGE_KEY = 'winecellargpt:chat';
+export const CHAT_STORAGE_KEY = CONVERSATION_KEY_PREFIX;
 
-function restore(storageKey: string): ChatState {
-  if (typeof sessionStorage === 'undefined') return EMPTY_CHAT;
-  try {
-    const raw = sessionStorage.getItem(storageKey);
-    if (!raw) return EMPTY_CHAT;
-    const stored = JSON.parse(raw) as Array<Omit<ChatMessage, 'timestamp'> & { timestamp: string }>;
-    const messages = stored
-      .filter((message) => (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string' && message.content !== '')
-      .map((message) => ({ ...message, streaming: false, timestamp: new Date(message.timestamp) }));
-    return { messages, isLoading: false, error: null };
-  } catch {
-    return EMPTY_CHAT;
-  }
-}
+const restore = (storageKey: string): ChatState => ({ messages: loadConversation(storageKey), isLoading: false, error: null });
 
 const newId = () => crypto.randomUUID();
 
@@ -135,7 +125,7 @@ export function describeFailure(error: unknown): { toast: string; banner: string
 /**
  * The one owner of a conversation (docs/product-spec.md §4): idle → sending → idle, with
  * errors, Stop and Clear. Each surface (overlay, /voice-ai) keeps its own
- * conversation under its own session-storage key.
+ * conversation on this device under its own key (conversation-store.ts).
  */
 export function useChat(storageKey = CHAT_STORAGE_KEY) {
   const [state, dispatch] = useReducer(chatReducer, storageKey, restore);
@@ -144,16 +134,24 @@ export function useChat(storageKey = CHAT_STORAGE_KEY) {
   const latest = useRef(state);
   latest.current = state;
 
-  // The conversation survives a reload in the same tab; finished messages only.
+  // Kept when a message is added and when a reply ends, not on every piece of a streaming reply.
+  const { messages, isLoading } = state;
+  const count = messages.length;
   useEffect(() => {
-    if (state.isLoading) return;
-    try {
-      if (state.messages.length === 0) sessionStorage.removeItem(storageKey);
-      else sessionStorage.setItem(storageKey, JSON.stringify(state.messages));
-    } catch {
-      // Storage full or disabled: the conversation simply won't survive a reload.
+    saveConversation(storageKey, latest.current.messages);
+  }, [count, isLoading, storageKey]);
+
+  // Signing out forgets the conversation (on a shared computer, the next person should not read it).
+  const { user } = useAuth();
+  const signedInAs = useRef(user?.id ?? null);
+  useEffect(() => {
+    const previous = signedInAs.current;
+    signedInAs.current = user?.id ?? null;
+    if (previous !== null && user === null) {
+      controller.current?.abort();
+      dispatch({ type: 'clear' });
     }
-  }, [state, storageKey]);
+  }, [user]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

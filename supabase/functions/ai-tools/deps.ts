@@ -3,7 +3,7 @@
  * provider settings as ai-chat (none: every tool answers from its local
  * engine alone), and the shared rate limiter, counted under its own scope.
  */
-import { readProviderConfig } from '../_shared/ai/config.ts';
+import { capabilitiesFromEnv, readProviderConfig } from '../_shared/ai/config.ts';
 import { createProvider } from '../_shared/ai/provider.ts';
 import { limitsFromEnv } from '../_shared/ai/rate-limit.ts';
 import { createAdminClient, denoEnv, verifiedUserId } from '../_shared/supabase-admin.ts';
@@ -26,6 +26,7 @@ export function aiToolsDepsFromEnv(env = denoEnv()): AiToolsDeps {
   return {
     provider: config ? createProvider(config) : null,
     timeoutMs: config?.timeoutMs,
+    capabilities: capabilitiesFromEnv(env),
     access,
     ...limitsFromEnv(env, 'ai-tools', 'AI_TOOLS_RATE_LIMIT', { perMinute: 30, perDay: 600 }),
   };

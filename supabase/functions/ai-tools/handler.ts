@@ -4,6 +4,10 @@
  * shares: the server-side rate limit (before any of the body is read), the
  * size cap, JSON, the tool name, the tool's own zod schema, the provider's
  * timeout, and the one error contract (through serve()).
+ *
+ * GET answers what is switched on (`Capabilities`: a text model, photo
+ * reading, transcription), so a page offers only what will work. It reaches
+ * no provider and reads no body, so it is not rate limited.
  */
 import * as z from 'zod/mini';
 import { readJson } from '../_shared/body.ts';
@@ -12,6 +16,7 @@ import { serve } from '../_shared/serve.ts';
 import { SERVICE_NAME, type ChatProvider } from '../_shared/ai/provider.ts';
 import { enforceRateLimit, type RequestLimits } from '../_shared/ai/rate-limit.ts';
 import { withUpstreamTimeout } from '../_shared/ai/upstream.ts';
+import type { Capabilities } from '../_domain/ai/capabilities.ts';
 import type { ToolHandler, ToolRole } from './tool.ts';
 import { TOOL_HANDLERS, TOOL_NAMES } from './tools/index.ts';
 
@@ -25,6 +30,8 @@ export interface AiToolsDeps extends RequestLimits {
   access?: (request: Request, role: ToolRole) => Promise<Access>;
   /** A model's part of an answer, at most. Default 45 s. */
   timeoutMs?: number | undefined;
+  /** What GET answers; by default a text model and photo reading when there is a provider, no transcription. */
+  capabilities?: Capabilities;
 }
 
 export type Access = 'granted' | 'signed-out' | 'lacks-role';
@@ -48,8 +55,13 @@ const envelopeSchema = z.object({
   input: z.unknown(),
 });
 
+/** The answer changes only when the business changes its settings: a browser may keep it for five minutes. */
+const CAPABILITIES_CACHE = 'public, max-age=300';
+
 export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => Promise<Response> {
+  const capabilities: Capabilities = deps.capabilities ?? { text: deps.provider !== null, vision: deps.provider !== null, transcription: false };
   return serve(async (request) => {
+    if (request.method === 'GET') return jsonResponse(capabilities, 200, { 'Cache-Control': CAPABILITIES_CACHE });
     await enforceRateLimit(deps, request);
     const envelope = parseRequest(envelopeSchema, await readJson(request, AI_TOOLS_MAX_BODY_BYTES, '{ "tool": "visual-designer", "input": { … } }'));
     const { tool } = envelope;
@@ -58,7 +70,7 @@ export function createAiToolsHandler(deps: AiToolsDeps): (request: Request) => P
     if (handler.role) await checkAccess(deps, request, handler.role);
     const input = parseRequest(handler.input, envelope.input, 'input');
 
-    const answer = await withUpstreamTimeout(SERVICE_NAME, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) => handler.run(input, { provider: deps.provider, signal }));
+    const answer = await withUpstreamTimeout(SERVICE_NAME, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) => handler.run(input, { provider: deps.provider, vision: capabilities.vision, signal }));
     return jsonResponse({ tool, ...answer });
-  });
+  }, { methods: ['GET', 'POST'] });
 }

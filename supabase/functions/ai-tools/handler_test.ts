@@ -32,14 +32,28 @@ interface DesignAnswer {
 
 // ---------------------------------------------------------------- the dispatcher and the error contract
 
-Deno.test('OPTIONS answers the CORS preflight; a GET is a 405 in the error shape', async () => {
+Deno.test('OPTIONS answers the CORS preflight; another method than GET or POST is a 405 in the error shape', async () => {
   const preflight = await handler()(new Request('http://functions.test/ai-tools', { method: 'OPTIONS' }));
   assertEquals(preflight.status, 204);
   await preflight.body?.cancel();
-  const get = await handler()(new Request('http://functions.test/ai-tools'));
-  assertEquals(get.status, 405);
-  assertEquals(get.headers.get('access-control-allow-origin'), '*');
-  assertEquals((await readError(get)).error.code, 'method_not_allowed');
+  const put = await handler()(new Request('http://functions.test/ai-tools', { method: 'PUT' }));
+  assertEquals(put.status, 405);
+  assertEquals(put.headers.get('access-control-allow-origin'), '*');
+  assertEquals((await readError(put)).error.code, 'method_not_allowed');
+});
+
+Deno.test('GET answers what is switched on, yes or no, without counting against the rate limit', async () => {
+  const strict = createMemoryRateLimiter('ai-tools', [{ name: 'minute', limit: 1, seconds: 60 }]);
+  const capabilities = { text: true, vision: false, transcription: true };
+  const dispatcher = handler({ capabilities, rateLimiter: strict });
+  for (let call = 0; call < 3; call += 1) {
+    const get = await dispatcher(new Request('http://functions.test/ai-tools'));
+    assertEquals(get.status, 200);
+    assertEquals(await get.json(), capabilities);
+    assertIncludes(get.headers.get('cache-control') ?? '', 'max-age=');
+  }
+  // Without capabilities given, they follow the provider: none here, so nothing is on.
+  assertEquals(await (await handler()(new Request('http://functions.test/ai-tools'))).json(), { text: false, vision: false, transcription: false });
 });
 
 Deno.test('a body that is not JSON is a 400, one over 64 KB a 413', async () => {

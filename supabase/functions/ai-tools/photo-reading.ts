@@ -28,7 +28,7 @@ export async function readPhotoWithModel(
   request: { system: string; text: string; image: string; noModelNote: string; tool: string },
   context: ToolContext,
 ): Promise<ToolAnswer<PhotoReading>> {
-  const provider = context.provider;
+  const provider = context.vision === false ? null : context.provider;
   if (!provider) return { result: { reading: null, note: request.noModelNote }, parts: [] };
   const written = await writeWithModel(
     provider,

@@ -87,3 +87,13 @@ for (const { tool, input, noModel, text } of CASES) {
     });
   });
 }
+
+for (const { tool, input, noModel } of CASES) {
+  Deno.test(`${tool}: with AI_VISION=off the text model is never sent the photo`, async () => {
+    await withProvider({ chat: [{ kind: 'text', content: 'A reading nobody asked for.' }] }, async (deps, server) => {
+      const answer = (await (await postTool(tool, input, { ...deps, capabilities: { text: true, vision: false, transcription: false } })).json()) as Answer;
+      assertEquals(answer.result, { reading: null, note: noModel });
+      assertEquals(server.fake.chatRequests.length, 0);
+    });
+  });
+}

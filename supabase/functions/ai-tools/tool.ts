@@ -22,6 +22,8 @@ export interface ToolAnswer<R = unknown> {
 export interface ToolContext {
   /** null: no provider configured; the tool answers from its engine alone. */
   provider: ChatProvider | null;
+  /** False when the business said its model cannot read images (AI_VISION=off): photos are not sent. Default true. */
+  vision?: boolean;
   signal: AbortSignal;
 }
 

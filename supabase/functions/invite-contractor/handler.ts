@@ -25,7 +25,7 @@ export interface InviteStore {
   /** Whether a firm was already invited at (or is owned by) this address. */
   emailTaken(email: string): Promise<boolean>;
   /** Mails the invitation (or a sign-in link to an existing account) and answers the account. */
-  inviteAccount(email: string, redirectTo: string): Promise<{ userId: string; existingAccount: boolean }>;
+  inviteAccount(email: string, redirectTo: string, company: string): Promise<{ userId: string; existingAccount: boolean }>;
   /** Grants the contractor role and creates the unapproved profile; answers its id. */
   createFirm(invite: Invite, userId: string): Promise<string>;
 }
@@ -47,7 +47,7 @@ export function createHandler(deps: InviteDeps): (request: Request) => Promise<R
     const invite = parseRequest(inviteSchema, await readJson(request, INVITE_MAX_BYTES, '{ "email", "company", "slug" }'));
     if (await deps.store.slugTaken(invite.slug)) throw invalidRequest([{ path: 'slug', message: INVITE_MESSAGES.slugTaken }]);
     if (await deps.store.emailTaken(invite.email)) throw invalidRequest([{ path: 'email', message: INVITE_MESSAGES.alreadyInvited }]);
-    const account = await deps.store.inviteAccount(invite.email, portalUrl(deps.siteUrl));
+    const account = await deps.store.inviteAccount(invite.email, portalUrl(deps.siteUrl), invite.company);
     const contractorId = await deps.store.createFirm(invite, account.userId);
     return jsonResponse({ contractorId, userId: account.userId, existingAccount: account.existingAccount } satisfies InviteReceipt, 201);
   });

@@ -18,8 +18,9 @@ export function createSupabaseInviteStore(admin: SupabaseClient): InviteStore {
       return (count ?? 0) > 0;
     },
 
-    async inviteAccount(email, redirectTo) {
-      const invited = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
+    async inviteAccount(email, redirectTo, company) {
+      // The invitation mail names the firm: its template reads {{ .Data.invited_company }} (docs/deploy-hosted.md).
+      const invited = await admin.auth.admin.inviteUserByEmail(email, { redirectTo, data: { invited_company: company } });
       if (!invited.error && invited.data.user) return { userId: invited.data.user.id, existingAccount: false };
       if (invited.error?.code !== 'email_exists') throw new Error(`Could not invite: ${invited.error?.message ?? 'no user'}`);
       // A confirmed account: find it without mailing (generateLink), then mail it a sign-in link.

@@ -108,7 +108,7 @@ Deno.test('send mails the lead a signed link; the client views and accepts it on
   assertEquals(sentAnswer.status, 200);
   assertEquals(sent.length, 1);
   assertEquals(sent[0]!.to, 'dana@example.com');
-  assertIncludes(sent[0]!.links[0]!, 'https://winecellargpt.com/proposal-builder?proposal=', 'the configured site, never the request’s Origin');
+  assertIncludes(sent[0]!.links[0]!, 'https://winecellargpt.com/your-proposal?proposal=', 'the configured site, never the request’s Origin');
   assertEquals(lead.status, 'proposal-sent');
   assertEquals(rows[0]!.expiresAt, '2026-12-26T15:00:00.000Z');
 

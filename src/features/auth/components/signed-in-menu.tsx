@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Calculator, ChevronDown, Image, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@supabase/supabase-js';
-import { emailLocalPart, useAuth } from '@/lib/auth.tsx';
+import { accountName, emailLocalPart, useAuth } from '@/lib/auth.tsx';
 import { ACCOUNT_BUTTON_WIDTH } from './account-button-width.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -19,7 +19,9 @@ interface SignedInMenuProps {
 
 /**
  * SPEC §2 signed-in menu: labelled with the email's local part, holding the
- * saved items and 'Sign Out'. Its own chunk: only signed-in visitors load it.
+ * saved items and 'Sign Out'. Open, it says whom the visitor is signed in as,
+ * by the name given at sign-up, with the address. Its own chunk: only
+ * signed-in visitors load it.
  */
 export default function SignedInMenu({ user, inline, onChoose }: SignedInMenuProps) {
   const { signOut } = useAuth();
@@ -77,12 +79,18 @@ export default function SignedInMenu({ user, inline, onChoose }: SignedInMenuPro
   };
 
   const label = emailLocalPart(user.email);
+  const name = accountName(user);
+  const signedInAs = `Signed in as ${name ?? user.email ?? label}`;
 
   if (inline) {
     return (
-      <div className="grid gap-1" aria-label={`Signed in as ${label}`} role="group">
-        <p className="flex items-center gap-2 px-2.5 py-2 text-sm font-semibold text-gold-200">
-          <UserRound className="size-4" aria-hidden="true" /> {label}
+      <div className="grid gap-1" aria-label={signedInAs} role="group">
+        <p className="flex items-start gap-2 px-2.5 py-2 text-sm">
+          <UserRound className="mt-0.5 size-4 shrink-0 text-gold-200" aria-hidden="true" />
+          <span className="grid min-w-0">
+            <span className="font-semibold text-gold-200">{name ?? label}</span>
+            <span className="truncate text-xs text-mist-400">{user.email}</span>
+          </span>
         </p>
         {ITEMS.map(({ to, label: itemLabel, icon: Icon }) => (
           <Link key={to} to={to} onClick={onChoose} className="flex items-center gap-3 rounded-md px-2.5 py-2 text-sm text-cream-100 hover:text-gold-200">
@@ -136,7 +144,10 @@ export default function SignedInMenu({ user, inline, onChoose }: SignedInMenuPro
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-60 overflow-hidden rounded-lg border border-cellar-600 bg-cellar-850 py-1 shadow-2xl shadow-black/60"
         >
-          <p className="truncate border-b border-cellar-700 px-4 py-2.5 text-xs text-mist-400">{user.email}</p>
+          <div className="border-b border-cellar-700 px-4 py-2.5">
+            <p className="text-sm text-cream-50 [overflow-wrap:anywhere]">{signedInAs}</p>
+            {name ? <p className="truncate text-xs text-mist-400">{user.email}</p> : null}
+          </div>
           {ITEMS.map(({ to, label: itemLabel, icon: Icon }) => (
             <Link
               key={to}

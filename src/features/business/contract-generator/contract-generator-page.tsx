@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import { SIGN_PARAM } from '@domain/contract/record.ts';
+import { CONTRACT_PATH, SIGN_PARAM } from '@domain/contract/record.ts';
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
+import { forwardLegacyLinks } from '@/features/client-documents/public-legacy-links.ts';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -23,11 +23,5 @@ const explainer = (
   </ToolExplainer>
 );
 
-// Only a client who followed a contract email's link needs it.
-const ClientContract = lazy(() => import('./components/client-contract.tsx'));
-
-export default gatedToolPage('contract-generator', explainer, roleGated('admin', () => import('./components/contract-generator-body.tsx')), {
-  param: SIGN_PARAM,
-  opening: 'Opening your contract…',
-  view: ClientContract,
-});
+// Links mailed before the client's page existed opened this page: they go on to it.
+export default forwardLegacyLinks(SIGN_PARAM, CONTRACT_PATH, gatedToolPage('contract-generator', explainer, roleGated('admin', () => import('./components/contract-generator-body.tsx'))));

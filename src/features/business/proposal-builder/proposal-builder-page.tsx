@@ -1,8 +1,8 @@
-import { lazy } from 'react';
-import { ACCEPT_PARAM, ACCEPT_VALID_DAYS } from '@domain/proposal/links.ts';
+import { ACCEPT_PARAM, ACCEPT_VALID_DAYS, PROPOSAL_PATH } from '@domain/proposal/links.ts';
 import { PAYMENT_PLAN } from '@domain/proposal/payment-plan.ts';
 import { business } from '@domain/business.ts';
 import { gatedToolPage } from '@/components/tool-shell/gated-tool-page.tsx';
+import { forwardLegacyLinks } from '@/features/client-documents/public-legacy-links.ts';
 import { roleGated } from '@/components/tool-shell/role-gate.tsx';
 import { ToolExplainer } from '@/components/tool-shell/tool-explainer.tsx';
 
@@ -13,7 +13,7 @@ const HOLDS = [
   ['Timeline', `${business.timeline.label} from deposit to a cellar holding temperature, phase by phase`],
   ['Warranties', business.warranties.label],
   ['Payment schedule', PAYMENT_PLAN.map((step) => `${step.percent}% ${step.label.toLowerCase()}`).join(', ')],
-  ['Versions and acceptance', `every saved or sent edit kept; the client accepts online through a signed link that works for ${ACCEPT_VALID_DAYS} days`],
+  ['Versions and acceptance', `every saved or sent edit kept; the client reads, downloads and accepts it on a page of their own, through a signed link that works for ${ACCEPT_VALID_DAYS} days`],
 ] as const;
 
 const explainer = (
@@ -22,11 +22,5 @@ const explainer = (
   </ToolExplainer>
 );
 
-// Only a client who followed a proposal email's link needs it.
-const ClientProposal = lazy(() => import('./components/client-proposal.tsx'));
-
-export default gatedToolPage('proposal-builder', explainer, roleGated('admin', () => import('./components/proposal-builder-body.tsx')), {
-  param: ACCEPT_PARAM,
-  opening: 'Opening your proposal…',
-  view: ClientProposal,
-});
+// Links mailed before the client's page existed opened this page: they go on to it.
+export default forwardLegacyLinks(ACCEPT_PARAM, PROPOSAL_PATH, gatedToolPage('proposal-builder', explainer, roleGated('admin', () => import('./components/proposal-builder-body.tsx'))));

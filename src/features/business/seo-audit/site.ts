@@ -14,6 +14,10 @@ interface ManifestEntry {
 
 export class SiteUnreadable extends Error {}
 
+/** What the audit says where there is no build to read (the development server). */
+export const NOT_A_BUILD =
+  'The SEO audit checks the built site, page by page as a search engine reads it, and this is the development server, which builds each page in your browser. To audit the site: run npm run build, then npm run preview, and open the SEO audit on the address preview prints.';
+
 async function text(path: string): Promise<string> {
   const response = await fetch(path, { headers: { accept: 'text/html,application/xml,application/json' }, cache: 'no-store' });
   if (!response.ok) throw new SiteUnreadable(`${path} answered ${response.status}.`);
@@ -37,10 +41,8 @@ export async function auditThisSite(progress: (done: number, total: number) => v
   try {
     manifest = readManifest(await text('/routes.json'));
   } catch (error) {
-    // The development server renders pages in the browser and writes no manifest.
-    throw error instanceof SiteUnreadable
-      ? new SiteUnreadable(`The audit reads the built site, and this one has no route manifest (${error.message}) Run it on a build: npm run build, then npm run preview.`)
-      : error;
+    // The development server renders pages in the browser and writes no manifest: say what the audit needs, not what failed to parse.
+    throw error instanceof SiteUnreadable ? new SiteUnreadable(NOT_A_BUILD) : error;
   }
   const sitemapXml = await text('/sitemap.xml');
   const parser = new DOMParser();

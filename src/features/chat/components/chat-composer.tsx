@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { StopButton } from '@/components/ui/stop-button.tsx';
 import { VoiceRecorderButton } from '@/components/voice/voice-recorder-button.tsx';
 import { appendTranscript } from '@/lib/voice.ts';
+import { useCapabilities } from '@/lib/capabilities.ts';
 import { CHAT_LIMITS, CHAT_TEXT } from '../chat-messages.ts';
 
 interface ChatComposerProps {
@@ -12,9 +13,10 @@ interface ChatComposerProps {
   onStop: () => void;
 }
 
-/** The error banner, the input with voice, and send / stop (SPEC §2). */
+/** The error banner, the input with voice where the site has transcription, and send / stop (SPEC §2). */
 export function ChatComposer({ isLoading, error, onSend, onStop }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const { transcription } = useCapabilities();
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim() === '';
@@ -63,7 +65,7 @@ export function ChatComposer({ isLoading, error, onSend, onStop }: ChatComposerP
             aria-describedby={over > 0 ? `${id}-count` : undefined}
             className="field-input max-h-48 min-h-11 flex-1 resize-none [field-sizing:content]"
           />
-          <VoiceRecorderButton compact disabled={isLoading} onText={(spoken) => setText((current) => appendTranscript(current, spoken))} />
+          {transcription ? <VoiceRecorderButton compact disabled={isLoading} onText={(spoken) => setText((current) => appendTranscript(current, spoken))} /> : null}
           {isLoading ? <StopButton className="px-3" onClick={onStop} /> : null}
           <button type="submit" className="btn-gold px-3" disabled={isLoading || blank} aria-label="Send message">
             <Send className="size-4" aria-hidden="true" />

@@ -14,11 +14,25 @@ interface MessageListProps {
 }
 
 const FOLLOW_THRESHOLD_PX = 48;
+/** Room left above a reply pinned to the top of the log. */
+const REPLY_MARGIN_PX = 16;
 
 /**
- * The conversation log. It follows new text only while the reader is at the
- * bottom, so scrolling up to re-read is never yanked away. Finished replies
- * are announced through a separate polite live region, not token by token.
+ * Where the log scrolls as a reply grows: to the end while the reply fits,
+ * then no further than the reply's first line, so a long answer is read from
+ * its start (on a phone, the end is its sources), never from its footnotes.
+ */
+export function followScrollTop(scrollHeight: number, clientHeight: number, replyTop: number | null): number {
+  const end = Math.max(0, scrollHeight - clientHeight);
+  return replyTop === null ? end : Math.max(0, Math.min(end, replyTop - REPLY_MARGIN_PX));
+}
+
+/**
+ * The conversation log. It follows a new reply only while the reader has not
+ * scrolled away, so scrolling up to re-read is never yanked away, and only
+ * as far as the reply's start. Sending a message follows again. Finished
+ * replies are announced through a separate polite live region, not token by
+ * token.
  */
 export function MessageList({ messages, onSuggestion, onInternalLink, disabled }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -29,10 +43,18 @@ export function MessageList({ messages, onSuggestion, onInternalLink, disabled }
   const last = messages.at(-1);
   const lastText = last ? `${last.id}:${last.content.length}` : '';
 
+  const count = useRef(messages.length);
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lastText, messages.length]);
+    if (!element) return;
+    // A message sent (or the conversation restored) follows again, wherever the reader was.
+    if (messages.length !== count.current) atBottom.current = true;
+    count.current = messages.length;
+    if (!atBottom.current) return;
+    const reply = last?.role === 'assistant' ? element.querySelector<HTMLElement>('ol > li[data-role]:last-child') : null;
+    const replyTop = reply ? reply.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop : null;
+    element.scrollTop = followScrollTop(element.scrollHeight, element.clientHeight, replyTop);
+  }, [lastText, messages.length, last?.role]);
 
   useEffect(() => {
     if (!last || last.role !== 'assistant' || last.streaming || announced.current === last.id || !announcer.current) return;

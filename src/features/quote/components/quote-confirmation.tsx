@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CircleCheck, ClipboardList, MessageSquare, Hammer } from 'lucide-react';
 import { business } from '@domain/business.ts';
+import { BreakableEmail } from '@/components/ui/breakable-email.tsx';
 import { QUOTE_MESSAGES } from '../quote-messages.ts';
 
 const NEXT = [
@@ -26,8 +27,8 @@ const NEXT = [
   {
     icon: Hammer,
     when: 'If you go ahead',
-    title: `Only ${business.offer.spotsPerQuarter} build spots a quarter`,
-    text: `We take on a few projects at a time so each gets our full attention; construction takes ${business.timeline.label}.`,
+    title: `Built in ${business.timeline.label}`,
+    text: `Construction starts once the design is agreed and takes ${business.timeline.label}. Every cellar carries our warranties: ${business.warranties.label.toLowerCase()}.`,
   },
 ] as const;
 
@@ -43,7 +44,11 @@ export function QuoteConfirmation({ reference, email }: { reference: string; ema
             {QUOTE_MESSAGES.successTitle}
           </h2>
           <p className="mt-2 text-lg text-mist-300">
-            Your quote request is in. We’ll write to <strong className="font-semibold [overflow-wrap:anywhere] text-cream-50">{email}</strong> within{' '}
+            Your quote request is in. We’ll write to{' '}
+            <strong className="font-semibold text-cream-50">
+              <BreakableEmail email={email} />
+            </strong>{' '}
+            within{' '}
             {business.offer.responseHours} hours to schedule your free consultation.
           </p>
           <p className="mt-2 text-sm text-mist-400">

@@ -1,16 +1,32 @@
 /**
- * The signed contract as a PDF, made by the contracts function when the
- * client signs and kept in the contracts bucket: the clauses as signed, the
- * price, and the signature record with its audit trail. pdf-lib, standard
- * fonts: nothing fetched at run time.
+ * The contract as a PDF. The contracts function makes the record copy when
+ * the client signs and keeps it in the contracts bucket: the clauses as
+ * signed, the price, the signature with the address and browser it came
+ * from, and the audit trail. The client's page makes the client's copy from
+ * what it shows (no audit trail, no address): the same clauses, and the
+ * signature once there is one. pdf-lib, standard fonts: nothing fetched at
+ * run time.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { business } from '../business.ts';
 import { formatUsd } from '../estimator/format.ts';
 import { winAnsi } from '../pdf/win-ansi.ts';
-import type { AuditEntry, ContractRecord } from './record.ts';
+import type { Clause } from './clauses.ts';
+import type { AuditEntry } from './record.ts';
 
-export async function contractPdf(contract: ContractRecord, audit: AuditEntry[]): Promise<Uint8Array> {
+/** What a contract's PDF is made from: a stored contract (ContractRecord) or the client's view of one. */
+export interface ContractPdfSource {
+  clientName: string;
+  total: number;
+  clauses: readonly Clause[];
+  signedName: string | null;
+  signedAt: string | null;
+  signedIp?: string | null;
+  signedUserAgent?: string | null;
+}
+
+/** `audit`: the record copy's trail; null for the client's copy, which carries no address, browser or trail. */
+export async function contractPdf(contract: ContractPdfSource, audit: readonly AuditEntry[] | null): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(`Contract with ${contract.clientName}`));
   pdf.setAuthor(business.legalName);
@@ -50,9 +66,13 @@ export async function contractPdf(contract: ContractRecord, audit: AuditEntry[])
   });
   y -= 10;
   write('Signature', 11, bold, wine);
-  write(`Signed online by ${contract.signedName ?? ''} on ${contract.signedAt ?? ''} (IP ${contract.signedIp ?? 'not known'}; browser ${contract.signedUserAgent ?? 'not known'}).`);
-  y -= 6;
-  write('Audit trail', 11, bold, wine);
-  for (const entry of audit) write(`${entry.at}  ${entry.event}${entry.by ? ` by ${entry.by}` : ''}${entry.detail ? `: ${entry.detail}` : ''}`, 9);
+  if (!contract.signedName || !contract.signedAt) write('Not signed yet. Sign it online through the link in our email.');
+  else if (!audit) write(`Signed online by ${contract.signedName} on ${contract.signedAt}.`);
+  else {
+    write(`Signed online by ${contract.signedName} on ${contract.signedAt} (IP ${contract.signedIp ?? 'not known'}; browser ${contract.signedUserAgent ?? 'not known'}).`);
+    y -= 6;
+    write('Audit trail', 11, bold, wine);
+    for (const entry of audit) write(`${entry.at}  ${entry.event}${entry.by ? ` by ${entry.by}` : ''}${entry.detail ? `: ${entry.detail}` : ''}`, 9);
+  }
   return await pdf.save();
 }

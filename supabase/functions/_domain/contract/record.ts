@@ -104,6 +104,8 @@ export function readSignedFor(value: string): { id: string; version: number } | 
   return match?.[1] ? { id: match[1], version: Number(match[2] ?? 1) } : null;
 }
 export const SIGN_PARAM = 'contract';
-export const CONTRACT_PATH = '/contract-generator';
+/** The client's own page for a contract; links mailed before it existed point at LEGACY_CONTRACT_PATH, which forwards them. */
+export const CONTRACT_PATH = '/your-contract';
+export const LEGACY_CONTRACT_PATH = '/contract-generator';
 export const SIGN_VALID_DAYS = 30;
 export const signLink = (siteUrl: string, token: string) => `${siteUrl}${CONTRACT_PATH}?${SIGN_PARAM}=${encodeURIComponent(token)}`;

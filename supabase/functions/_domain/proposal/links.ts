@@ -1,10 +1,12 @@
 /**
- * Where a proposal's mailed link lands: the proposal builder's own page, which
- * shows the client's view (no account needed) when the link's token is in
- * the URL. Apart from the rest so the page can look for it without loading
- * the engine.
+ * Where a proposal's mailed link lands: the client's own page (no account
+ * needed, nothing of the business's tools around it). Links mailed before it
+ * existed point at the proposal builder's page, which sends them on. Apart
+ * from the rest so a page can look for it without loading the engine.
  */
-export const PROPOSAL_PATH = '/proposal-builder';
+export const PROPOSAL_PATH = '/your-proposal';
+/** Where links mailed before the client's page existed land; that page forwards them to PROPOSAL_PATH. */
+export const LEGACY_PROPOSAL_PATH = '/proposal-builder';
 export const ACCEPT_PARAM = 'proposal';
 /** The purpose an accept link's token is signed for (_shared/mail/signed-link.ts). */
 export const ACCEPT_PURPOSE = 'accept-proposal';

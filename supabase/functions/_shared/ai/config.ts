@@ -3,6 +3,7 @@
  * base URL or no model means no provider: ai-chat then answers with the
  * built-in offline expert, and voice-to-text says transcription is off.
  */
+import type { Capabilities } from '../../_domain/ai/capabilities.ts';
 import type { Env } from '../supabase-admin.ts';
 
 export interface ProviderConfig {
@@ -82,5 +83,20 @@ export function readTranscriptionConfig(env: Env): TranscriptionConfig | null {
     apiKey: clean(env.get('TRANSCRIBE_API_KEY')) ?? (sameOrigin ? clean(env.get('AI_API_KEY')) : null),
     model: clean(env.get('TRANSCRIBE_MODEL')) ?? DEFAULT_TRANSCRIBE_MODEL,
     timeoutMs: readMs(env.get('TRANSCRIBE_TIMEOUT_MS'), DEFAULT_TRANSCRIBE_TIMEOUT_MS),
+  };
+}
+
+/**
+ * What a page may offer (`GET /functions/v1/ai-tools`): yes or no per
+ * capability, nothing of the settings themselves. There is no separate
+ * vision model: the text model is sent photos, and `AI_VISION=off` tells the
+ * site that this model cannot read them, so photo readings are not offered.
+ */
+export function capabilitiesFromEnv(env: Env): Capabilities {
+  const text = readProviderConfig(env) !== null;
+  return {
+    text,
+    vision: text && clean(env.get('AI_VISION'))?.toLowerCase() !== 'off',
+    transcription: readTranscriptionConfig(env) !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { assertEquals } from '../testing/assert.ts';
-import { readProviderConfig, readTranscriptionConfig } from './config.ts';
+import { capabilitiesFromEnv, readProviderConfig, readTranscriptionConfig } from './config.ts';
 
 const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
 
@@ -34,4 +34,15 @@ Deno.test('transcription: its own provider, or the chat provider with its key; n
   assertEquals([other?.baseUrl, other?.apiKey], ['https://api.groq.com/openai/v1', null]);
   const own = readTranscriptionConfig(env({ TRANSCRIBE_BASE_URL: 'https://api.groq.com/openai/v1', TRANSCRIBE_API_KEY: 'gsk', TRANSCRIBE_MODEL: 'whisper-large-v3' }));
   assertEquals([own?.apiKey, own?.model], ['gsk', 'whisper-large-v3']);
+});
+
+Deno.test('capabilities: a text model, a vision model unless AI_VISION=off, transcription; nothing of the settings themselves', () => {
+  assertEquals(capabilitiesFromEnv(env({})), { text: false, vision: false, transcription: false });
+  const model = { AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-secret' };
+  assertEquals(capabilitiesFromEnv(env(model)), { text: true, vision: true, transcription: true });
+  assertEquals(capabilitiesFromEnv(env({ ...model, AI_VISION: 'off' })), { text: true, vision: false, transcription: true });
+  assertEquals(capabilitiesFromEnv(env({ ...model, AI_VISION: ' OFF ' })).vision, false);
+  // A transcription endpoint alone: voice input, but no model to write or read photos.
+  assertEquals(capabilitiesFromEnv(env({ TRANSCRIBE_BASE_URL: 'https://api.openai.com/v1', TRANSCRIBE_API_KEY: 'sk-t' })), { text: false, vision: false, transcription: true });
+  assertEquals(JSON.stringify(capabilitiesFromEnv(env(model))).includes('sk-secret'), false);
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { whyNoLeads } from '@domain/contractors/listing.ts';
 import { notify } from '@/lib/notify.ts';
 import type { Assignee } from '../api/dashboard.ts';
 import { useAssign, useAssignFirm } from '../api/lead.ts';
@@ -65,9 +66,16 @@ export function AssignForm({ lead, assignees }: { lead: Lead; assignees: readonl
 
 const RESPONSES = { pending: 'awaiting their answer', accepted: 'accepted', declined: 'declined' } as const;
 
-/** The partner firm the lead goes to: approved, active firms with an account (samples cannot take leads). */
+/**
+ * The partner firm the lead goes to: approved, active firms with an account.
+ * The others are named with the reason, so "No contractor" alone never
+ * leaves the admin guessing; and the admin is told what the firm sees.
+ */
 export function AssignFirmForm({ lead }: { lead: Lead }) {
-  const firms = (useFirms().data ?? []).filter((firm) => firm.is_approved && firm.is_active && !firm.is_sample && firm.owner_id);
+  const all = useFirms().data ?? [];
+  const reasons = all.map((firm) => ({ firm, why: whyNoLeads({ ...firm, has_account: firm.owner_id !== null, checks: firm.verifications.length }) }));
+  const firms = reasons.filter((entry) => entry.why === null).map((entry) => entry.firm);
+  const left = reasons.filter((entry) => entry.why !== null);
   const options = firms.map((firm) => ({ value: firm.id, label: firm.company }));
   // A firm that since left the list still shows as the current choice.
   if (lead.contractor_id && !firms.some((firm) => firm.id === lead.contractor_id)) options.unshift({ value: lead.contractor_id, label: lead.contractor_company ?? 'Current firm' });
@@ -87,6 +95,21 @@ export function AssignFirmForm({ lead }: { lead: Lead }) {
           {lead.contractor_decline_reason ? ` (“${lead.contractor_decline_reason}”)` : ''}
         </p>
       ) : null}
+      <div className="grid gap-1 text-sm text-mist-300" data-testid="firm-choice-notes">
+        <p>The firm sees the client’s name, project and area at once; the client’s email and phone only after it accepts the lead.</p>
+        {left.length > 0 ? (
+          <>
+            <p>Only a firm that can answer is offered: approved, active and signed in through its invitation. Not offered:</p>
+            <ul className="list-disc pl-5">
+              {left.map(({ firm, why }) => (
+                <li key={firm.id}>
+                  {firm.company}: {why}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
     </AssignChoice>
   );
 }

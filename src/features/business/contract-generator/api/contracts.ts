@@ -1,13 +1,14 @@
 /**
  * The contract generator's data: accepted proposals and their contracts
  * (tables proposals and contracts, admins read under RLS), the contracts
- * function that creates, edits, sends and serves the client's link, and the
- * signed PDF in the private contracts bucket.
+ * function that creates, edits and sends them, and the signed PDF in the
+ * private contracts bucket. The client's side of the link is the
+ * client-documents feature's.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClauseKey } from '@domain/contract/clauses.ts';
-import { CONTRACT_COLUMNS, contractFromRow, type ClientContract, type ContractRecord, type ContractRow } from '@domain/contract/record.ts';
-import { FunctionError, invokeFunction } from '@/lib/functions.ts';
+import { CONTRACT_COLUMNS, contractFromRow, type ContractRecord, type ContractRow } from '@domain/contract/record.ts';
+import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
@@ -77,20 +78,4 @@ export async function downloadSignedPdf(path: string): Promise<Blob> {
   const { data, error } = await supabase.storage.from('contracts').download(path);
   if (error || !data) throw new Error(error?.message ?? 'not found');
   return data;
-}
-
-const clientKey = (token: string) => ['client-contract', token];
-export const useClientContract = (token: string) =>
-  useQuery({ queryKey: clientKey(token), queryFn: () => invokeFunction<ClientContract>(FUNCTION, { action: 'view', token }), retry: false });
-
-export function useSignContract(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (answer: { name: string; agree: boolean }) => invokeFunction<ClientContract>(FUNCTION, { action: 'sign', token, ...answer }),
-    onSuccess: (view) => client.setQueryData(clientKey(token), view),
-    // Someone signed first (409): read the contract again, so the page shows the signature on record.
-    onError: (error) => {
-      if (error instanceof FunctionError && error.code === 'conflict') void client.invalidateQueries({ queryKey: clientKey(token) });
-    },
-  });
 }

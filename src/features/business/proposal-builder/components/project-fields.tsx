@@ -1,6 +1,7 @@
 import { OPTION_LABELS, CELLAR_TYPES, COOLING_SYSTEMS, DOOR_TYPES, FINISH_LEVELS, GLASS_OPTIONS, RACKING_MATERIALS, RACKING_STYLES, REGIONS } from '@domain/estimator/options.ts';
 import { PRICE_POINTS, PRICE_POINT_LABELS } from '@domain/proposal/proposal.ts';
 import { MESSAGE_MAX } from '@domain/proposal/links.ts';
+import { greetingFor } from '@domain/proposal/mail.ts';
 import { Field, FieldError } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { useSavedProjects } from '../api/proposals.ts';
@@ -16,6 +17,12 @@ const CHOICES: Array<{ key: keyof EnteredChoices; label: string; values: readonl
   { key: 'finishes', label: 'Finishes', values: FINISH_LEVELS, labels: OPTION_LABELS.finishes },
   { key: 'region', label: 'Region', values: REGIONS, labels: OPTION_LABELS.region },
 ];
+
+/** How the email will open, so the admin neither greets the client twice nor wonders whether to greet at all. */
+function greetingHint(clientName: string, note: string): string {
+  const greeting = greetingFor(clientName, note);
+  return greeting ? `The email opens “${greeting}” above your note.` : 'Your note opens with its own greeting, so the email adds none.';
+}
 
 /** Where the project comes from, what it is when typed in, and how it is priced. */
 export function ProjectFields({ state }: { state: ProposalBuilderState }) {
@@ -78,7 +85,11 @@ export function ProjectFields({ state }: { state: ProposalBuilderState }) {
         hint="Each line is priced at the same point of its own range."
       />
 
-      <Field id="proposal-message" label="Note to the client (optional)" hint={`Shown above the figures in the email and the PDF; up to ${MESSAGE_MAX} characters.`}>
+      <Field
+        id="proposal-message"
+        label="Note to the client (optional)"
+        hint={`Shown above the figures in the email, on the client’s page and in the PDF; up to ${MESSAGE_MAX} characters. ${greetingHint(state.lead?.name ?? '', state.message)}`}
+      >
         {(control) => <textarea {...control} rows={4} maxLength={MESSAGE_MAX} className="field-input" value={state.message} onChange={(event) => state.setMessage(event.target.value)} />}
       </Field>
     </>

@@ -7,7 +7,8 @@ import { useSaveVersion } from '../api/proposals.ts';
 import { useProposalBuilder } from '../use-proposal-builder.ts';
 import { LeadPicker } from './lead-picker.tsx';
 import { ProjectFields } from './project-fields.tsx';
-import { ProposalDocument } from './proposal-document.tsx';
+import { PRICE_POINT_LABELS } from '@domain/proposal/proposal.ts';
+import { ProposalDocument } from '@/features/client-documents/public-proposal-document.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 export default withQueries(ProposalBuilder);
@@ -46,7 +47,11 @@ function ProposalBuilder() {
             <p className="mt-3 text-cream-100">Choose a lead from the inbox, and the proposal takes shape here as you choose its project and price.</p>
           ) : state.preview ? (
             <>
-              <p className="mt-1 text-sm text-mist-300">Figures from the estimator, worked out in your browser; saving rebuilds them on the server the same way.</p>
+              <p className="mt-1 text-sm text-mist-300">
+                Figures from the estimator, worked out in your browser; saving rebuilds them on the server the same way. Below is what the client reads; where the
+                price sits in the estimator’s range is for you only: {PRICE_POINT_LABELS[state.preview.pricePoint].toLowerCase()} ({formatUsd(state.preview.estimate.low)} to{' '}
+                {formatUsd(state.preview.estimate.high)}).
+              </p>
               <div className="mt-5">
                 <ProposalDocument document={state.preview} onToggleUpgrade={state.toggleUpgrade} idPrefix="preview" />
               </div>

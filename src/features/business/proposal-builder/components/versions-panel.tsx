@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FunctionError } from '@/lib/functions.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { useSendVersion, useVersions, type LeadSummary } from '../api/proposals.ts';
-import { ProposalDocument } from './proposal-document.tsx';
+import { notify } from '@/lib/notify.ts';
+import { ProposalDocument } from '@/features/client-documents/public-proposal-document.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,7 +18,7 @@ function stateOf(record: ProposalRecord): string {
 }
 
 export async function downloadProposalPdf(record: Pick<ProposalRecord, 'version' | 'clientName' | 'draft' | 'document' | 'sentAt' | 'createdAt' | 'acceptedAt' | 'acceptedName'>) {
-  const { proposalPdf, pdfFileName } = await import('../proposal-pdf.ts');
+  const { proposalPdf, pdfFileName } = await import('@/features/client-documents/public-proposal-pdf.ts');
   const blob = await proposalPdf({
     version: record.version,
     clientName: record.clientName,
@@ -43,7 +44,12 @@ export function VersionsPanel({ lead }: { lead: LeadSummary }) {
     setConfirming(null);
     setNotice(null);
     send.mutate(record.id, {
-      onSuccess: (sent) => setNotice({ kind: 'ok', text: `Version ${sent.version} was emailed to ${sent.clientEmail}. The lead is marked “Proposal sent”.` }),
+      onSuccess: (sent) => {
+        const text = `Version ${sent.version} was emailed to ${sent.clientEmail}. The lead is marked “Proposal sent”.`;
+        setNotice({ kind: 'ok', text });
+        // The notice sits at the top of the list, perhaps out of view: the toast says it where the admin is looking.
+        void notify.success('Proposal sent', text);
+      },
       onError: (error) =>
         setNotice({ kind: 'error', text: error instanceof FunctionError && error.issues[0] ? error.issues[0].message : error instanceof FunctionError ? error.message.replace(/ \(\d+\)$/, '') : 'The proposal could not be sent. Please try again.' }),
     });

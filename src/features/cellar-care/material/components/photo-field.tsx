@@ -1,17 +1,20 @@
 import { useRef } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { PHOTO_LIMITS } from '@/lib/photos.ts';
+import { useCapabilities } from '@/lib/capabilities.ts';
 import type { MaterialIdentifierState } from '../use-material-identifier.ts';
 
 /** One photo, previewed from this browser; it is sent only if the visitor asks the AI model to read it. */
 export function PhotoField({ state }: { state: MaterialIdentifierState }) {
   const input = useRef<HTMLInputElement>(null);
+  const { vision } = useCapabilities();
   const { photo } = state;
   return (
     <div className="grid gap-3">
       <p className="field-label mb-0">A photo (optional)</p>
       <p className="-mt-2 text-sm text-mist-300" id="material-photo-hint">
-        One JPEG, PNG or WebP photo up to 10 MB, close up, in good light. It stays in this browser for your own reference and prints with the result; it is sent only if you ask an AI model to read it.
+        One JPEG, PNG or WebP photo up to 10 MB, close up, in good light. It stays in this browser for your own reference and prints with the result
+        {vision ? '; it is sent only if you ask an AI model to read it.' : '.'}
       </p>
       <label htmlFor="material-photo" className="btn-outline cursor-pointer justify-self-start has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300">
         <Camera className="size-4" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { NoteList, Stat, StatGrid } from '@/components/tool-shell/result-panel.t
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { notify } from '@/lib/notify.ts';
+import { useCapabilities } from '@/lib/capabilities.ts';
 import { FunctionError } from '@/lib/functions.ts';
 import { checkDesign, type DesignCheck } from '../api/check-design.ts';
 import { designOutput } from '../design-output.ts';
@@ -19,6 +20,8 @@ const secondary =
 function ServerCheck({ plan: shown }: { plan: Plan }) {
   const [state, setState] = useState<{ for: unknown; answer: DesignCheck | null; error: string | null; busy: boolean }>({ for: null, answer: null, error: null, busy: false });
   const current = state.for === shown;
+  // The review needs a text model; the check itself never does.
+  const { text: reviews } = useCapabilities();
   const run = async () => {
     const plan = shown;
     setState({ for: plan, answer: null, error: null, busy: true });
@@ -32,8 +35,10 @@ function ServerCheck({ plan: shown }: { plan: Plan }) {
   const answer = current ? state.answer : null;
   return (
     <div className="rounded-lg border border-cream-300 bg-cream-100 px-4 py-3" data-testid="server-check">
-      <h3 className="font-sans text-sm font-semibold text-ink-900">Check on our server and get a review</h3>
-      <p className="mt-1 text-sm text-ink-700">Our server runs the same checks and estimator on this exact plan; with an AI model configured, it also writes a short review.</p>
+      <h3 className="font-sans text-sm font-semibold text-ink-900">{reviews ? 'Check on our server and get a review' : 'Check on our server'}</h3>
+      <p className="mt-1 text-sm text-ink-700">
+        {reviews ? 'Our server runs the same checks and estimator on this exact plan, and writes a short review of it.' : 'Our server runs the same checks and estimator on this exact plan.'}
+      </p>
       <button type="button" className={`${secondary} mt-3`} onClick={() => void run()} disabled={state.busy}>
         <ShieldCheck className="size-4" aria-hidden="true" />
         {state.busy ? 'Checking...' : 'Check this design'}

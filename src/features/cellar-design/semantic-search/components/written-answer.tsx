@@ -1,14 +1,21 @@
 import { PenLine } from 'lucide-react';
 import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
+import { useCapabilities } from '@/lib/capabilities.ts';
 import type { WrittenAnswerState } from '../use-written-answer.ts';
 
-/** The one thing a model adds: a short answer written from the passages shown, on request, and said plainly where it came from. */
+/**
+ * The one thing a model adds: a short answer written from the passages shown,
+ * on request, and said plainly where it came from. Offered only when the
+ * business has a text model switched on (docs/decisions.md, "What needs a model").
+ */
 export function WrittenAnswer({ state, onAsk }: { state: WrittenAnswerState; onAsk: () => void }) {
+  const { text } = useCapabilities();
+  if (!text && !state.text && !state.note) return null;
   return (
     <div className="grid gap-2 rounded-lg border border-cellar-600 p-4" data-testid="written-answer">
       <h3 className="font-sans text-sm font-semibold text-cream-50">A short written answer</h3>
       <p className="text-sm text-mist-300">
-        The passages are the answer. With an AI model configured on our server, it can also sum them up in a few sentences, citing them by number.
+        The passages are the answer. We can also sum them up in a few sentences, citing them by number.
       </p>
       <button type="button" className="btn-outline justify-self-start" onClick={onAsk} disabled={state.busy}>
         <PenLine className="size-4" aria-hidden="true" />

@@ -26,7 +26,7 @@ export default function AgentBody() {
         footer={
           <p className="border-t border-cellar-700 px-6 py-3 text-xs text-mist-400" data-testid="answer-sources">
             Who answered is under each reply: “{ANSWERED_BY.agent}” for the agent’s own questions and the request, “{ANSWERED_BY.builtIn}” for answers from our
-            guides and calculators, “{ANSWERED_BY.model}” when the site’s configured model wrote it. The details of your request are never sent to the expert; when
+            guides and calculators, “{ANSWERED_BY.model}” when our AI model wrote it. The details of your request are never sent to the expert; when
             you speak them, they are written down by the transcription service like everything you say.
           </p>
         }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InquiryReceipt } from '@domain/inquiry/schema.ts';
+import { useAccountPrefill } from '@/lib/auth.tsx';
 import { clearDraft } from '@/lib/drafts.ts';
 import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
 import { NO_CONSULTATION, fullName, inquiryMessage, nextStep, type Consultation, type ConsultationRequest } from '@domain/voice/dialogue.ts';
@@ -63,6 +64,17 @@ export function useConsultation() {
     setConsultation({ ...kept, step: nextStep(kept) });
     setRestored(true);
   }, [restore]);
+
+  // A signed-in visitor's name and address are already known: they fill the request where still empty (a kept draft wins), and the agent does not ask for them.
+  useAccountPrefill(({ firstName, lastName, email }) =>
+    setConsultation((previous) => {
+      const known = previous.request;
+      const updated: Consultation = { ...previous, request: { ...known, firstName: known.firstName || firstName, lastName: known.lastName || lastName, email: known.email || email } };
+      const next = { ...updated, step: previous.step === null ? null : nextStep(updated) };
+      latest.current = next;
+      return next;
+    }),
+  );
 
   /** A correction typed on screen; a field the agent was about to ask for is then skipped. */
   const edit = useCallback((field: RequestField, value: string) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SERVICE_LABELS, VERIFICATION_LABELS, formatDuration } from '@domain/contractors/rules.ts';
+import { STANDING_LABELS, STANDING_NOTES, firmStanding } from '@domain/contractors/listing.ts';
 import { ProfileForm, SampleMark, checkedOn } from '@/features/contractors/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { STATUS_LABELS } from '../../lib/pipeline.ts';
@@ -8,11 +9,8 @@ import { CheckForm } from './check-form.tsx';
 
 const RESPONSE_LABELS = { pending: 'Awaiting answer', accepted: 'Accepted', declined: 'Declined' } as const;
 
-function standing(firm: FirmOverview): string {
-  if (!firm.is_active) return 'Deactivated';
-  if (!firm.is_approved) return 'Waiting for review';
-  return 'Approved · listed';
-}
+/** The listing rule (docs/business.md, "Listing a firm"): approved, active and one verified credential. */
+const standingOf = (firm: FirmOverview) => firmStanding({ ...firm, checks: firm.verifications.length });
 
 export function responseTime(firm: Pick<FirmOverview, 'median_response_minutes' | 'responded_leads' | 'assigned_leads'>): string {
   if (firm.median_response_minutes === null) return firm.assigned_leads > 0 ? 'No answer yet' : 'No leads yet';
@@ -83,9 +81,14 @@ export function FirmCard({ firm }: { firm: FirmOverview }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           {firm.is_sample ? <SampleMark /> : null}
-          <span className="rounded-full border border-cellar-600 px-2.5 py-0.5 text-xs text-cream-100">{standing(firm)}</span>
+          <span className="rounded-full border border-cellar-600 px-2.5 py-0.5 text-xs text-cream-100">{STANDING_LABELS[standingOf(firm)]}</span>
         </div>
       </div>
+      {STANDING_NOTES[standingOf(firm)] ? (
+        <p className="text-sm text-mist-300" data-testid="firm-standing-note">
+          {STANDING_NOTES[standingOf(firm)]}
+        </p>
+      ) : null}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-mist-400">Services</dt>
         <dd className="text-cream-100">{firm.services.map((service) => SERVICE_LABELS[service]).join(', ') || 'Not set'}</dd>

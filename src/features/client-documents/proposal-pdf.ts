@@ -8,7 +8,7 @@
 import { business } from '@domain/business.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
 import { winAnsi } from '@domain/pdf/win-ansi.ts';
-import { PRICE_POINT_LABELS, type Proposal } from '@domain/proposal/proposal.ts';
+import type { Proposal } from '@domain/proposal/proposal.ts';
 
 export interface PdfProposal {
   version: number;
@@ -112,7 +112,6 @@ export async function proposalPdf(proposal: PdfProposal): Promise<Blob> {
   y -= 4;
   page.drawLine({ start: { x: M, y: y + 10 }, end: { x: W - M, y: y + 10 }, thickness: 0.5, color: grey });
   row('Total', formatUsd(doc.total), { font: bold, size: 12 });
-  paragraph(`Priced at the ${PRICE_POINT_LABELS[doc.pricePoint].toLowerCase()} (${formatUsd(doc.estimate.low)} to ${formatUsd(doc.estimate.high)}) from our estimator.`, { size: 8, color: grey });
 
   const offered = doc.upgrades.filter((u) => !u.included);
   if (offered.length > 0) {

@@ -1,5 +1,5 @@
 import { formatUsd } from '@domain/estimator/format.ts';
-import { PRICE_POINT_LABELS, type Proposal, type UpgradeKey } from '@domain/proposal/proposal.ts';
+import type { Proposal, UpgradeKey } from '@domain/proposal/proposal.ts';
 
 interface ProposalDocumentProps {
   document: Proposal;
@@ -12,7 +12,13 @@ interface ProposalDocumentProps {
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-mist-300 uppercase';
 const td = 'px-3 py-2 align-top';
 
-/** A proposal as the client reads it: itemized price, upgrades, payments, timeline and warranties. */
+/**
+ * A proposal as the client reads it: itemized price, upgrades, payments,
+ * timeline and warranties. The admin's builder previews the same component,
+ * so what it shows is what the client gets; where in the estimator's range
+ * the price sits is the business's own business and the builder says it
+ * beside this, never in it.
+ */
 export function ProposalDocument({ document: doc, onToggleUpgrade, idPrefix }: ProposalDocumentProps) {
   return (
     <div className="grid gap-6 text-cream-100">
@@ -55,9 +61,7 @@ export function ProposalDocument({ document: doc, onToggleUpgrade, idPrefix }: P
             </tfoot>
           </table>
         </div>
-        <p className="mt-2 text-xs text-mist-300">
-          {PRICE_POINT_LABELS[doc.pricePoint]} ({formatUsd(doc.estimate.low)} to {formatUsd(doc.estimate.high)}) for {doc.bottles.toLocaleString('en-US')} bottles.
-        </p>
+        <p className="mt-2 text-xs text-mist-300">For a cellar holding {doc.bottles.toLocaleString('en-US')} bottles.</p>
       </section>
 
       {doc.upgrades.length > 0 ? (

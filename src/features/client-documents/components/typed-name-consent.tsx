@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, FieldError } from './field.tsx';
+import { Field, FieldError } from '@/components/forms/field.tsx';
 
 interface TypedNameConsentProps {
   /** Prefix of the form's ids: `<id>-title`, `<id>-name`, `<id>-agree-error`. */
