@@ -1,22 +1,45 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './tests/e2e/support/chromium.ts';
 import { E2E_SITE_PORT, E2E_SITE_URL } from './tests/e2e/support/ports.ts';
 
 /**
  * Browser tests against the production build (dist/, built by scripts/test-all.ts
- * with the e2e backend URL) and a fresh in-memory local backend.
+ * with the e2e backend URL) and one fresh in-memory local backend, started once
+ * per run (scripts/e2e-server.ts). docs/testing.md has the rules this encodes.
+ *
+ * Widths: behaviour does not change with the width, so a test runs once, on
+ * the desktop project. A test tagged `@both-widths` (the route walk, layout
+ * and overflow checks) runs on both; one tagged `@phone` (the mobile menu, a
+ * phone-only layout) runs only on the phone.
  */
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+/**
+ * One worker per core: each worker drives its own Chromium, and the backend and
+ * the static server share the same cores. E2E_WORKERS overrides it.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism());
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // A test that needs a retry to pass is a failure to fix, not to hide.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(ci ? [['html', { open: 'never' }] as const] : []),
+    // Feeds `npm test`'s timing summary (scripts/test-timing).
+    ['./scripts/test-timing/playwright-reporter.ts'],
+  ],
   use: {
     baseURL: E2E_SITE_URL,
-    trace: 'retain-on-first-failure',
+    // Kept for a failed test only. DOM snapshots of each step, without the screencast: encoding frames of
+    // every page of every test costs the two cores more than the snapshots say about a failure.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: requireChromium(),
       // A fake microphone (a tone) so voice input can be exercised without hardware or a permission prompt.
@@ -24,13 +47,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      grepInvert: /@phone\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    {
+      name: 'phone',
+      dependencies: ['setup'],
+      grep: /@both-widths\b|@phone\b/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+    },
   ],
   webServer: {
     command: 'tsx scripts/e2e-server.ts',
     url: `${E2E_SITE_URL}/routes.json`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !ci,
     timeout: 120_000,
     stdout: 'pipe',
     env: { PORT: String(E2E_SITE_PORT) },

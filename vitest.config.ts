@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
@@ -13,6 +14,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker per core (Vitest's default keeps one core free, which on a 2-core machine is one worker for everything).
+    maxWorkers: Math.max(1, availableParallelism()),
     projects: [
       {
         plugins: [contentPlugin()],

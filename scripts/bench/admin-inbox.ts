@@ -1,7 +1,7 @@
 /**
  * The lead inbox with 10,000 leads: starts an in-memory local backend, seeds
  * the leads with the service role, then times, as a signed-in admin, the
- * same queries /admin sends (src/features/admin/api/inbox-query.ts): the first
+ * same queries /admin sends (src/features/business/admin/api/inbox-query.ts): the first
  * page with its count, each filter, a search, a combined filter, the
  * dashboard strip and a CSV-sized fetch. Median of --runs (default 7).
  *
@@ -14,9 +14,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../../backend/server.ts';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../supabase/functions/_domain/inquiry/rules.ts';
-import { fetchAllFiltered, fetchInboxPage } from '../../src/features/admin/api/inbox-query.ts';
-import { filtersSchema, type InboxFilters } from '../../src/features/admin/lib/filters.ts';
-import { STATUSES } from '../../src/features/admin/lib/pipeline.ts';
+import { fetchAllFiltered, fetchInboxPage } from '../../src/features/business/admin/api/inbox-query.ts';
+import { filtersSchema, type InboxFilters } from '../../src/features/business/admin/lib/filters.ts';
+import { STATUSES } from '../../src/features/business/admin/lib/pipeline.ts';
 
 const arg = (flag: string, fallback: number) => {
   const index = process.argv.indexOf(flag);

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * SIMD, SIMD or plain by what the browser supports) and the English data.
  * The dev server serves them from node_modules; a build writes them into
  * dist/ocr/. The document analyzer's image reader points tesseract here
- * (`OCR_PATHS` in src/features/ai-tools/documents/read/load-readers.ts).
+ * (`OCR_PATHS` in src/features/cellar-design/documents/read/load-readers.ts).
  */
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));

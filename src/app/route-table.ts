@@ -160,7 +160,7 @@ export const routeTable: RouteEntry[] = [
   ...toolEntries,
   {
     path: '/ai-hub',
-    page: 'features/ai-tools/hub/ai-hub-page.tsx',
+    page: 'features/ai-hub/ai-hub-page.tsx',
     title: `AI Hub: Wine Cellar Design, Collection & Business Tools${SUFFIX}`,
     description:
       'Every WineCellarGPT AI tool in one place: what each does for collectors, cellar owners and the business, what runs offline and what a model adds.',
@@ -196,14 +196,14 @@ export const routeTable: RouteEntry[] = [
   // The business side (issue 11).
   {
     path: '/admin',
-    page: 'features/admin/admin-page.tsx',
+    page: 'features/business/admin/admin-page.tsx',
     title: `Lead Inbox${SUFFIX}`,
     description: 'The business lead inbox: every inquiry with its pipeline status, assignee, notes and activity, filters, CSV export and newsletter signups.',
     access: 'admin',
   },
   {
     path: '/admin/contractors',
-    page: 'features/admin/contractors/admin-contractors-page.tsx',
+    page: 'features/business/admin/contractors/admin-contractors-page.tsx',
     title: `Contractors${SUFFIX}`,
     description: 'Invite partner firms, record what was verified and when, approve, edit or deactivate them, and see their leads and real response times.',
     access: 'admin',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/route-table.ts';
-import { hubSections } from '@/features/ai-tools/hub/hub-model.ts';
+import { hubSections } from '@/features/ai-hub/hub-model.ts';
 import { AI_GROUPS, AI_TOOLS_CATALOG } from './ai-tools-catalog.ts';
 import { toolsIn } from './tools.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../backend/core/db.ts';
 import { INQUIRY_SOURCES } from '@domain/inquiry/choices.ts';
 import { INQUIRY_LANGUAGES } from '@domain/multilingual/languages.ts';
-import { SOURCE_LABELS } from '@/features/admin/lib/pipeline.ts';
-import { SAVED_KINDS } from './tools.ts';
+import { SOURCE_LABELS } from '@/features/business/admin/lib/pipeline.ts';
+import { IMAGE_KINDS, SAVED_KINDS } from './tools.ts';
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -20,8 +20,8 @@ describe('check constraints held to their lists in code', () => {
   }, 60_000);
   afterAll(() => db?.close());
 
-  /** The values the one check on `table` that names `column` allows. */
-  async function allowed(table: string, column: string): Promise<Array<string | undefined>> {
+  /** The one check on `table` that names `column`, as Postgres prints it. */
+  async function checkOn(table: string, column: string): Promise<string> {
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ definition: string }>(
         `select pg_get_constraintdef(c.oid) as definition
@@ -31,11 +31,22 @@ describe('check constraints held to their lists in code', () => {
       ),
     );
     expect(rows).toHaveLength(1);
-    return [...(rows[0]?.definition ?? '').matchAll(/'([a-z0-9-]+)'::text/g)].map((match) => match[1]).sort();
+    return rows[0]?.definition ?? '';
+  }
+
+  /** The values the one check on `table` that names `column` allows. */
+  async function allowed(table: string, column: string): Promise<Array<string | undefined>> {
+    return [...(await checkOn(table, column)).matchAll(/'([a-z0-9-]+)'::text/g)].map((match) => match[1]).sort();
   }
 
   it('saved_calculations.kind allows exactly the registry’s saved kinds', async () => {
     expect(await allowed('public.saved_calculations', 'kind')).toEqual([...SAVED_KINDS].sort());
+  });
+
+  it('image_analyses.kind, a format rather than a list, admits every kind of My Image Analyses in the registry', async () => {
+    const format = /~ '([^']+)'::text/.exec(await checkOn('public.image_analyses', 'kind'))?.[1];
+    expect(format).toMatch(/^\^.*\$$/);
+    for (const kind of IMAGE_KINDS) expect(kind, kind).toMatch(new RegExp(format ?? '$.^'));
   });
 
   it('inquiries.language allows exactly English and the languages of /multilingual', async () => {

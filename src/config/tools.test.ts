@@ -5,9 +5,11 @@ import { routeTable } from '@/app/route-table.ts';
 import { pageFiles } from '@/app/pages.tsx';
 import { readQuotePrefill } from '@/lib/quote-prefill.ts';
 import { newCalculationSchema } from '@/lib/saved-calculations.ts';
+import { newImageAnalysisSchema } from '@/lib/image-analyses-schema.ts';
+import { STUDIO_KIND } from '@/features/cellar-design/image-studio/studio.ts';
 import { CALCULATORS } from '@/features/content/lib/calculators.ts';
 import { TOOL_DETAILS } from './tool-details.ts';
-import { FAMILY_HOME, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind, toolsIn } from './tools.ts';
+import { FAMILY_HOME, IMAGE_KIND_LABELS, IMAGE_KINDS, SAVED_KIND_LABELS, SAVED_KINDS, TOOLS, toolForKind, toolsIn } from './tools.ts';
 
 // A business tool's route is public; its page opens the tool for the role (the test below).
 const ACCESS = { visitor: 'public', 'signed-in': 'signed-in', admin: 'public', contractor: 'public' } as const;
@@ -80,6 +82,18 @@ describe('the tool registry', () => {
       const details = TOOL_DETAILS[tool.slug];
       for (const text of [details.name, details.heading, details.intro, details.question, details.gives, details.blurb, details.offline]) expect(text, tool.slug).toMatch(/\S/);
     }
+  });
+
+  it('names each kind of My Image Analyses once, with a label, and a kept image may have those kinds and no other', () => {
+    expect(new Set(IMAGE_KINDS).size).toBe(IMAGE_KINDS.length);
+    expect(new Set(Object.values(IMAGE_KIND_LABELS)).size).toBe(IMAGE_KINDS.length);
+    for (const kind of IMAGE_KINDS) {
+      expect(IMAGE_KIND_LABELS[kind], kind).toMatch(/\S/);
+      expect(newImageAnalysisSchema.safeParse({ kind, title: 'A cellar' }).success, kind).toBe(true);
+    }
+    expect(newImageAnalysisSchema.safeParse({ kind: 'design', title: 'A cellar' }).success).toBe(false);
+    // The image studio keeps its images under the kind its registry entry names.
+    expect(TOOLS.find((tool) => tool.slug === 'ai-image-generator')).toMatchObject({ savedImage: { kind: STUDIO_KIND } });
   });
 
   it('leads every family back to a page that exists', () => {

@@ -32,8 +32,10 @@ export interface ToolEntry {
   readonly audience: Audience;
   /** Saved to My Calculations under this kind, shown with this label. */
   readonly saved?: { readonly kind: string; readonly label: string };
-  /** A tool without a kind of its own whose results a signed-in visitor still keeps: where they go. */
-  readonly keepsIn?: 'My Calculations' | 'My Image Analyses';
+  /** Kept in My Image Analyses under this kind, shown with this label. */
+  readonly savedImage?: { readonly kind: string; readonly label: string };
+  /** A tool without a kind of its own whose results a signed-in visitor still keeps in My Calculations, under another tool's kind. */
+  readonly keepsIn?: 'My Calculations';
   /** Sitemap priority, 0–1. */
   readonly priority: number;
 }
@@ -127,7 +129,7 @@ export const TOOLS = [
     slug: 'visual-designer',
     path: '/visual-designer',
     family: 'ai',
-    page: 'features/ai-tools/designer/visual-designer-page.tsx',
+    page: 'features/cellar-design/designer/visual-designer-page.tsx',
     title: 'Wine Cellar Visual Designer: Plan Your Racking Layout',
     description:
       'Draw your cellar, place racking, a tasting table and the cooling unit, and watch bottle capacity, itemized cost and cooling load follow.',
@@ -139,19 +141,19 @@ export const TOOLS = [
     slug: 'ai-image-generator',
     path: '/ai-image-generator',
     family: 'ai',
-    page: 'features/ai-tools/image-studio/image-studio-page.tsx',
+    page: 'features/cellar-design/image-studio/image-studio-page.tsx',
     title: 'AI Image Studio: Wine Cellar Renderings on Your Own Key',
     description:
       'Render your wine cellar idea or your own design: styles, views, light, racking wood, aspect ratios, seeds and up to four images, on your own Runware key.',
     audience: 'visitor',
-    keepsIn: 'My Image Analyses',
+    savedImage: { kind: 'studio-image', label: 'Image studio' },
     priority: 0.6,
   },
   {
     slug: 'image-3d-converter',
     path: '/image-3d-converter',
     family: 'ai',
-    page: 'features/ai-tools/cellar-3d/image-3d-page.tsx',
+    page: 'features/cellar-design/cellar-3d/image-3d-page.tsx',
     title: '3D Wine Cellar View: Walk Through Your Design',
     description:
       'See your cellar design in 3D: walls, glass, racking in your wood with every bottle, the cooling unit and tasting table. Orbit, walk through and save a picture.',
@@ -162,7 +164,7 @@ export const TOOLS = [
     slug: 'ai-design',
     path: '/ai-design',
     family: 'ai',
-    page: 'features/ai-tools/ai-design/ai-design-page.tsx',
+    page: 'features/cellar-design/ai-design/ai-design-page.tsx',
     title: 'AI Wine Cellar Design Concepts: Layouts for Your Room',
     description:
       'Describe your room, style, collection and budget, and get two or three cellar layouts with bottle capacity, cost range and cooling load, ready to refine.',
@@ -174,7 +176,7 @@ export const TOOLS = [
     slug: 'video-tours',
     path: '/video-tours',
     family: 'ai',
-    page: 'features/ai-tools/cellar-3d/video-tours-page.tsx',
+    page: 'features/cellar-design/cellar-3d/video-tours-page.tsx',
     title: 'Wine Cellar Video Tours: Fly Through a 3D Cellar',
     description:
       'A camera fly-through of your own cellar design or one of our case-study cellars, played in the page and recorded in your browser to a video you can download.',
@@ -185,7 +187,7 @@ export const TOOLS = [
     slug: 'training-simulator',
     path: '/training-simulator',
     family: 'ai',
-    page: 'features/ai-tools/training-simulator/training-simulator-page.tsx',
+    page: 'features/cellar-care/training-simulator/training-simulator-page.tsx',
     title: 'Wine Cellar Climate Simulator: Power Cuts, Heat Waves, Open Doors',
     description:
       'Watch a cellar’s temperature and humidity hour by hour through heat, an open door or a power cut, answer scenario questions, and test your own room.',
@@ -207,7 +209,7 @@ export const TOOLS = [
     slug: 'semantic-search',
     path: '/semantic-search',
     family: 'ai',
-    page: 'features/ai-tools/semantic-search/semantic-search-page.tsx',
+    page: 'features/cellar-design/semantic-search/semantic-search-page.tsx',
     title: 'Ask the Wine Cellar Guides in Your Own Words',
     description:
       'Ask a question your own way and get the passages of our guides, case studies, FAQ and calculators that answer it, with the matching words highlighted.',
@@ -218,7 +220,7 @@ export const TOOLS = [
     slug: 'condition-assessment',
     path: '/condition-assessment',
     family: 'ai',
-    page: 'features/ai-tools/condition/condition-assessment-page.tsx',
+    page: 'features/cellar-care/condition/condition-assessment-page.tsx',
     title: 'Wine Cellar Condition Assessment: Score, Risks and Fixes',
     description:
       'Audit your existing cellar from logger readings and a walk-round checklist: a condition score, risks to the wine ranked, and a priced fix list to print.',
@@ -230,7 +232,7 @@ export const TOOLS = [
     slug: 'predictive-maintenance',
     path: '/predictive-maintenance',
     family: 'ai',
-    page: 'features/ai-tools/maintenance/predictive-maintenance-page.tsx',
+    page: 'features/cellar-care/maintenance/predictive-maintenance-page.tsx',
     title: 'Wine Cellar Cooling Unit Health: Trends, Faults and Next Service',
     description:
       'Track your wine cellar cooling unit’s run-time and air temperatures: trends with charts, the days that stood out, the likely cause, and the next service date.',
@@ -242,7 +244,7 @@ export const TOOLS = [
     slug: 'material-identifier',
     path: '/material-identifier',
     family: 'ai',
-    page: 'features/ai-tools/material/material-identifier-page.tsx',
+    page: 'features/cellar-care/material/material-identifier-page.tsx',
     title: 'Wine Cellar Racking and Wall Material Identifier',
     description:
       'What is your wine racking or cellar wall made of, and does it suit 55°F and cellar humidity? Answer a few questions for ranked materials and what to do.',
@@ -253,7 +255,7 @@ export const TOOLS = [
     slug: 'seo-automation',
     path: '/seo-automation',
     family: 'ai',
-    page: 'features/ai-tools/seo-audit/seo-audit-page.tsx',
+    page: 'features/business/seo-audit/seo-audit-page.tsx',
     title: 'SEO Audit of Every Page of the Site',
     description:
       'For the business: every page of the site checked as a crawler sees it, from titles and canonical URLs to structured data, headings, links and the sitemap.',
@@ -264,7 +266,7 @@ export const TOOLS = [
     slug: 'email-sequences',
     path: '/email-sequences',
     family: 'ai',
-    page: 'features/ai-tools/email-sequences/email-sequences-page.tsx',
+    page: 'features/business/email-sequences/email-sequences-page.tsx',
     title: 'Follow-up Email Sequences for Leads',
     description:
       'For the business: follow-up emails by lead status and source, sent on a schedule once switched on, and stopped when the client replies, changes status or unsubscribes.',
@@ -275,7 +277,7 @@ export const TOOLS = [
     slug: 'dynamic-pricing',
     path: '/dynamic-pricing',
     family: 'ai',
-    page: 'features/ai-tools/dynamic-pricing/dynamic-pricing-page.tsx',
+    page: 'features/business/dynamic-pricing/dynamic-pricing-page.tsx',
     title: 'Dynamic Pricing from Capacity, Demand and Material Costs',
     description:
       'For the business: a price multiplier for each cost line from projects booked this quarter, the lead trend, a material cost index and margins, with what-ifs.',
@@ -286,7 +288,7 @@ export const TOOLS = [
     slug: 'competitive-intelligence',
     path: '/competitive-intelligence',
     family: 'ai',
-    page: 'features/ai-tools/competitive-intelligence/competitive-intelligence-page.tsx',
+    page: 'features/business/competitive-intelligence/competitive-intelligence-page.tsx',
     title: 'Competitive Intelligence: Competitor Prices Against Ours',
     description:
       'For the business: competitors’ prices and offers, typed in or read from their quotes, set against our estimator by cellar size, with charts and dates.',
@@ -297,7 +299,7 @@ export const TOOLS = [
     slug: 'wine-collection-ai',
     path: '/wine-collection-ai',
     family: 'ai',
-    page: 'features/ai-tools/collection/wine-collection-page.tsx',
+    page: 'features/cellar-care/collection/wine-collection-page.tsx',
     title: 'Wine Collection Manager: Drinking Windows, Storage and Value',
     description:
       'Add your bottles or import a CellarTracker CSV: drinking windows by vintage and style, the racking your collection needs as it grows, and its value at risk.',
@@ -309,7 +311,7 @@ export const TOOLS = [
     slug: 'document-analyzer',
     path: '/document-analyzer',
     family: 'ai',
-    page: 'features/ai-tools/documents/document-analyzer-page.tsx',
+    page: 'features/cellar-design/documents/document-analyzer-page.tsx',
     title: 'Wine Cellar Quote and Plan Analyzer: Compare Line by Line',
     description:
       'Upload a cellar quote, plan or inspection report (PDF, Word or photo): dimensions, bottles, cooling units and prices read in your browser and priced against our estimate.',
@@ -321,7 +323,7 @@ export const TOOLS = [
     slug: 'multilingual',
     path: '/multilingual',
     family: 'ai',
-    page: 'features/ai-tools/multilingual/multilingual-page.tsx',
+    page: 'features/cellar-design/multilingual/multilingual-page.tsx',
     title: 'Wine Cellar Expert in Spanish, French, German, Italian, Chinese',
     description:
       'Ask our wine cellar expert in Spanish, French, German, Italian or Simplified Chinese, and request a free quote in your language. Answers from translated cards.',
@@ -332,7 +334,7 @@ export const TOOLS = [
     slug: 'voice-agent',
     path: '/voice-agent',
     family: 'ai',
-    page: 'features/ai-tools/voice-agent/voice-agent-page.tsx',
+    page: 'features/cellar-design/voice-agent/voice-agent-page.tsx',
     title: 'Voice Agent: Hands-Free Wine Cellar Expert and Consultation Booking',
     description:
       'Talk to the wine cellar expert hands-free: it listens for your voice, answers out loud, stops when you speak, and can take your consultation request.',
@@ -343,7 +345,7 @@ export const TOOLS = [
     slug: 'lead-scoring',
     path: '/lead-scoring',
     family: 'ai',
-    page: 'features/ai-tools/lead-scoring/lead-scoring-page.tsx',
+    page: 'features/business/lead-scoring/lead-scoring-page.tsx',
     title: 'Lead Scoring Fitted on Our Own Won and Lost Leads',
     description:
       'For the business: every lead scored 0–100 with its reasons (budget, timeline, project type, completeness, engagement), weighted on the leads we have won and lost.',
@@ -354,7 +356,7 @@ export const TOOLS = [
     slug: 'sentiment-analysis',
     path: '/sentiment-analysis',
     family: 'ai',
-    page: 'features/ai-tools/sentiment/sentiment-page.tsx',
+    page: 'features/business/sentiment/sentiment-page.tsx',
     title: 'Sentiment and Topics Across Our Leads’ Messages',
     description:
       'For the business: the mood and topics of every lead’s message and note, trends over time, and unhappy or urgent leads flagged in the inbox.',
@@ -365,7 +367,7 @@ export const TOOLS = [
     slug: 'content-generator',
     path: '/content-generator',
     family: 'ai',
-    page: 'features/ai-tools/content-generator/content-generator-page.tsx',
+    page: 'features/business/content-generator/content-generator-page.tsx',
     title: 'Content Generator: Drafts Grounded in Our Own Guides',
     description:
       'For the business: article outlines, FAQ answers and social posts drafted from the site’s own guides and estimator, every statement cited, for review before publishing.',
@@ -376,7 +378,7 @@ export const TOOLS = [
     slug: 'proposal-builder',
     path: '/proposal-builder',
     family: 'ai',
-    page: 'features/ai-tools/proposal-builder/proposal-builder-page.tsx',
+    page: 'features/business/proposal-builder/proposal-builder-page.tsx',
     title: 'Proposal Builder: Itemized Proposals Accepted Online',
     description:
       'For the business: an itemized proposal from a lead and its saved estimate or design, with upgrades, timeline, warranties and payments, as a PDF accepted online.',
@@ -387,7 +389,7 @@ export const TOOLS = [
     slug: 'live-bid-optimization',
     path: '/live-bid-optimization',
     family: 'ai',
-    page: 'features/ai-tools/live-bids/live-bids-page.tsx',
+    page: 'features/business/live-bids/live-bids-page.tsx',
     title: 'Live Bids from Partner Contractors',
     description:
       'For the business: send a lead out for bids, watch partner contractors’ bids arrive live, ranked by price against our estimator, fit and response time, and award one.',
@@ -398,7 +400,7 @@ export const TOOLS = [
     slug: 'autonomous-agents',
     path: '/autonomous-agents',
     family: 'ai',
-    page: 'features/ai-tools/agents/agents-page.tsx',
+    page: 'features/business/agents/agents-page.tsx',
     title: 'Agents: Lead Triage and Follow-Up with a Person in the Loop',
     description:
       'For the business: routines that triage new leads and follow up quiet ones, every email and change waiting for an admin’s approval, every run logged step by step.',
@@ -409,7 +411,7 @@ export const TOOLS = [
     slug: 'contract-generator',
     path: '/contract-generator',
     family: 'ai',
-    page: 'features/ai-tools/contract-generator/contract-generator-page.tsx',
+    page: 'features/business/contract-generator/contract-generator-page.tsx',
     title: 'Contract Generator: Contracts From Accepted Proposals, Signed Online',
     description: 'For the business: a contract from an accepted proposal, assembled from a plain-English clause library, reviewed, then signed online and kept as a PDF.',
     audience: 'admin',
@@ -443,6 +445,29 @@ export const toolsIn = <F extends ToolFamily>(family: F): Extract<Tool, { family
 
 /** Every AI tool's slug (all are built, each with its route). */
 export type AiToolSlug = Extract<Tool, { family: 'ai' }>['slug'];
+
+/**
+ * Images kept in My Image Analyses by a page that is not a tool: the
+ * assistant's generated visuals (/image-generator, in the route table).
+ */
+const OTHER_IMAGE_KINDS = [{ kind: 'generated-visual', label: 'Generated visual' }] as const;
+
+type ImageTool = Extract<Tool, { savedImage: object }>;
+const keepsImages = (tool: Tool): tool is ImageTool => 'savedImage' in tool;
+const IMAGE_KIND_ENTRIES = [...TOOLS.filter(keepsImages).map((tool) => tool.savedImage), ...OTHER_IMAGE_KINDS];
+
+/**
+ * The kinds of My Image Analyses, in registry order. The table checks only a
+ * kind's format (so a row written outside the site may carry another); the
+ * site writes these and no other.
+ */
+export type ImageKind = ImageTool['savedImage']['kind'] | (typeof OTHER_IMAGE_KINDS)[number]['kind'];
+
+export const IMAGE_KINDS = IMAGE_KIND_ENTRIES.map((entry) => entry.kind) as [ImageKind, ...ImageKind[]];
+
+export const IMAGE_KIND_LABELS = Object.fromEntries(IMAGE_KIND_ENTRIES.map((entry) => [entry.kind, entry.label])) as Record<ImageKind, string>;
+
+export const isImageKind = (value: unknown): value is ImageKind => typeof value === 'string' && (IMAGE_KINDS as readonly string[]).includes(value);
 
 /** The tool that saves under a kind. */
 export const toolForKind = (kind: SavedKind): SavingTool => TOOLS.filter(isSaving).find((tool) => tool.saved.kind === kind) as SavingTool;

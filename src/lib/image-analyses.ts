@@ -4,6 +4,7 @@
  * user's own folder; owner-only RLS on both).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImageKind } from '@/config/tools.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
@@ -12,7 +13,7 @@ export const USER_IMAGES_BUCKET = 'user-images';
 
 /** A row to keep; checked by image-analyses-schema.ts, loaded with the first save. */
 export interface NewImageAnalysis {
-  kind: string;
+  kind: ImageKind;
   title: string;
   prompt?: string;
   image_url?: string;
@@ -22,6 +23,7 @@ export interface NewImageAnalysis {
 
 export interface ImageAnalysis {
   id: string;
+  /** As stored: the table checks only the format, so a row written outside the site may hold a kind that is not an `ImageKind`. */
   kind: string;
   title: string;
   prompt: string | null;

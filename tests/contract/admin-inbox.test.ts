@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../supabase/functions/_domain/inquiry/rules.ts';
-import { fetchInboxPage } from '../../src/features/admin/api/inbox-query.ts';
-import { parseFilters } from '../../src/features/admin/lib/filters.ts';
-import { BUDGET_MIDPOINTS, STALE_DAYS, STATUSES } from '../../src/features/admin/lib/pipeline.ts';
+import { fetchInboxPage } from '../../src/features/business/admin/api/inbox-query.ts';
+import { parseFilters } from '../../src/features/business/admin/lib/filters.ts';
+import { BUDGET_MIDPOINTS, STALE_DAYS, STATUSES } from '../../src/features/business/admin/lib/pipeline.ts';
 import { leadRow, newClient, serviceClient, signedInUser, type TestUser } from './helpers.ts';
 
 /**
@@ -132,7 +132,7 @@ describe('only admins see the inbox', () => {
 });
 
 describe('the inbox view and the browser agree', () => {
-  it('has the same statuses, budget midpoints and stale rule as src/features/admin/lib/pipeline.ts', async () => {
+  it('has the same statuses, budget midpoints and stale rule as src/features/business/admin/lib/pipeline.ts', async () => {
     const ids: Record<string, string> = {};
     for (const budget of BUDGETS) ids[budget] = await seedLead({ budget });
     const { data } = await admin.client.from('inquiry_inbox').select('id, budget, budget_midpoint').in('id', Object.values(ids));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATUSES } from '@/features/admin/lib/pipeline.ts';
+import { STATUSES } from '@/features/business/admin/lib/pipeline.ts';
 import { INQUIRY_SOURCES } from '@domain/inquiry/choices.ts';
 import { SEQUENCE_LIMITS } from '@domain/sequences/schema.ts';
 import { env, inbox, serviceClient, signedInUser, type TestUser } from './helpers.ts';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../backend/core/keys.ts';
-import { createAdmin, signInToAdmin } from './support/admin.ts';
-import { anonClient, createUser, serviceClient } from './support/backend.ts';
+import { anonClient, serviceClient } from './support/backend.ts';
 import { E2E_BACKEND_URL } from './support/ports.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
@@ -38,13 +36,13 @@ async function submitLead(lastName: string) {
 }
 
 test.describe('the lead inbox', () => {
-  test('an admin works a new lead: unread, opened, status with reason, note, log, CSV, status filter', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'one width is enough for the workflow; the route walk checks both');
-    const admin = await createAdmin('inbox-admin');
+  test.use({ signedIn: 'admin' });
+
+  test('an admin works a new lead: unread, opened, status with reason, note, log, CSV, status filter', async ({ page, account: admin }) => {
     const lastName = `Lefevre${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
     const leadId = await submitLead(lastName);
 
-    await signInToAdmin(page, admin.email, admin.password);
+    await gotoReady(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Lead inbox', level: 1 })).toBeVisible();
 
     await page.getByLabel('Search name, email or message').fill(lastName);
@@ -118,12 +116,10 @@ test.describe('the lead inbox', () => {
     expect(stored.data?.first_opened_at).not.toBeNull();
   });
 
-  test('on a phone the inbox stays the screen’s width: the wide table scrolls inside its box, screen-reader text and all', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'a phone-width layout check');
-    const admin = await createAdmin('inbox-phone');
+  test('on a phone the inbox stays the screen’s width: the wide table scrolls inside its box, screen-reader text and all', { tag: '@phone' }, async ({ page }) => {
     const lastName = `Narrow${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
     await submitLead(lastName);
-    await signInToAdmin(page, admin.email, admin.password);
+    await gotoReady(page, '/admin');
     await page.getByLabel('Search name, email or message').fill(lastName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The lead's calculation link, in the table's last column, carries screen-reader text placed absolutely.
@@ -133,23 +129,19 @@ test.describe('the lead inbox', () => {
     expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([width, width]);
   });
 
-  test('a signed-in user without the admin role gets "No access" and no lead data', async ({ page }) => {
-    const user = await createUser('inbox-plain');
+});
+
+test.describe('without the admin role', () => {
+  test.use({ signedIn: 'user' });
+
+  test('a signed-in user gets "No access" and no lead data', async ({ page }) => {
     const leadRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/rest\/v1\/(inquiry|inquiries)/.test(request.url())) leadRequests.push(request.url());
     });
-    await signInToAdminExpectingNoAccess(page, user.email, user.password);
+    await gotoReady(page, '/admin');
+    await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lead inbox' })).toHaveCount(0);
     expect(leadRequests).toEqual([]);
   });
 });
-
-async function signInToAdminExpectingNoAccess(page: Page, email: string, password: string) {
-  await gotoReady(page, '/admin');
-  const form = page.getByRole('form', { name: 'Sign in with your password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lead inbox' })).toHaveCount(0);
-}

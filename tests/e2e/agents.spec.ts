@@ -6,10 +6,8 @@
  * and reads the run step by step.
  */
 import { randomUUID } from 'node:crypto';
-import { createAdmin } from './support/admin.ts';
 import { mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 test('a visitor reads what the agents do and is asked to sign in with an admin account', async ({ page }) => {
   const requested: string[] = [];
@@ -22,66 +20,68 @@ test('a visitor reads what the agents do and is asked to sign in with an admin a
   expect(requested.some((url) => /agents-body/.test(url))).toBe(false);
 });
 
-test('an admin runs triage, approves the edited reply (mailed once) and rejects the assignment; the run is logged step by step', async ({ page }) => {
-  test.slow();
-  const admin = await createAdmin('agents-admin');
-  const email = uniqueEmail('agents-lead');
-  const name = `Marguerite ${randomUUID().slice(0, 6)}`;
-  const inserted = await serviceClient()
-    .from('inquiries')
-    .insert({
-      idempotency_key: randomUUID(),
-      source: 'contact-form',
-      first_name: name.split(' ')[0],
-      last_name: name.split(' ')[1],
-      name,
-      email,
-      phone: '+1 555 0101',
-      project_type: 'residential',
-      timeline: '1-3months',
-      details: 'About 900 bottles in the basement. What humidity should it be?',
-      message: 'About 900 bottles in the basement. What humidity should it be?',
-    })
-    .select('id')
-    .single();
-  expect(inserted.error).toBeNull();
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
 
-  await signIn(page, admin.email, admin.password);
-  await gotoReady(page, '/autonomous-agents');
-  const triage = page.getByTestId('routine-new-lead-triage');
-  await expect(triage.getByRole('checkbox', { name: 'Runs on the schedule' })).not.toBeChecked();
-  await triage.getByRole('button', { name: 'Run now' }).click();
-  await expect(toasts(page).filter({ hasText: /leads? handled/ })).toBeVisible();
+  test('an admin runs triage, approves the edited reply (mailed once) and rejects the assignment; the run is logged step by step', async ({ page, account: admin }) => {
+    test.slow();
+    const email = uniqueEmail('agents-lead');
+    const name = `Marguerite ${randomUUID().slice(0, 6)}`;
+    const inserted = await serviceClient()
+      .from('inquiries')
+      .insert({
+        idempotency_key: randomUUID(),
+        source: 'contact-form',
+        first_name: name.split(' ')[0],
+        last_name: name.split(' ')[1],
+        name,
+        email,
+        phone: '+1 555 0101',
+        project_type: 'residential',
+        timeline: '1-3months',
+        details: 'About 900 bottles in the basement. What humidity should it be?',
+        message: 'About 900 bottles in the basement. What humidity should it be?',
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
 
-  const reply = page.getByTestId('approval').filter({ has: page.getByRole('heading', { name: `Email to ${name}` }) });
-  const assignment = page.getByTestId('approval').filter({ has: page.getByRole('heading', { name: `Assign ${name}` }) });
-  await expect(reply).toBeVisible();
-  await expect(assignment).toContainText('Suggested assignee:');
-  await expect(reply.getByLabel('Message')).toHaveValue(/^Hello Marguerite,/);
-  await expect(reply.getByLabel('Message')).toHaveValue(/50–70%|50% and 70%/);
-  expect(await mailFor(email)).toEqual([]);
-  await expectAccessible(page, 'agents waiting for approval', 'main');
+    await gotoReady(page, '/autonomous-agents');
+    const triage = page.getByTestId('routine-new-lead-triage');
+    await expect(triage.getByRole('checkbox', { name: 'Runs on the schedule' })).not.toBeChecked();
+    await triage.getByRole('button', { name: 'Run now' }).click();
+    await expect(toasts(page).filter({ hasText: /leads? handled/ })).toBeVisible();
 
-  // An emptied subject is refused in the page; an edited one is what goes out.
-  await reply.getByLabel('Subject').fill('');
-  await expect(reply.getByRole('button', { name: 'Approve and send' })).toBeDisabled();
-  await reply.getByLabel('Subject').fill('Your basement cellar: next steps');
-  await reply.getByRole('button', { name: 'Approve and send' }).click();
-  await expect(toasts(page).filter({ hasText: `Email sent to ${email}` })).toBeVisible();
-  await expect(reply).toHaveCount(0);
-  await expect.poll(async () => (await mailFor(email)).map((mail) => mail.subject)).toEqual(['Your basement cellar: next steps']);
+    const reply = page.getByTestId('approval').filter({ has: page.getByRole('heading', { name: `Email to ${name}` }) });
+    const assignment = page.getByTestId('approval').filter({ has: page.getByRole('heading', { name: `Assign ${name}` }) });
+    await expect(reply).toBeVisible();
+    await expect(assignment).toContainText('Suggested assignee:');
+    await expect(reply.getByLabel('Message')).toHaveValue(/^Hello Marguerite,/);
+    await expect(reply.getByLabel('Message')).toHaveValue(/50–70%|50% and 70%/);
+    expect(await mailFor(email)).toEqual([]);
+    await expectAccessible(page, 'agents waiting for approval', 'main');
 
-  await assignment.getByRole('button', { name: 'Reject' }).click();
-  await expect(assignment).toHaveCount(0);
-  const lead = await serviceClient().from('inquiries').select('assignee_id').eq('email', email).single();
-  expect(lead.data?.assignee_id).toBeNull();
+    // An emptied subject is refused in the page; an edited one is what goes out.
+    await reply.getByLabel('Subject').fill('');
+    await expect(reply.getByRole('button', { name: 'Approve and send' })).toBeDisabled();
+    await reply.getByLabel('Subject').fill('Your basement cellar: next steps');
+    await reply.getByRole('button', { name: 'Approve and send' }).click();
+    await expect(toasts(page).filter({ hasText: `Email sent to ${email}` })).toBeVisible();
+    await expect(reply).toHaveCount(0);
+    await expect.poll(async () => (await mailFor(email)).map((mail) => mail.subject)).toEqual(['Your basement cellar: next steps']);
 
-  // Other tests' scheduled runs (reminders at a test clock's date) may be newer: find this lead's run by its steps.
-  const run = page.getByTestId('agent-run').filter({ hasText: `${name}: Residential Wine Cellar` }).first();
-  await run.locator('summary').click();
-  await expect(run).toContainText(`${name}: Residential Wine Cellar`);
-  await expect(run).toContainText(/Scored \d+\/100 with the stated priors|Scored \d+\/100 with the applied fit/);
-  await expect(run).toContainText('Waiting for approval');
-  await expect(page.getByRole('listitem').filter({ hasText: `Email “Your basement cellar: next steps” to ${name}` })).toContainText(`sent by ${admin.email}`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await assignment.getByRole('button', { name: 'Reject' }).click();
+    await expect(assignment).toHaveCount(0);
+    const lead = await serviceClient().from('inquiries').select('assignee_id').eq('email', email).single();
+    expect(lead.data?.assignee_id).toBeNull();
+
+    // Other tests' scheduled runs (reminders at a test clock's date) may be newer: find this lead's run by its steps.
+    const run = page.getByTestId('agent-run').filter({ hasText: `${name}: Residential Wine Cellar` }).first();
+    await run.locator('summary').click();
+    await expect(run).toContainText(`${name}: Residential Wine Cellar`);
+    await expect(run).toContainText(/Scored \d+\/100 with the stated priors|Scored \d+\/100 with the applied fit/);
+    await expect(run).toContainText('Waiting for approval');
+    await expect(page.getByRole('listitem').filter({ hasText: `Email “Your basement cellar: next steps” to ${name}` })).toContainText(`sent by ${admin.email}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
 });

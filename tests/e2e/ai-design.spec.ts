@@ -6,9 +6,7 @@
  * concept goes to the quote request.
  */
 import type { Page } from '@playwright/test';
-import { createUser } from './support/backend.ts';
 import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 const concepts = (page: Page) => page.getByTestId('concept');
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -131,21 +129,23 @@ test.describe('/ai-design', () => {
     await expect(render.getByLabel('Runware API key')).toHaveValue('visitor-key');
   });
 
-  test('signed in: the chosen concept is saved as a cellar design and reopens in the designer', async ({ page }) => {
-    const user = await createUser('concepts');
-    await signIn(page, user.email, user.password);
-    await gotoReady(page, '/ai-design');
-    const balanced = page.locator('[data-concept="balanced"]');
-    await balanced.getByRole('button', { name: /Choose this one/ }).click();
-    const bottles = await balanced.getByTestId('concept-bottles').innerText();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-    await gotoReady(page, '/my-calculations');
-    const item = page.locator('li, article').filter({ hasText: 'Cellar concept, Balanced cellar' }).first();
-    await expect(item).toBeVisible();
-    await item.getByRole('link', { name: /open/i }).first().click();
-    await expect(page).toHaveURL(/\/visual-designer\?r=/);
-    await expect(page.getByTestId('design-bottles')).toHaveText(`${bottles} bottles`);
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: the chosen concept is saved as a cellar design and reopens in the designer', async ({ page, account: user }) => {
+      await gotoReady(page, '/ai-design');
+      const balanced = page.locator('[data-concept="balanced"]');
+      await balanced.getByRole('button', { name: /Choose this one/ }).click();
+      const bottles = await balanced.getByTestId('concept-bottles').innerText();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      await gotoReady(page, '/my-calculations');
+      const item = page.locator('li, article').filter({ hasText: 'Cellar concept, Balanced cellar' }).first();
+      await expect(item).toBeVisible();
+      await item.getByRole('link', { name: /open/i }).first().click();
+      await expect(page).toHaveURL(/\/visual-designer\?r=/);
+      await expect(page.getByTestId('design-bottles')).toHaveText(`${bottles} bottles`);
+    });
   });
 
   test('the brief is in the page link: a reload starts from it, and a link with an impossible room says so', async ({ page }) => {

@@ -9,9 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { TOOLS } from '../../src/config/tools.ts';
-import { createUser } from './support/backend.ts';
 import { chunkTiming, expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 const DESIGNER = '/visual-designer';
 const bottles = (page: Page) => page.getByTestId('design-bottles');
@@ -248,25 +246,27 @@ test.describe('/visual-designer', () => {
     await expect(bottles(page)).toHaveText('997 bottles');
   });
 
-  test('signed in: save, reload, reopen from My Calculations', async ({ page }) => {
-    const user = await createUser('designer');
-    await signIn(page, user.email, user.password);
-    await openDesigner(page);
-    const before = await bottles(page).innerText();
-    await page.locator('[data-add="case-storage"]').click();
-    // The figures follow the plan a moment after the click (deferred): read them once they have.
-    await expect(bottles(page)).not.toHaveText(before);
-    const saved = await bottles(page).innerText();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-    // A fresh load of the list: the saved row comes from the account, not from this page's memory.
-    await gotoReady(page, '/my-calculations');
-    const item = page.locator('li, article').filter({ hasText: 'Cellar design' }).first();
-    await expect(item).toBeVisible();
-    await item.getByRole('link', { name: /open/i }).first().click();
-    await expect(page).toHaveURL(/\/visual-designer\?r=/);
-    await expect(bottles(page)).toHaveText(saved);
-    await expect(rows(page)).toHaveCount(5);
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: save, reload, reopen from My Calculations', async ({ page }) => {
+      await openDesigner(page);
+      const before = await bottles(page).innerText();
+      await page.locator('[data-add="case-storage"]').click();
+      // The figures follow the plan a moment after the click (deferred): read them once they have.
+      await expect(bottles(page)).not.toHaveText(before);
+      const saved = await bottles(page).innerText();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      // A fresh load of the list: the saved row comes from the account, not from this page's memory.
+      await gotoReady(page, '/my-calculations');
+      const item = page.locator('li, article').filter({ hasText: 'Cellar design' }).first();
+      await expect(item).toBeVisible();
+      await item.getByRole('link', { name: /open/i }).first().click();
+      await expect(page).toHaveURL(/\/visual-designer\?r=/);
+      await expect(bottles(page)).toHaveText(saved);
+      await expect(rows(page)).toHaveCount(5);
+    });
   });
 
   test('accessible at this width', async ({ page }) => {

@@ -1,32 +1,20 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createUser, mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
 const localPart = (email: string) => email.split('@')[0] ?? '';
 
-/** The account entry in the header: a menu button on desktop, a group inside the mobile menu on a phone. */
-async function expectSignedInAs(page: Page, info: TestInfo, email: string) {
-  if (isPhone(info)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('group', { name: `Signed in as ${localPart(email)}` })).toBeVisible();
-    await page.keyboard.press('Escape');
-  } else {
-    await expect(page.getByRole('banner').getByRole('button', { name: localPart(email) })).toBeVisible();
-  }
+/** The account entry in the header: a menu button on desktop (a phone's is in the mobile menu, tested below). */
+async function expectSignedInAs(page: Page, email: string) {
+  await expect(page.getByRole('banner').getByRole('button', { name: localPart(email) })).toBeVisible();
 }
 
-async function signOutFromHeader(page: Page, info: TestInfo, email: string) {
-  if (isPhone(info)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign Out' }).click();
-  } else {
-    // Keyboard: ArrowDown on the menu button opens the menu on its first item.
-    await page.getByRole('banner').getByRole('button', { name: localPart(email) }).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'My Calculations' })).toBeFocused();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  }
+async function signOutFromHeader(page: Page, email: string) {
+  // Keyboard: ArrowDown on the menu button opens the menu on its first item.
+  await page.getByRole('banner').getByRole('button', { name: localPart(email) }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'My Calculations' })).toBeFocused();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {
@@ -37,7 +25,21 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('sign up: the menu shows the email’s local part and holds My Calculations, My Image Analyses and Sign Out', async ({ page }, info) => {
+  test.describe('on a phone', { tag: '@phone' }, () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('the mobile menu says who is signed in and signs out', async ({ page, account }) => {
+      await gotoReady(page, '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('group', { name: `Signed in as ${localPart(account.email)}` })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign Out' }).click();
+      await expect(toasts(page).filter({ hasText: 'Signed out' })).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    });
+  });
+
+  test('sign up: the menu shows the email’s local part and holds My Calculations, My Image Analyses and Sign Out', async ({ page }) => {
     const email = uniqueEmail('signup');
     await gotoReady(page, '/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -56,26 +58,23 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(toasts(page).filter({ hasText: 'Account created!' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expectSignedInAs(page, info, email);
+    await expectSignedInAs(page, email);
 
     // The full name is in the user's metadata, markup stripped.
     const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
     const stored = data.users.find((user) => user.email === email);
     expect(stored?.user_metadata.full_name).toBe('Avery Collector');
 
-    if (!isPhone(info)) {
-      const button = page.getByRole('banner').getByRole('button', { name: localPart(email) });
-      await button.click();
-      const menu = page.getByRole('menu', { name: `Account menu for ${localPart(email)}` });
-      for (const item of ['My Calculations', 'My Image Analyses', 'Sign Out']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(button).toBeFocused();
-    }
+    const button = page.getByRole('banner').getByRole('button', { name: localPart(email) });
+    await button.click();
+    const menu = page.getByRole('menu', { name: `Account menu for ${localPart(email)}` });
+    for (const item of ['My Calculations', 'My Image Analyses', 'Sign Out']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
 
-    await signOutFromHeader(page, info, email);
+    await signOutFromHeader(page, email);
     await expect(toasts(page).filter({ hasText: 'Signed out' })).toBeVisible();
-    if (isPhone(info)) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
@@ -90,7 +89,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('form', { name: 'Sign in with your password' }).getByLabel('Email')).toHaveValue(user.email);
   });
 
-  test('a signed-out visitor to My Calculations signs in and comes back to it', async ({ page }, info) => {
+  test('a signed-out visitor to My Calculations signs in and comes back to it', async ({ page }) => {
     const user = await createUser('return');
     await page.goto('/my-calculations');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-calculations$/);
@@ -100,10 +99,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/my-calculations$/);
     await expect(page.getByRole('heading', { name: 'No saved calculations yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Estimate a cellar’s cost' })).toHaveAttribute('href', '/calculators/cost');
-    await expectSignedInAs(page, info, user.email);
+    await expectSignedInAs(page, user.email);
   });
 
-  test('magic link: the mail is captured, its link signs in and returns to where the visitor was going', async ({ page }, info) => {
+  test('magic link: the mail is captured, its link signs in and returns to where the visitor was going', async ({ page }) => {
     const user = await createUser('magic');
     await page.goto('/my-images');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-images$/);
@@ -126,16 +125,19 @@ test.describe('accounts', () => {
     await page.goto(link ?? '');
     await expect(page).toHaveURL(/\/my-images$/);
     await expect(page.getByRole('heading', { name: 'No image analyses yet' })).toBeVisible();
-    await expectSignedInAs(page, info, user.email);
+    await expectSignedInAs(page, user.email);
 
     // The link works once.
     const again = await page.request.get(link ?? '', { maxRedirects: 0 });
     expect(again.status()).toBeGreaterThanOrEqual(300);
     expect(again.headers()['location'] ?? '').toMatch(/error/);
   });
+});
 
-  test('My Image Analyses lists only the visitor’s own items and deletes one', async ({ page }) => {
-    const owner = await createUser('images');
+test.describe('saved images', () => {
+  test.use({ signedIn: 'user', freshAccount: true });
+
+  test('My Image Analyses lists only the visitor’s own items and deletes one', async ({ page, account: owner }) => {
     const other = await createUser('images-other');
     const service = serviceClient();
     const rows = [
@@ -145,12 +147,12 @@ test.describe('accounts', () => {
     const { error } = await service.from('image_analyses').insert(rows);
     expect(error).toBeNull();
 
-    await gotoReady(page, '/auth?next=%2Fmy-images');
-    await signInWithPassword(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/my-images$/);
+    await gotoReady(page, '/my-images');
     const list = page.getByRole('list', { name: 'Saved images' });
     await expect(list.getByRole('heading', { name: 'Arched cellar in walnut' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
+    // Its kind's label, from the registry.
+    await expect(list.getByRole('listitem').getByText('Generated visual', { exact: true })).toBeVisible();
     await expect(page.getByText('Someone else’s cellar')).toHaveCount(0);
     await expectAccessible(page, '/my-images with an image', 'main');
 

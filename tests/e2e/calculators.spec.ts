@@ -91,14 +91,6 @@ const CASES: CalculatorCase[] = [
   },
 ];
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await gotoReady(page, '/auth');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
 async function copiedLink(page: Page, context: BrowserContext): Promise<string> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -108,37 +100,38 @@ async function copiedLink(page: Page, context: BrowserContext): Promise<string> 
 
 const headline = (page: Page) => page.getByTestId('result-headline');
 
-for (const calculator of CASES) {
-  test(`${calculator.name}: input → result → shared link → saved item → reopened`, async ({ page, context }) => {
-    const user = await createUser(`calc-${calculator.name.replace(' ', '-')}`);
-    await signIn(page, user.email, user.password);
+test.describe('signed in', () => {
+  test.use({ signedIn: 'user', freshAccount: true });
 
-    await gotoReady(page, calculator.path);
-    await calculator.act(page);
-    await expect(headline(page)).toContainText(calculator.headline);
-    await expect(page).toHaveURL(/\?./);
+  for (const calculator of CASES) {
+    test(`${calculator.name}: input → result → shared link → saved item → reopened`, async ({ page, context }) => {
+      await gotoReady(page, calculator.path);
+      await calculator.act(page);
+      await expect(headline(page)).toContainText(calculator.headline);
+      await expect(page).toHaveURL(/\?./);
 
-    const link = await copiedLink(page, context);
-    expect(new URL(link).pathname).toBe(calculator.path);
-    const shared = await context.newPage();
-    await gotoReady(shared, link);
-    await expect(headline(shared)).toContainText(calculator.headline);
-    await expect(shared.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
-    await shared.close();
+      const link = await copiedLink(page, context);
+      expect(new URL(link).pathname).toBe(calculator.path);
+      const shared = await context.newPage();
+      await gotoReady(shared, link);
+      await expect(headline(shared)).toContainText(calculator.headline);
+      await expect(shared.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
+      await shared.close();
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
 
-    await gotoReady(page, '/my-calculations');
-    const item = page.getByRole('listitem').filter({ hasText: calculator.savedTitle });
-    await expect(item).toBeVisible();
-    await expectAccessible(page, `${calculator.name} saved`, 'main');
-    await item.getByRole('link', { name: /^Open/ }).click();
-    await expect(page).toHaveURL(link);
-    await expect(headline(page)).toContainText(calculator.headline);
-    await expect(page.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
-  });
-}
+      await gotoReady(page, '/my-calculations');
+      const item = page.getByRole('listitem').filter({ hasText: calculator.savedTitle });
+      await expect(item).toBeVisible();
+      await expectAccessible(page, `${calculator.name} saved`, 'main');
+      await item.getByRole('link', { name: /^Open/ }).click();
+      await expect(page).toHaveURL(link);
+      await expect(headline(page)).toContainText(calculator.headline);
+      await expect(page.getByRole('textbox', { name: calculator.field.label }).first()).toHaveValue(calculator.field.value);
+    });
+  }
+});
 
 // The calculators whose figures load after the page is interactive (toolFigures): the chunk each one fetches.
 const FIGURES_CHUNKS = [

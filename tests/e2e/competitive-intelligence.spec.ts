@@ -6,20 +6,8 @@
  * against our estimator by size class, on the chart and with their dates.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { quotePdf } from '../support/document-fixtures.ts';
-import { createAdmin } from './support/admin.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
-
-async function signInAsAdmin(page: Page) {
-  const admin = await createAdmin('ci-admin');
-  await gotoReady(page, '/competitive-intelligence');
-  await page.getByTestId('role-gate').getByRole('link', { name: 'Sign in' }).click();
-  await page.locator('#signin-email').fill(admin.email);
-  await page.locator('#signin-password').fill(admin.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/competitive-intelligence$/);
-}
 
 test('a visitor reads what the comparison holds and is asked to sign in with an admin account; the tool’s code is not loaded', async ({ page }) => {
   const requested: string[] = [];
@@ -34,72 +22,80 @@ test('a visitor reads what the comparison holds and is asked to sign in with an 
   expect(requested.some((url) => /competitive-body|competitor_prices/.test(url))).toBe(false);
 });
 
-test('an admin enters a price, reads another from a competitor’s quote, and sees both against our estimator with their dates', async ({ page }) => {
-  test.slow();
-  await signInAsAdmin(page);
-  const form = page.getByRole('form', { name: 'A competitor’s price' });
-  const save = form.getByRole('button', { name: 'Save the price' });
-  const id = randomUUID().slice(0, 6);
-  const competitor = `Vault ${id}`;
-  const quoted = `Oakline ${id}`;
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
 
-  // Bad input: each field says what is wrong, and what was typed stays.
-  await form.getByLabel('Bottles').fill('5');
-  await form.getByLabel('Price (USD)').fill('abc');
-  await save.click();
-  await expect(form.getByText('Enter the competitor’s name')).toBeVisible();
-  await expect(form.getByText('Bottles is a whole number from 12 to 50,000')).toBeVisible();
-  await expect(form.getByText('The price is between $100 and $5,000,000')).toBeVisible();
-  await expect(form.getByLabel('Bottles')).toHaveValue('5');
+  test('an admin enters a price, reads another from a competitor’s quote, and sees both against our estimator with their dates', async ({ page }) => {
+    test.slow();
+    await gotoReady(page, '/competitive-intelligence');
+    const form = page.getByRole('form', { name: 'A competitor’s price' });
+    const save = form.getByRole('button', { name: 'Save the price' });
+    const id = randomUUID().slice(0, 6);
+    const competitor = `Vault ${id}`;
+    const quoted = `Oakline ${id}`;
 
-  // Typed in: 1,200 bottles for $42,000, against our $69,000–$109,300.
-  await form.getByLabel('Competitor').fill(competitor);
-  await form.getByLabel('Date of the price').fill('2026-09-14');
-  await form.getByLabel('Bottles').fill('1,200');
-  await form.getByLabel('Price (USD)').fill('$42,000');
-  await form.getByLabel('What the price includes (optional)').fill('<b>Racking</b> and cooling, no design');
-  await save.click();
-  await expect(page.getByText(`${competitor}’s price saved.`)).toBeVisible();
-  const typed = page.getByTestId('price-points').getByRole('row').filter({ hasText: competitor });
-  await expect(typed).toHaveCount(1);
-  await expect(typed).toContainText('2026-09-14');
-  await expect(typed).toContainText('Racking and cooling, no design');
-  await expect(typed).toContainText('$69,000–$109,300');
-  await expect(typed).toContainText('Below our range');
-  await expect(typed).toContainText('Entered');
-  await expect(page.getByTestId('size-classes')).toContainText('Cellars of 500–2,500 bottles');
-  await expect(page.getByTestId('chart-point').first()).toBeVisible();
+    // Bad input: each field says what is wrong, and what was typed stays.
+    await form.getByLabel('Bottles').fill('5');
+    await form.getByLabel('Price (USD)').fill('abc');
+    await save.click();
+    await expect(form.getByText('Enter the competitor’s name')).toBeVisible();
+    await expect(form.getByText('Bottles is a whole number from 12 to 50,000')).toBeVisible();
+    await expect(form.getByText('The price is between $100 and $5,000,000')).toBeVisible();
+    await expect(form.getByLabel('Bottles')).toHaveValue('5');
 
-  // Read from their quote: the bottles and the total fill the form; the admin names the competitor and the date.
-  await page.locator('#competitor-quote').setInputFiles({ name: 'vault-quote.pdf', mimeType: 'application/pdf', buffer: await quotePdf() });
-  await expect(page.getByTestId('quote-read')).toHaveText(
-    'Read from “vault-quote.pdf”: 1,200 bottles, $38,950. Check the figures, name the competitor and the quote’s date, then save.',
-  );
-  await expect(form.getByLabel('Bottles')).toHaveValue('1200');
-  await expect(form.getByLabel('Price (USD)')).toHaveValue('38950');
-  await form.getByLabel('Competitor').fill(quoted);
-  await form.getByLabel('Date of the price').fill('2026-10-02');
-  await save.click();
-  const read = page.getByTestId('price-points').getByRole('row').filter({ hasText: quoted });
-  await expect(read).toContainText('Read from vault-quote.pdf');
-  await expect(read).toContainText('2026-10-02');
-  await expect(read).toContainText('$38,950');
-  await expect(page.getByTestId('result-parts')).toContainText('Quotes read: our document analyzer, in your browser');
+    // Typed in: 1,200 bottles for $42,000, against our $69,000–$109,300.
+    await form.getByLabel('Competitor').fill(competitor);
+    await form.getByLabel('Date of the price').fill('2026-09-14');
+    await form.getByLabel('Bottles').fill('1,200');
+    await form.getByLabel('Price (USD)').fill('$42,000');
+    await form.getByLabel('What the price includes (optional)').fill('<b>Racking</b> and cooling, no design');
+    await save.click();
+    await expect(page.getByText(`${competitor}’s price saved.`)).toBeVisible();
+    const typed = page.getByTestId('price-points').getByRole('row').filter({ hasText: competitor });
+    await expect(typed).toHaveCount(1);
+    await expect(typed).toContainText('2026-09-14');
+    await expect(typed).toContainText('Racking and cooling, no design');
+    await expect(typed).toContainText('$69,000–$109,300');
+    await expect(typed).toContainText('Below our range');
+    await expect(typed).toContainText('Entered');
+    await expect(page.getByTestId('size-classes')).toContainText('Cellars of 500–2,500 bottles');
+    await expect(page.getByTestId('chart-point').first()).toBeVisible();
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await expectAccessible(page, 'competitive intelligence for an admin', 'main');
+    // Read from their quote: the bottles and the total fill the form; the admin names the competitor and the date.
+    await page.locator('#competitor-quote').setInputFiles({ name: 'vault-quote.pdf', mimeType: 'application/pdf', buffer: await quotePdf() });
+    await expect(page.getByTestId('quote-read')).toHaveText(
+      'Read from “vault-quote.pdf”: 1,200 bottles, $38,950. Check the figures, name the competitor and the quote’s date, then save.',
+    );
+    await expect(form.getByLabel('Bottles')).toHaveValue('1200');
+    await expect(form.getByLabel('Price (USD)')).toHaveValue('38950');
+    await form.getByLabel('Competitor').fill(quoted);
+    await form.getByLabel('Date of the price').fill('2026-10-02');
+    await save.click();
+    const read = page.getByTestId('price-points').getByRole('row').filter({ hasText: quoted });
+    await expect(read).toContainText('Read from vault-quote.pdf');
+    await expect(read).toContainText('2026-10-02');
+    await expect(read).toContainText('$38,950');
+    await expect(page.getByTestId('result-parts')).toContainText('Quotes read: our document analyzer, in your browser');
 
-  await typed.getByRole('button', { name: `Remove ${competitor}’s price of 2026-09-14` }).click();
-  await expect(typed).toHaveCount(0);
-  await read.getByRole('button', { name: `Remove ${quoted}’s price of 2026-10-02` }).click();
-  await expect(read).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'competitive intelligence for an admin', 'main');
+
+    await typed.getByRole('button', { name: `Remove ${competitor}’s price of 2026-09-14` }).click();
+    await expect(typed).toHaveCount(0);
+    await read.getByRole('button', { name: `Remove ${quoted}’s price of 2026-10-02` }).click();
+    await expect(read).toHaveCount(0);
+  });
 });
 
-test('a file that is not a quote is refused with the analyzer’s message, and the form keeps what was typed', async ({ page }) => {
-  await signInAsAdmin(page);
-  const form = page.getByRole('form', { name: 'A competitor’s price' });
-  await form.getByLabel('Competitor').fill('Cellar Masters');
-  await page.locator('#competitor-quote').setInputFiles({ name: 'prices.txt', mimeType: 'text/plain', buffer: Buffer.from('Racking $4,000') });
-  await expect(page.getByRole('alert').filter({ hasText: '“prices.txt” is not a PDF, Word (.docx) or photo' })).toBeVisible();
-  await expect(form.getByLabel('Competitor')).toHaveValue('Cellar Masters');
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
+
+  test('a file that is not a quote is refused with the analyzer’s message, and the form keeps what was typed', async ({ page }) => {
+    await gotoReady(page, '/competitive-intelligence');
+    const form = page.getByRole('form', { name: 'A competitor’s price' });
+    await form.getByLabel('Competitor').fill('Cellar Masters');
+    await page.locator('#competitor-quote').setInputFiles({ name: 'prices.txt', mimeType: 'text/plain', buffer: Buffer.from('Racking $4,000') });
+    await expect(page.getByRole('alert').filter({ hasText: '“prices.txt” is not a PDF, Word (.docx) or photo' })).toBeVisible();
+    await expect(form.getByLabel('Competitor')).toHaveValue('Cellar Masters');
+  });
 });

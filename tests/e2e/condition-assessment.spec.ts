@@ -11,7 +11,6 @@ import type { Page } from '@playwright/test';
 import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { E2E_PROVIDER_BACKEND_URL } from './support/ports.ts';
-import { signIn } from './support/sign-in.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -144,22 +143,24 @@ test.describe('/condition-assessment', () => {
     await expect(page.getByTestId('condition-score')).toBeVisible();
   });
 
-  test('signed in: the report is saved to My Calculations and reopens with the same score', async ({ page }) => {
-    const user = await createUser('condition');
-    await signIn(page, user.email, user.password);
-    await gotoReady(page, '/condition-assessment');
-    await fillExample(page);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-    await gotoReady(page, '/my-calculations');
-    const item = page.locator('li').filter({ hasText: 'Cellar condition assessment, 2026-02-28 to 2026-03-02' }).first();
-    await expect(item).toContainText('Condition assessment');
-    await expect(item).toContainText('68/100, fair');
-    await item.getByRole('link', { name: /open/i }).first().click();
-    await expect(page).toHaveURL(/\/condition-assessment\?report=ca-/);
-    await expect(page.getByTestId('condition-score')).toHaveText('68/100');
-    await expect(page.getByLabel('Door seal')).toHaveValue('worn');
-    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: the report is saved to My Calculations and reopens with the same score', async ({ page, account: user }) => {
+      await gotoReady(page, '/condition-assessment');
+      await fillExample(page);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      await gotoReady(page, '/my-calculations');
+      const item = page.locator('li').filter({ hasText: 'Cellar condition assessment, 2026-02-28 to 2026-03-02' }).first();
+      await expect(item).toContainText('Condition assessment');
+      await expect(item).toContainText('68/100, fair');
+      await item.getByRole('link', { name: /open/i }).first().click();
+      await expect(page).toHaveURL(/\/condition-assessment\?report=ca-/);
+      await expect(page.getByTestId('condition-score')).toHaveText('68/100');
+      await expect(page.getByLabel('Door seal')).toHaveValue('worn');
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+    });
   });
 
   test('signed out: Save keeps the report through signing in, then saves it', async ({ page }) => {

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { costInputSchema } from '../../supabase/functions/_domain/estimator/schemas.ts';
 import { formatUsd } from '../../supabase/functions/_domain/estimator/format.ts';
 import { buildProposal } from '../../supabase/functions/_domain/proposal/proposal.ts';
-import { createAdmin } from './support/admin.ts';
 import { mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
@@ -55,57 +54,55 @@ test('a visitor reads what a contract covers, that it is not legal advice, and i
   await expectAccessible(page, 'contract generator for a visitor', 'main');
 });
 
-test('accepted proposal → contract with an edited clause → sent → signed by the mailed link → signed PDF stored, audit trail complete', async ({ page, browser }) => {
-  test.slow();
-  const name = `Robin Contract${Math.random().toString(36).slice(2, 7)}`;
-  const email = uniqueEmail('contract-client');
-  const { total } = await seedAcceptedProposal(name, email);
-  const admin = await createAdmin('contract-admin');
-  await gotoReady(page, '/contract-generator');
-  await page.getByTestId('role-gate').getByRole('link', { name: 'Sign in' }).click();
-  await page.locator('#signin-email').fill(admin.email);
-  await page.locator('#signin-password').fill(admin.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/contract-generator$/);
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
 
-  await page.getByTestId('accepted-proposals').getByRole('radio', { name: new RegExp(name) }).check();
-  await page.getByRole('button', { name: 'Assemble the contract' }).click();
-  const editor = page.getByTestId('contract-editor');
-  await expect(editor.getByRole('heading', { name: `Contract with ${name} · ${formatUsd(total)}` })).toBeVisible();
-  await expect(editor).toContainText(`The contract price is ${formatUsd(total)}`);
-  await editor.getByLabel('7. Cancellation').fill('You may cancel in writing within 5 business days for a full refund; after that {{client}} pays for work done.');
-  await editor.getByRole('button', { name: 'Save the wording' }).click();
-  await expect(editor.getByRole('status')).toHaveText('The wording is saved.');
-  await expect(editor).toContainText(`after that ${name} pays for work done.`);
-  await expectAccessible(page, 'contract editor', 'main');
+  test('accepted proposal → contract with an edited clause → sent → signed by the mailed link → signed PDF stored, audit trail complete', async ({ page, browser, account: admin }) => {
+    test.slow();
+    const name = `Robin Contract${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail('contract-client');
+    const { total } = await seedAcceptedProposal(name, email);
+    await gotoReady(page, '/contract-generator');
 
-  expect(await mailFor(email)).toHaveLength(0);
-  await editor.getByRole('button', { name: 'Send for signature' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
-  await expect(editor.getByTestId('contract-state')).toContainText(`Sent to ${email}`);
-  await expect.poll(async () => (await mailFor(email)).length).toBe(1);
-  const link = (await mailFor(email))[0]!.links[0]!;
-  expect(link).toContain('/contract-generator?contract=');
+    await page.getByTestId('accepted-proposals').getByRole('radio', { name: new RegExp(name) }).check();
+    await page.getByRole('button', { name: 'Assemble the contract' }).click();
+    const editor = page.getByTestId('contract-editor');
+    await expect(editor.getByRole('heading', { name: `Contract with ${name} · ${formatUsd(total)}` })).toBeVisible();
+    await expect(editor).toContainText(`The contract price is ${formatUsd(total)}`);
+    await editor.getByLabel('7. Cancellation').fill('You may cancel in writing within 5 business days for a full refund; after that {{client}} pays for work done.');
+    await editor.getByRole('button', { name: 'Save the wording' }).click();
+    await expect(editor.getByRole('status')).toHaveText('The wording is saved.');
+    await expect(editor).toContainText(`after that ${name} pays for work done.`);
+    await expectAccessible(page, 'contract editor', 'main');
 
-  const context = await browser.newContext();
-  const client = await context.newPage();
-  await client.goto(link);
-  const view = client.getByTestId('client-contract');
-  await expect(view.getByRole('heading', { name: `Your contract, ${name}` })).toBeVisible();
-  await expect(view).toContainText('within 5 business days');
-  await expectAccessible(client, 'contract for the client', 'main');
-  await view.getByLabel('Your full name').fill(name);
-  await view.getByRole('checkbox', { name: 'I have read the contract and sign it.' }).check();
-  await view.getByRole('button', { name: 'Sign the contract' }).click();
-  await expect(view.getByTestId('contract-signed')).toContainText(`Signed by ${name}`);
-  await context.close();
+    expect(await mailFor(email)).toHaveLength(0);
+    await editor.getByRole('button', { name: 'Send for signature' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
+    await expect(editor.getByTestId('contract-state')).toContainText(`Sent to ${email}`);
+    await expect.poll(async () => (await mailFor(email)).length).toBe(1);
+    const link = (await mailFor(email))[0]!.links[0]!;
+    expect(link).toContain('/contract-generator?contract=');
 
-  await page.reload();
-  await page.getByTestId('accepted-proposals').getByRole('radio', { name: new RegExp(name) }).check();
-  await expect(editor.getByTestId('contract-state')).toContainText(`Signed by ${name}`);
-  await expect(editor.getByTestId('contract-audit').getByRole('listitem')).toHaveCount(6);
-  const download = page.waitForEvent('download');
-  await editor.getByRole('button', { name: 'Download the signed PDF' }).click();
-  const { readFileSync } = await import('node:fs');
-  expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await client.goto(link);
+    const view = client.getByTestId('client-contract');
+    await expect(view.getByRole('heading', { name: `Your contract, ${name}` })).toBeVisible();
+    await expect(view).toContainText('within 5 business days');
+    await expectAccessible(client, 'contract for the client', 'main');
+    await view.getByLabel('Your full name').fill(name);
+    await view.getByRole('checkbox', { name: 'I have read the contract and sign it.' }).check();
+    await view.getByRole('button', { name: 'Sign the contract' }).click();
+    await expect(view.getByTestId('contract-signed')).toContainText(`Signed by ${name}`);
+    await context.close();
+
+    await page.reload();
+    await page.getByTestId('accepted-proposals').getByRole('radio', { name: new RegExp(name) }).check();
+    await expect(editor.getByTestId('contract-state')).toContainText(`Signed by ${name}`);
+    await expect(editor.getByTestId('contract-audit').getByRole('listitem')).toHaveCount(6);
+    const download = page.waitForEvent('download');
+    await editor.getByRole('button', { name: 'Download the signed PDF' }).click();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });

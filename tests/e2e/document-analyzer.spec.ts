@@ -9,9 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { lockedQuotePdf, quoteDocx, quotePdf } from '../support/document-fixtures.ts';
-import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/document-quote.png', import.meta.url));
 const PDF = 'application/pdf';
@@ -134,21 +132,23 @@ test.describe('/document-analyzer', () => {
     await expect(page.getByTestId('document-headline')).toContainText('$38,950 against');
   });
 
-  test('signed in: the analysis is saved to My Calculations and reopens', async ({ page }) => {
-    test.setTimeout(120_000);
-    const user = await createUser('documents');
-    await signIn(page, user.email, user.password);
-    await gotoReady(page, '/document-analyzer');
-    await upload(page, 'competitor-quote.pdf', PDF, await quotePdf());
-    await expect(page.getByTestId('document-headline')).toContainText('$38,950 against');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-    await gotoReady(page, '/my-calculations');
-    const item = page.locator('li').filter({ hasText: 'Quote analysed: competitor-quote.pdf' }).first();
-    await expect(item).toContainText('Document analysis');
-    await item.getByRole('link', { name: /open/i }).first().click();
-    await expect(page).toHaveURL(/\/document-analyzer\?report=da-/);
-    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
-    await expectQuoteReport(page);
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: the analysis is saved to My Calculations and reopens', async ({ page, account: user }) => {
+      test.setTimeout(120_000);
+      await gotoReady(page, '/document-analyzer');
+      await upload(page, 'competitor-quote.pdf', PDF, await quotePdf());
+      await expect(page.getByTestId('document-headline')).toContainText('$38,950 against');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      await gotoReady(page, '/my-calculations');
+      const item = page.locator('li').filter({ hasText: 'Quote analysed: competitor-quote.pdf' }).first();
+      await expect(item).toContainText('Document analysis');
+      await item.getByRole('link', { name: /open/i }).first().click();
+      await expect(page).toHaveURL(/\/document-analyzer\?report=da-/);
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+      await expectQuoteReport(page);
+    });
   });
 });

@@ -5,23 +5,11 @@
  * the landing badge: the spec's text prerendered, the live count after idle.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { createAdmin } from './support/admin.ts';
-import { anonClient, createUser, serviceClient } from './support/backend.ts';
+import { anonClient, serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 const BOOKED_RPC = '**/rest/v1/rpc/projects_booked_this_quarter';
 const CAPACITY = 3;
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoReady(page, '/dynamic-pricing');
-  await page.getByTestId('role-gate').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Fdynamic-pricing/);
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/dynamic-pricing$/);
-}
 
 /** A lead won now, as an admin marking it won in the inbox would leave it. */
 async function winALead(name: string): Promise<string> {
@@ -66,89 +54,95 @@ test('a visitor reads how the guidance is made and is asked to sign in with an a
   expect(requested.some((url) => /pricing_signals|material_cost_index/.test(url))).toBe(false);
 });
 
-test('a signed-in user without the admin role is told so and reads nothing', async ({ page }) => {
-  const user = await createUser('pricing-plain');
-  await signIn(page, user.email, user.password);
-  await expect(page.getByTestId('role-gate')).toContainText(`You are signed in as ${user.email}, and this account does not have the admin role.`);
-  await expect(page.getByRole('heading', { name: 'Recommended multipliers' })).toHaveCount(0);
+test.describe('signed in', () => {
+  test.use({ signedIn: 'user' });
+
+  test('a signed-in user without the admin role is told so and reads nothing', async ({ page, account: user }) => {
+    await gotoReady(page, '/dynamic-pricing');
+    await expect(page.getByTestId('role-gate')).toContainText(`You are signed in as ${user.email}, and this account does not have the admin role.`);
+    await expect(page.getByRole('heading', { name: 'Recommended multipliers' })).toHaveCount(0);
+  });
 });
 
-test('an admin sees the quarter’s bookings, records an index value, saves margins and tries a what-if', async ({ page, consoleGuard }) => {
-  test.slow();
-  // The database refuses a second value for one date (409), which the form says in words.
-  consoleGuard.expect(/status of 409/);
-  const name = `Spot ${randomUUID().slice(0, 6)}`;
-  await winALead(`${name} Taker`);
-  const admin = await createAdmin('pricing-admin');
-  await signIn(page, admin.email, admin.password);
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
 
-  // The quarter's bookings come from the pipeline: the lead just won is among them.
-  await expect(page.getByTestId('booked-projects')).toContainText(`${name} Taker`);
-  await expect(page.getByTestId('booked-figure')).toHaveText(/^\d+ of 3 booked$/);
-  await expect(page.getByRole('heading', { name: 'Recommended multipliers' })).toBeVisible();
-  await expect(page.getByTestId('advice-table').getByRole('row')).toHaveCount(8);
+  test('an admin sees the quarter’s bookings, records an index value, saves margins and tries a what-if', async ({ page, consoleGuard }) => {
+    test.slow();
+    // The database refuses a second value for one date (409), which the form says in words.
+    consoleGuard.expect(/status of 409/);
+    const name = `Spot ${randomUUID().slice(0, 6)}`;
+    await winALead(`${name} Taker`);
+    await gotoReady(page, '/dynamic-pricing');
 
-  // The index: bad input is refused with the values kept, then a dated value is recorded (a date of this test's own).
-  const index = page.getByRole('form', { name: 'Record an index value' });
-  const date = `20${String(10 + Math.floor(Math.random() * 10))}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
-  await index.getByLabel('Date').fill(date);
-  await index.getByLabel('Value').fill('abc');
-  await index.getByRole('button', { name: 'Record the value' }).click();
-  await expect(index.getByText('The index value must be a number')).toBeVisible();
-  await expect(index.getByLabel('Value')).toHaveValue('abc');
-  await index.getByLabel('Value').fill('1200');
-  await index.getByRole('button', { name: 'Record the value' }).click();
-  await expect(index.getByText('The index value is above 0 and at most 1000')).toBeVisible();
-  await index.getByLabel('Value').fill('104.5');
-  await index.getByLabel('Note (optional)').fill('<b>Lumber</b> up');
-  await index.getByRole('button', { name: 'Record the value' }).click();
-  await expect(page.getByText(`Index 104.5 recorded for ${date}.`)).toBeVisible();
-  const row = page.getByTestId('index-table').getByRole('row').filter({ hasText: date });
-  await expect(row).toContainText('104.5');
-  await expect(row).toContainText('Lumber up');
-  // One value per date.
-  await index.getByLabel('Date').fill(date);
-  await index.getByLabel('Value').fill('105');
-  await index.getByRole('button', { name: 'Record the value' }).click();
-  await expect(index.getByText('There is already a value for this date: remove it first to correct it')).toBeVisible();
-  await row.getByRole('button', { name: `Remove the value of ${date}` }).click();
-  await expect(row).toHaveCount(0);
+    // The quarter's bookings come from the pipeline: the lead just won is among them.
+    await expect(page.getByTestId('booked-projects')).toContainText(`${name} Taker`);
+    await expect(page.getByTestId('booked-figure')).toHaveText(/^\d+ of 3 booked$/);
+    await expect(page.getByRole('heading', { name: 'Recommended multipliers' })).toBeVisible();
+    await expect(page.getByTestId('advice-table').getByRole('row')).toHaveCount(8);
 
-  // Margins: an out-of-range target is refused; a saved labour target of 40 % moves labour by 0.65 / 0.60.
-  const margins = page.getByRole('form', { name: 'Margins and baseline' });
-  await margins.getByLabel('Margin the estimator’s prices carry (%)').fill('35');
-  await margins.getByLabel('Index when those prices were set').fill('100');
-  for (const line of ['Racking', 'Cooling', 'Envelope (insulation, vapor barrier, walls and ceiling)', 'Door and glass', 'Flooring and lighting', 'Design']) {
-    await margins.getByLabel(line, { exact: true }).fill('35');
-  }
-  await margins.getByLabel('Labor', { exact: true }).fill('95');
-  await margins.getByRole('button', { name: 'Save margins' }).click();
-  await expect(margins.getByText('The target margin is from 0 to 80')).toBeVisible();
-  await margins.getByLabel('Labor', { exact: true }).fill('40');
-  await margins.getByRole('button', { name: 'Save margins' }).click();
-  await expect(page.getByText('Margins saved; the guidance now uses them.')).toBeVisible();
-  await expect(page.getByTestId('advice-labour')).toContainText('Margin: 35 % now, 40 % target, ×1.083');
+    // The index: bad input is refused with the values kept, then a dated value is recorded (a date of this test's own).
+    const index = page.getByRole('form', { name: 'Record an index value' });
+    const date = `20${String(10 + Math.floor(Math.random() * 10))}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+    await index.getByLabel('Date').fill(date);
+    await index.getByLabel('Value').fill('abc');
+    await index.getByRole('button', { name: 'Record the value' }).click();
+    await expect(index.getByText('The index value must be a number')).toBeVisible();
+    await expect(index.getByLabel('Value')).toHaveValue('abc');
+    await index.getByLabel('Value').fill('1200');
+    await index.getByRole('button', { name: 'Record the value' }).click();
+    await expect(index.getByText('The index value is above 0 and at most 1000')).toBeVisible();
+    await index.getByLabel('Value').fill('104.5');
+    await index.getByLabel('Note (optional)').fill('<b>Lumber</b> up');
+    await index.getByRole('button', { name: 'Record the value' }).click();
+    await expect(page.getByText(`Index 104.5 recorded for ${date}.`)).toBeVisible();
+    const row = page.getByTestId('index-table').getByRole('row').filter({ hasText: date });
+    await expect(row).toContainText('104.5');
+    await expect(row).toContainText('Lumber up');
+    // One value per date.
+    await index.getByLabel('Date').fill(date);
+    await index.getByLabel('Value').fill('105');
+    await index.getByRole('button', { name: 'Record the value' }).click();
+    await expect(index.getByText('There is already a value for this date: remove it first to correct it')).toBeVisible();
+    await row.getByRole('button', { name: `Remove the value of ${date}` }).click();
+    await expect(row).toHaveCount(0);
 
-  // What-if: one more project a quarter; the heading says so and the measured figure stays beside the new one.
-  const capacity = page.getByLabel('Projects we take on this quarter');
-  await capacity.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('heading', { name: 'Guidance for this what-if' })).toBeVisible();
-  await expect(page.getByTestId('advice-summary')).toContainText('of 4 projects booked');
-  await page.getByRole('button', { name: 'Back to measured' }).click();
-  await expect(page.getByRole('heading', { name: 'Recommended multipliers' })).toBeVisible();
+    // Margins: an out-of-range target is refused; a saved labour target of 40 % moves labour by 0.65 / 0.60.
+    const margins = page.getByRole('form', { name: 'Margins and baseline' });
+    await margins.getByLabel('Margin the estimator’s prices carry (%)').fill('35');
+    await margins.getByLabel('Index when those prices were set').fill('100');
+    for (const line of ['Racking', 'Cooling', 'Envelope (insulation, vapor barrier, walls and ceiling)', 'Door and glass', 'Flooring and lighting', 'Design']) {
+      await margins.getByLabel(line, { exact: true }).fill('35');
+    }
+    await margins.getByLabel('Labor', { exact: true }).fill('95');
+    await margins.getByRole('button', { name: 'Save margins' }).click();
+    await expect(margins.getByText('The target margin is from 0 to 80')).toBeVisible();
+    await margins.getByLabel('Labor', { exact: true }).fill('40');
+    await margins.getByRole('button', { name: 'Save margins' }).click();
+    await expect(page.getByText('Margins saved; the guidance now uses them.')).toBeVisible();
+    await expect(page.getByTestId('advice-labour')).toContainText('Margin: 35 % now, 40 % target, ×1.083');
 
-  // The guidance on a real estimate.
-  const totals = page.getByTestId('example-totals');
-  const before = await totals.textContent();
-  await page.getByLabel('Try it on a cellar of').selectOption('2500');
-  await expect(totals).not.toHaveText(before ?? '');
-  await expect(page.getByTestId('result-parts')).toHaveText(
-    'Guidance: our pricing engine, from your pipeline, cost index and margins · Example prices: our cost estimator; no AI model',
-  );
-  // The page never scrolls sideways (the wide table scrolls inside its card).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await expectAccessible(page, 'dynamic pricing for an admin', 'main');
+    // What-if: one more project a quarter; the heading says so and the measured figure stays beside the new one.
+    const capacity = page.getByLabel('Projects we take on this quarter');
+    await capacity.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { name: 'Guidance for this what-if' })).toBeVisible();
+    await expect(page.getByTestId('advice-summary')).toContainText('of 4 projects booked');
+    await page.getByRole('button', { name: 'Back to measured' }).click();
+    await expect(page.getByRole('heading', { name: 'Recommended multipliers' })).toBeVisible();
+
+    // The guidance on a real estimate.
+    const totals = page.getByTestId('example-totals');
+    const before = await totals.textContent();
+    await page.getByLabel('Try it on a cellar of').selectOption('2500');
+    await expect(totals).not.toHaveText(before ?? '');
+    await expect(page.getByTestId('result-parts')).toHaveText(
+      'Guidance: our pricing engine, from your pipeline, cost index and margins · Example prices: our cost estimator; no AI model',
+    );
+    // The page never scrolls sideways (the wide table scrolls inside its card).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'dynamic pricing for an admin', 'main');
+  });
 });
 
 test.describe('the landing badge', () => {

@@ -17,16 +17,22 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 
 test.describe('web fonts', () => {
   test('a late font never re-wraps the first page; the next page gets it', async ({ page }) => {
-    // A slow first visit: the fonts arrive well after first paint.
+    // A slow first visit: the fonts are held back until the page has been laid out and measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
-    await gotoReady(page, '/book/chapter-1');
+    // The held fonts keep the load event back: wait for hydration instead.
+    await page.goto('/book/chapter-1', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const title = page.locator('main h1');
     const before = await title.boundingBox();
+    release();
     await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Playfair Optional' && face.status === 'loaded'));
-    await page.waitForTimeout(300);
+    // Two frames drawn since the font loaded: any re-layout it caused has happened.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     // Loaded, but this page keeps the fallback it was first laid out with.
     expect(await drawnFonts(page, 'main h1')).not.toContain('Playfair Display');

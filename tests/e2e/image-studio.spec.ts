@@ -1,8 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { STARTER_PLAN } from '../../supabase/functions/_domain/designer/plan.ts';
-import { createUser, serviceClient } from './support/backend.ts';
+import { serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 /** A real 1×1 PNG: the browser decodes it, and storage takes it as an image. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -96,46 +95,48 @@ test.describe('the image studio', () => {
     await expect(form.getByLabel('Runware API key')).toHaveValue('wrong-key');
   });
 
-  test('brings in the visitor’s own design, and a signed-in visitor keeps an image and its settings', async ({ page }) => {
-    const user = await createUser('studio');
-    await fakeRunware(page);
-    await signIn(page, user.email, user.password);
-    await gotoReady(page, '/ai-image-generator');
-    const form = page.getByRole('form', { name: 'Image studio' });
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
 
-    // No design in this browser yet: said, with the way to make one.
-    await form.getByRole('button', { name: 'Add my design from the visual designer' }).click();
-    await expect(form.getByText('No design in this browser yet.')).toBeVisible();
-    await expect(form.getByRole('link', { name: 'Draw one in the visual designer' })).toHaveAttribute('href', '/visual-designer');
-    await page.evaluate((plan) => localStorage.setItem('winecellargpt:designer-draft', plan), JSON.stringify(STARTER_PLAN));
-    await form.getByRole('button', { name: 'Add my design from the visual designer' }).click();
-    await expect(form.getByTestId('studio-design')).toContainText(/ft ceiling, [\d.,]+ ft² of floor; 1 × individual bottle rack, .*; about [\d,]+ bottles$/);
-    await expect(page.getByTestId('studio-prompt')).toContainText('the room: ');
+    test('brings in the visitor’s own design, and a signed-in visitor keeps an image and its settings', async ({ page, account: user }) => {
+      await fakeRunware(page);
+      await gotoReady(page, '/ai-image-generator');
+      const form = page.getByRole('form', { name: 'Image studio' });
 
-    await form.getByLabel('Runware API key').fill('user-key-123');
-    await form.getByLabel('Description').fill('Evening light on the racks');
-    await form.getByLabel('Images').selectOption('1');
-    await form.getByLabel('Seed').fill('9001');
-    await form.getByRole('button', { name: 'Generate images' }).click();
-    const image = page.getByRole('region', { name: 'Latest images' }).getByTestId('studio-image');
-    await image.getByRole('button', { name: /^Save/ }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Image Analyses' })).toBeVisible();
-    await expect(image.getByRole('button', { name: /^Saved/ })).toBeDisabled();
+      // No design in this browser yet: said, with the way to make one.
+      await form.getByRole('button', { name: 'Add my design from the visual designer' }).click();
+      await expect(form.getByText('No design in this browser yet.')).toBeVisible();
+      await expect(form.getByRole('link', { name: 'Draw one in the visual designer' })).toHaveAttribute('href', '/visual-designer');
+      await page.evaluate((plan) => localStorage.setItem('winecellargpt:designer-draft', plan), JSON.stringify(STARTER_PLAN));
+      await form.getByRole('button', { name: 'Add my design from the visual designer' }).click();
+      await expect(form.getByTestId('studio-design')).toContainText(/ft ceiling, [\d.,]+ ft² of floor; 1 × individual bottle rack, .*; about [\d,]+ bottles$/);
+      await expect(page.getByTestId('studio-prompt')).toContainText('the room: ');
 
-    // The file itself is kept in the visitor's private folder, with the settings that made it.
-    const rows = await serviceClient().from('image_analyses').select('kind, title, image_path, image_url, result').eq('user_id', user.id);
-    expect(rows.data).toHaveLength(1);
-    expect(rows.data?.[0]).toMatchObject({ kind: 'studio-image', title: 'Evening light on the racks', image_url: null, result: { seed: 9001, aspect: '3:2', width: 1152, height: 768, stored: true } });
-    expect(String(rows.data?.[0]?.image_path)).toMatch(new RegExp(`^${user.id}/studio/[0-9a-f-]+\\.png$`));
+      await form.getByLabel('Runware API key').fill('user-key-123');
+      await form.getByLabel('Description').fill('Evening light on the racks');
+      await form.getByLabel('Images').selectOption('1');
+      await form.getByLabel('Seed').fill('9001');
+      await form.getByRole('button', { name: 'Generate images' }).click();
+      const image = page.getByRole('region', { name: 'Latest images' }).getByTestId('studio-image');
+      await image.getByRole('button', { name: /^Save/ }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Image Analyses' })).toBeVisible();
+      await expect(image.getByRole('button', { name: /^Saved/ })).toBeDisabled();
 
-    // Listed below, and it gives its settings back to the form.
-    const saved = page.getByRole('list', { name: 'Saved studio images' });
-    await expect(saved.getByRole('listitem')).toHaveCount(1);
-    await form.getByLabel('Seed').fill('');
-    await form.getByLabel('Description').fill('something else');
-    await saved.getByRole('button', { name: /Use these settings/ }).click();
-    await expect(form.getByLabel('Description')).toHaveValue('Evening light on the racks');
-    await expect(form.getByLabel('Seed')).toHaveValue('9001');
-    await expectAccessible(page, 'image studio, signed in');
+      // The file itself is kept in the visitor's private folder, with the settings that made it.
+      const rows = await serviceClient().from('image_analyses').select('kind, title, image_path, image_url, result').eq('user_id', user.id);
+      expect(rows.data).toHaveLength(1);
+      expect(rows.data?.[0]).toMatchObject({ kind: 'studio-image', title: 'Evening light on the racks', image_url: null, result: { seed: 9001, aspect: '3:2', width: 1152, height: 768, stored: true } });
+      expect(String(rows.data?.[0]?.image_path)).toMatch(new RegExp(`^${user.id}/studio/[0-9a-f-]+\\.png$`));
+
+      // Listed below, and it gives its settings back to the form.
+      const saved = page.getByRole('list', { name: 'Saved studio images' });
+      await expect(saved.getByRole('listitem')).toHaveCount(1);
+      await form.getByLabel('Seed').fill('');
+      await form.getByLabel('Description').fill('something else');
+      await saved.getByRole('button', { name: /Use these settings/ }).click();
+      await expect(form.getByLabel('Description')).toHaveValue('Evening light on the racks');
+      await expect(form.getByLabel('Seed')).toHaveValue('9001');
+      await expectAccessible(page, 'image studio, signed in');
+    });
   });
 });

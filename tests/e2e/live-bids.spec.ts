@@ -7,12 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { createAdmin } from './support/admin.ts';
+import { contextFor } from './support/auth.ts';
 import { createUser, serviceClient } from './support/backend.ts';
-import { expect as baseExpect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-
-// Three browsers, sign-ins and realtime on a busy 2-core machine.
-const expect = baseExpect.configure({ timeout: 25_000 });
+import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 const tag = () => randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6);
 
 /** A partner firm with an account: approved, active, building cellars around Napa. */
@@ -54,19 +51,11 @@ async function leadFrom(lastName: string): Promise<string> {
   return (data as { id: string }).id;
 }
 
-async function signInHere(page: Page, user: { email: string; password: string }, path: string) {
-  await gotoReady(page, `/auth?next=${encodeURIComponent(path)}`);
-  await page.locator('#signin-email').fill(user.email);
-  await page.locator('#signin-password').fill(user.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 /** A firm's own browser, at the width of the test's project, on its dashboard. */
 async function firmDashboard(browser: Browser, firm: { email: string; password: string }, use: { viewport?: { width: number; height: number } | null; isMobile?: boolean; hasTouch?: boolean }) {
-  const context = await browser.newContext({ viewport: use.viewport ?? null, isMobile: use.isMobile ?? false, hasTouch: use.hasTouch ?? false });
+  const context = await contextFor(browser, firm, { viewport: use.viewport ?? null, isMobile: use.isMobile ?? false, hasTouch: use.hasTouch ?? false });
   const page = await context.newPage();
-  await signInHere(page, firm, '/contractor');
+  await gotoReady(page, '/contractor');
   await expect(page.getByRole('heading', { name: 'Bid invitations' })).toBeVisible();
   return page;
 }
@@ -99,16 +88,16 @@ test('a visitor reads how a round runs and is asked to sign in with an admin acc
 });
 
 test.describe('a round', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.use({ signedIn: 'admin' });
 
   test('two firms bid from their dashboards, the admin sees both live and ranked, awards one, and each firm sees the outcome', async ({ page, browser }, info) => {
     const lastName = `Aubert${tag()}`;
     const suffix = tag();
-    const [admin, north, south] = await Promise.all([createAdmin('bids-admin'), firmWithAccount(`North Valley Cellars ${suffix}`), firmWithAccount(`South Ridge Builders ${suffix}`)]);
+    const [north, south] = await Promise.all([firmWithAccount(`North Valley Cellars ${suffix}`), firmWithAccount(`South Ridge Builders ${suffix}`)]);
     await leadFrom(lastName);
 
     // The admin sends the lead out to the two firms.
-    await signInHere(page, admin, '/live-bid-optimization');
+    await gotoReady(page, '/live-bid-optimization');
     const newRound = page.getByRole('region', { name: 'Send a lead out for bids' });
     const leadSelect = newRound.getByLabel('Lead');
     const option = leadSelect.locator('option', { hasText: `Marguerite ${lastName}` });

@@ -7,9 +7,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { sampleUnitLog } from '../../supabase/functions/_domain/maintenance/sample.ts';
-import { createUser, mailFor, runScheduledJobs } from './support/backend.ts';
+import { mailFor, runScheduledJobs } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 const DAY = 86_400_000;
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -49,65 +48,69 @@ test.describe('service reminder by email', () => {
     await expect(page.getByRole('button', { name: 'Add the service date to my calendar' })).toBeEnabled();
   });
 
-  test('signed in: confirmation in the inbox, cancel link, then the reminder mailed once at its day', async ({ page, browser }) => {
-    const user = await createUser('reminder');
-    await signIn(page, user.email, user.password);
-    await openSampleReport(page);
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
 
-    const day = page.getByLabel('Remind me on');
-    await expect(day).toHaveValue(isoInDays(7));
-    await expectAccessible(page, 'the reminder form', '[data-testid="service-reminder"]');
-    await page.getByRole('button', { name: 'Email me a reminder' }).click();
-    await expect(page.getByTestId('reminder-status')).toHaveText(`A reminder will be emailed to ${user.email} on ${isoInDays(7)}. We just sent a confirmation there.`);
+    test('signed in: confirmation in the inbox, cancel link, then the reminder mailed once at its day', async ({ page, browser, account: user }) => {
+      await openSampleReport(page);
 
-    await expect.poll(async () => (await mailFor(user.email)).length).toBe(1);
-    const [confirmation] = await mailFor(user.email);
-    expect(confirmation!.subject).toBe(`Reminder set: service your ${UNIT} by ${inDays(14)}`);
-    expect(confirmation!.text).toContain(`We will email you on ${inDays(7)}`);
-    expect(confirmation!.text).toContain('Why that date: Brought forward from 2027-03-10');
-    expect(confirmation!.links[0]).toMatch(/\/predictive-maintenance\?report=uh-[a-z0-9]+$/);
+      const day = page.getByLabel('Remind me on');
+      await expect(day).toHaveValue(isoInDays(7));
+      await expectAccessible(page, 'the reminder form', '[data-testid="service-reminder"]');
+      await page.getByRole('button', { name: 'Email me a reminder' }).click();
+      await expect(page.getByTestId('reminder-status')).toHaveText(`A reminder will be emailed to ${user.email} on ${isoInDays(7)}. We just sent a confirmation there.`);
 
-    // The confirmation's cancel link, from a browser with no session: the reminder stops.
-    expect(await cancelSignedOut(browser, confirmation!.links[1]!)).toBe(`Cancelled: no reminder about your ${UNIT} (service due ${inDays(14)}) will be emailed.`);
-    await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
-    expect(await mailFor(user.email)).toHaveLength(1);
+      await expect.poll(async () => (await mailFor(user.email)).length).toBe(1);
+      const [confirmation] = await mailFor(user.email);
+      expect(confirmation!.subject).toBe(`Reminder set: service your ${UNIT} by ${inDays(14)}`);
+      expect(confirmation!.text).toContain(`We will email you on ${inDays(7)}`);
+      expect(confirmation!.text).toContain('Why that date: Brought forward from 2027-03-10');
+      expect(confirmation!.links[0]).toMatch(/\/predictive-maintenance\?report=uh-[a-z0-9]+$/);
 
-    // Asked again from the saved report (the reminder saved it), on a day of the owner's choosing.
-    await page.goto(confirmation!.links[0]!);
-    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
-    await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
-    await page.getByLabel('Remind me on').fill(isoInDays(10));
-    await page.getByRole('button', { name: 'Email me a reminder' }).click();
-    await expect(page.getByTestId('reminder-status')).toContainText(`on ${isoInDays(10)}`);
-    await expect.poll(async () => (await mailFor(user.email)).length).toBe(2);
+      // The confirmation's cancel link, from a browser with no session: the reminder stops.
+      expect(await cancelSignedOut(browser, confirmation!.links[1]!)).toBe(`Cancelled: no reminder about your ${UNIT} (service due ${inDays(14)}) will be emailed.`);
+      await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
+      expect(await mailFor(user.email)).toHaveLength(1);
 
-    // The day before: nothing. Past the day: the reminder, once; a second run sends nothing.
-    await runScheduledJobs(new Date(Date.now() + 9 * DAY), user.email);
-    expect(await mailFor(user.email)).toHaveLength(2);
-    await runScheduledJobs(new Date(Date.now() + 10.5 * DAY), user.email);
-    await runScheduledJobs(new Date(Date.now() + 11 * DAY), user.email);
-    const mails = await mailFor(user.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Your ${UNIT} is due for a service on ${inDays(14)}`, confirmation!.subject, confirmation!.subject]);
-    const reminder = mails[0]!;
-    expect(reminder.text).toContain('Why that date: Brought forward');
-    expect(reminder.links[0]).toBe(confirmation!.links[0]);
+      // Asked again from the saved report (the reminder saved it), on a day of the owner's choosing.
+      await page.goto(confirmation!.links[0]!);
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+      await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
+      await page.getByLabel('Remind me on').fill(isoInDays(10));
+      await page.getByRole('button', { name: 'Email me a reminder' }).click();
+      await expect(page.getByTestId('reminder-status')).toContainText(`on ${isoInDays(10)}`);
+      await expect.poll(async () => (await mailFor(user.email)).length).toBe(2);
 
-    // The report link reopens the saved report; the cancel link now says it already went.
-    await page.goto(reminder.links[0]!);
-    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
-    await expect(page.getByTestId('reminder-status')).toHaveText(`The reminder was emailed to ${user.email}.`);
-    expect(await cancelSignedOut(browser, reminder.links[1]!)).toBe(`The reminder about your ${UNIT} (service due ${inDays(14)}) was already emailed; nothing more will be sent.`);
+      // The day before: nothing. Past the day: the reminder, once; a second run sends nothing.
+      await runScheduledJobs(new Date(Date.now() + 9 * DAY), user.email);
+      expect(await mailFor(user.email)).toHaveLength(2);
+      await runScheduledJobs(new Date(Date.now() + 10.5 * DAY), user.email);
+      await runScheduledJobs(new Date(Date.now() + 11 * DAY), user.email);
+      const mails = await mailFor(user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([`Your ${UNIT} is due for a service on ${inDays(14)}`, confirmation!.subject, confirmation!.subject]);
+      const reminder = mails[0]!;
+      expect(reminder.text).toContain('Why that date: Brought forward');
+      expect(reminder.links[0]).toBe(confirmation!.links[0]);
+
+      // The report link reopens the saved report; the cancel link now says it already went.
+      await page.goto(reminder.links[0]!);
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+      await expect(page.getByTestId('reminder-status')).toHaveText(`The reminder was emailed to ${user.email}.`);
+      expect(await cancelSignedOut(browser, reminder.links[1]!)).toBe(`The reminder about your ${UNIT} (service due ${inDays(14)}) was already emailed; nothing more will be sent.`);
+    });
   });
 
-  test('signed in: the owner cancels from the report', async ({ page }) => {
-    const user = await createUser('reminder-cancel');
-    await signIn(page, user.email, user.password);
-    await openSampleReport(page);
-    await page.getByRole('button', { name: 'Email me a reminder' }).click();
-    await expect(page.getByTestId('reminder-status')).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel the reminder' }).click();
-    await expect(page.getByLabel('Remind me on')).toBeVisible();
-    await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
-    expect((await mailFor(user.email)).map((mail) => mail.subject)).toEqual([`Reminder set: service your ${UNIT} by ${inDays(14)}`]);
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: the owner cancels from the report', async ({ page, account: user }) => {
+      await openSampleReport(page);
+      await page.getByRole('button', { name: 'Email me a reminder' }).click();
+      await expect(page.getByTestId('reminder-status')).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel the reminder' }).click();
+      await expect(page.getByLabel('Remind me on')).toBeVisible();
+      await runScheduledJobs(new Date(Date.now() + 8 * DAY), user.email);
+      expect((await mailFor(user.email)).map((mail) => mail.subject)).toEqual([`Reminder set: service your ${UNIT} by ${inDays(14)}`]);
+    });
   });
 });

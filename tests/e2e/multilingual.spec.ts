@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAdmin, signInToAdmin } from './support/admin.ts';
+import { roleState } from './support/auth.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 import { E2E_PROVIDER_BACKEND_URL } from './support/ports.ts';
 
@@ -135,7 +135,7 @@ test.describe('/multilingual', () => {
     await expect(card(page)).toHaveAttribute('data-topic', 'humidity');
   });
 
-  test('a quote request in French: French errors keep the draft, and the lead reaches the inbox marked French', async ({ page }, info) => {
+  test('a quote request in French: French errors keep the draft, and the lead reaches the inbox marked French', async ({ page, browser }) => {
     const lastName = `Moreau${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
     await gotoReady(page, '/multilingual');
     await page.getByRole('radio', { name: 'Français' }).check();
@@ -159,22 +159,22 @@ test.describe('/multilingual', () => {
     await expect(toasts(page).filter({ hasText: 'Merci pour votre demande !' })).toBeVisible();
     await expect(form.getByLabel('Prénom')).toHaveValue('');
 
-    // The inbox side once is enough; the admin spec walks the inbox at both widths.
-    if (info.project.name === 'phone') return;
-    const admin = await createAdmin('multilingual-admin');
-    await page.context().clearCookies();
-    await signInToAdmin(page, admin.email, admin.password);
-    await page.getByLabel('Search name, email or message').fill(lastName);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const row = page.getByTestId('lead-row').filter({ hasText: lastName });
+    // The business reads it in its inbox, in a browser of its own.
+    const business = await browser.newContext({ storageState: await roleState('admin') });
+    const inbox = await business.newPage();
+    await gotoReady(inbox, '/admin');
+    await inbox.getByLabel('Search name, email or message').fill(lastName);
+    await inbox.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = inbox.getByTestId('lead-row').filter({ hasText: lastName });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('lead-language')).toHaveText('French (Français)');
     await expect(row).toContainText('Quote request');
     await row.getByRole('button', { name: new RegExp(`Camille ${lastName}`) }).click();
-    const panel = page.getByRole('dialog', { name: `Camille ${lastName}` });
+    const panel = inbox.getByRole('dialog', { name: `Camille ${lastName}` });
     await expect(panel.getByTestId('lead-language')).toHaveText('French (Français)');
     await expect(panel).toContainText('Une cave de 800 bouteilles sous l’escalier.');
-    await expectAccessible(page, 'a French lead', 'dialog');
+    await expectAccessible(inbox, 'a French lead', 'dialog');
+    await business.close();
   });
 
   test('a request that fails to send is kept: after a reload it is back, in its language, and sends as the same request', async ({ page, consoleGuard }) => {

@@ -1,9 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PAGE_LINKS, SECTION_LINKS } from '../../src/config/navigation.ts';
-import { createUser } from './support/backend.ts';
+import { contextFor, newAccount } from './support/auth.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
-
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
 /** Every header link of SPEC §2, with where it points. */
 const SPEC_LINKS: Array<[name: string, href: string]> = [
@@ -29,8 +27,7 @@ async function expectNoSidewaysOverflow(page: Page) {
 
 test.describe('desktop header', () => {
   for (const width of [1024, 1280, 1440]) {
-    test(`at ${width} px: the navigation shows, fits, and every SPEC §2 link is in the row or one menu away`, async ({ page }, info) => {
-      test.skip(isPhone(info), 'desktop widths');
+    test(`at ${width} px: the navigation shows, fits, and every SPEC §2 link is in the row or one menu away`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/');
       const banner = page.getByRole('banner');
@@ -85,8 +82,7 @@ test.describe('desktop header', () => {
     });
   }
 
-  test('More closes on a click outside it', async ({ page }, info) => {
-    test.skip(isPhone(info), 'desktop widths');
+  test('More closes on a click outside it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoReady(page, '/');
     const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
@@ -99,16 +95,12 @@ test.describe('desktop header', () => {
 
 test.describe('signed-in account button', () => {
   for (const width of [1366, 1400]) {
-    test(`at ${width} px a long email’s local part is cut with an ellipsis, in full for screen readers and on hover`, async ({ page }, info) => {
-      test.skip(isPhone(info), 'desktop widths');
-      const user = await createUser('collector.with-a-remarkably-long-mailbox');
+    test(`at ${width} px a long email’s local part is cut with an ellipsis, in full for screen readers and on hover`, async ({ browser }) => {
+      const user = await newAccount('user', 'collector.with-a-remarkably-long-mailbox');
       const localPart = user.email.split('@')[0] ?? '';
-      await page.setViewportSize({ width, height: 900 });
-      await gotoReady(page, '/auth');
-      const form = page.getByRole('form', { name: 'Sign in with your password' });
-      await form.getByLabel('Email').fill(user.email);
-      await form.getByLabel('Password', { exact: true }).fill(user.password);
-      await form.getByRole('button', { name: 'Sign In' }).click();
+      const context = await contextFor(browser, user, { viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await gotoReady(page, '/');
 
       const button = page.getByRole('banner').getByRole('button', { name: localPart, exact: true });
       await expect(button).toBeVisible();
@@ -121,13 +113,13 @@ test.describe('signed-in account button', () => {
         overflow: getComputedStyle(element).textOverflow,
       }));
       expect(shown).toEqual({ cut: true, overflow: 'ellipsis' });
+      await context.close();
     });
   }
 });
 
 test.describe('mobile menu', () => {
-  test('the floating chat button does not cover the open menu', async ({ page }, info) => {
-    test.skip(!isPhone(info), 'phone width');
+  test('the floating chat button does not cover the open menu', { tag: '@phone' }, async ({ page }) => {
     await gotoReady(page, '/');
     const fab = page.getByRole('button', { name: 'Chat with the wine cellar expert' });
     await expect(fab).toBeVisible();
@@ -145,8 +137,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('site search on /resources', () => {
-  test('what is typed before the search hydrates is kept, and the search runs on it', async ({ page }, info) => {
-    test.skip(!isPhone(info), 'seen on a phone');
+  test('what is typed before the search hydrates is kept, and the search runs on it', { tag: '@phone' }, async ({ page }) => {
     // Hold the section's code back, as a slow phone would.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

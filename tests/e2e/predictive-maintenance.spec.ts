@@ -7,9 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { sampleUnitLog } from '../../supabase/functions/_domain/maintenance/sample.ts';
-import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const inDays = (days: number) => LONG.format(new Date(Date.now() + days * 86_400_000));
@@ -100,23 +98,25 @@ test.describe('/predictive-maintenance', () => {
     await expectAccessible(page, '/predictive-maintenance with errors');
   });
 
-  test('signed in: the unit’s log is saved to My Calculations and reopens', async ({ page }) => {
-    const user = await createUser('maintenance');
-    await signIn(page, user.email, user.password);
-    await gotoReady(page, '/predictive-maintenance');
-    await describeUnit(page);
-    await importSample(page);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-    await gotoReady(page, '/my-calculations');
-    const item = page.locator('li').filter({ hasText: 'Self-contained through-the-wall unit health, 2026-09-01 to 2026-10-12' }).first();
-    await expect(item).toContainText('Cooling unit health');
-    await expect(item).toContainText('Service soon');
-    await item.getByRole('link', { name: /open/i }).first().click();
-    await expect(page).toHaveURL(/\/predictive-maintenance\?report=uh-/);
-    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
-    await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
-    await expect(page.getByTestId('causes').locator('li').first()).toContainText('Low refrigerant or a dirty coil');
-    await expect(page.getByLabel('Year installed')).toHaveValue('2014');
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: the unit’s log is saved to My Calculations and reopens', async ({ page, account: user }) => {
+      await gotoReady(page, '/predictive-maintenance');
+      await describeUnit(page);
+      await importSample(page);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      await gotoReady(page, '/my-calculations');
+      const item = page.locator('li').filter({ hasText: 'Self-contained through-the-wall unit health, 2026-09-01 to 2026-10-12' }).first();
+      await expect(item).toContainText('Cooling unit health');
+      await expect(item).toContainText('Service soon');
+      await item.getByRole('link', { name: /open/i }).first().click();
+      await expect(page).toHaveURL(/\/predictive-maintenance\?report=uh-/);
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+      await expect(page.getByTestId('next-service')).toHaveText(inDays(14));
+      await expect(page.getByTestId('causes').locator('li').first()).toContainText('Low refrigerant or a dirty coil');
+      await expect(page.getByLabel('Year installed')).toHaveValue('2014');
+    });
   });
 });

@@ -6,8 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { createAdmin } from './support/admin.ts';
 import { mailFor, serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
@@ -36,17 +34,6 @@ async function seedLead(name: string, email: string): Promise<string> {
   return (data as { id: string }).id;
 }
 
-async function signInAsAdmin(page: Page) {
-  const admin = await createAdmin('proposal-admin');
-  await gotoReady(page, '/proposal-builder');
-  await page.getByTestId('role-gate').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Fproposal-builder/);
-  await page.locator('#signin-email').fill(admin.email);
-  await page.locator('#signin-password').fill(admin.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/proposal-builder$/);
-}
-
 test('a visitor reads what a proposal holds and is asked to sign in with an admin account; the builder’s code is not loaded', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(request.url()));
@@ -65,78 +52,82 @@ test('a link that was altered says so, without an account', async ({ page, conso
   await expect(page.getByTestId('client-proposal')).toContainText('This proposal link is not valid');
 });
 
-test('proposal → PDF → sent → the client accepts by the mailed link → the lead is won', async ({ page, browser }) => {
-  test.slow();
-  const name = `Avery Prop${Math.random().toString(36).slice(2, 7)}`;
-  const email = uniqueEmail('proposal-client');
-  const leadId = await seedLead(name, email);
-  await signInAsAdmin(page);
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
 
-  await page.getByLabel('Find a lead by name or email').fill(name);
-  await page.getByTestId('proposal-leads').getByRole('radio', { name: new RegExp(name) }).check();
-  await expect(page.getByRole('heading', { name: `Proposal for ${name}` })).toBeVisible();
-  // The lead's 1,500 bottles fill the project; the price sits in the middle of the estimator's range.
-  await expect(page.getByLabel('Bottles')).toHaveValue('1500');
-  await page.getByLabel('Price within the estimator’s range').selectOption('mid');
-  const preview = page.getByTestId('proposal-preview');
-  await expect(preview.getByTestId('proposal-lines').getByRole('row')).toHaveCount(9);
-  await expect(preview.getByTestId('proposal-warranties')).toContainText('Lifetime');
-  const before = await preview.getByTestId('proposal-total').textContent();
-  await preview.getByRole('checkbox').first().check();
-  await expect(preview.getByTestId('proposal-total')).not.toHaveText(before ?? '');
-  const total = (await preview.getByTestId('proposal-total').textContent()) ?? '';
-  await page.getByLabel('Note to the client (optional)').fill('Thank you for showing us the space <b>last week</b>.');
-  await page.getByRole('button', { name: /Save as a new version/ }).click();
+  test('proposal → PDF → sent → the client accepts by the mailed link → the lead is won', async ({ page, browser }) => {
+    test.slow();
+    const name = `Avery Prop${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail('proposal-client');
+    const leadId = await seedLead(name, email);
+    await gotoReady(page, '/proposal-builder');
 
-  const version = page.getByTestId('proposal-version').first();
-  await expect(version).toContainText(`Version 1 · ${total}`);
-  await expect(version.getByTestId('proposal-version-state')).toHaveText('Saved, not sent');
-  await expectAccessible(page, 'proposal builder with a version', 'main');
+    await page.getByLabel('Find a lead by name or email').fill(name);
+    await page.getByTestId('proposal-leads').getByRole('radio', { name: new RegExp(name) }).check();
+    await expect(page.getByRole('heading', { name: `Proposal for ${name}` })).toBeVisible();
+    // The lead's 1,500 bottles fill the project; the price sits in the middle of the estimator's range.
+    await expect(page.getByLabel('Bottles')).toHaveValue('1500');
+    await page.getByLabel('Price within the estimator’s range').selectOption('mid');
+    const preview = page.getByTestId('proposal-preview');
+    await expect(preview.getByTestId('proposal-lines').getByRole('row')).toHaveCount(9);
+    await expect(preview.getByTestId('proposal-warranties')).toContainText('Lifetime');
+    const before = await preview.getByTestId('proposal-total').textContent();
+    await preview.getByRole('checkbox').first().check();
+    await expect(preview.getByTestId('proposal-total')).not.toHaveText(before ?? '');
+    const total = (await preview.getByTestId('proposal-total').textContent()) ?? '';
+    await page.getByLabel('Note to the client (optional)').fill('Thank you for showing us the space <b>last week</b>.');
+    await page.getByRole('button', { name: /Save as a new version/ }).click();
 
-  const download = page.waitForEvent('download');
-  await version.getByRole('button', { name: 'PDF of version 1' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^proposal-avery-prop[a-z0-9]+-v1\.pdf$/);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    const version = page.getByTestId('proposal-version').first();
+    await expect(version).toContainText(`Version 1 · ${total}`);
+    await expect(version.getByTestId('proposal-version-state')).toHaveText('Saved, not sent');
+    await expectAccessible(page, 'proposal builder with a version', 'main');
 
-  // Nothing is mailed before the admin confirms.
-  expect(await mailFor(email)).toHaveLength(0);
-  await version.getByRole('button', { name: 'Send version 1' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
-  await expect(page.getByTestId('proposal-versions').getByRole('status')).toContainText(`Version 1 was emailed to ${email}.`);
-  await expect(version.getByTestId('proposal-version-state')).toContainText(`Sent to ${email}`);
+    const download = page.waitForEvent('download');
+    await version.getByRole('button', { name: 'PDF of version 1' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^proposal-avery-prop[a-z0-9]+-v1\.pdf$/);
+    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await expect.poll(async () => (await mailFor(email)).length).toBe(1);
-  const [mail] = await mailFor(email);
-  expect(mail!.text).toContain('Thank you for showing us the space last week.');
-  const link = mail!.links[0]!;
-  expect(link).toContain('/proposal-builder?proposal=');
+    // Nothing is mailed before the admin confirms.
+    expect(await mailFor(email)).toHaveLength(0);
+    await version.getByRole('button', { name: 'Send version 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send the email' }).click();
+    await expect(page.getByTestId('proposal-versions').getByRole('status')).toContainText(`Version 1 was emailed to ${email}.`);
+    await expect(version.getByTestId('proposal-version-state')).toContainText(`Sent to ${email}`);
 
-  // The client: no account, a fresh browser.
-  const context = await browser.newContext();
-  const client = await context.newPage();
-  await client.goto(link);
-  const view = client.getByTestId('client-proposal');
-  await expect(view.getByRole('heading', { name: `Your proposal, ${name}` })).toBeVisible();
-  await expect(view.getByTestId('proposal-total')).toHaveText(total);
-  await expect(client.getByTestId('role-gate')).toHaveCount(0);
-  await expectAccessible(client, 'proposal for the client', 'main');
-  await view.getByRole('button', { name: 'Accept the proposal' }).click();
-  await expect(view.getByText('Type your full name to accept.')).toBeVisible();
-  await view.getByLabel('Your full name').fill(name);
-  await view.getByRole('checkbox', { name: /I accept this proposal/ }).check();
-  await view.getByRole('button', { name: 'Accept the proposal' }).click();
-  await expect(view.getByTestId('proposal-accepted')).toContainText(`Accepted by ${name}`);
-  await context.close();
+    await expect.poll(async () => (await mailFor(email)).length).toBe(1);
+    const [mail] = await mailFor(email);
+    expect(mail!.text).toContain('Thank you for showing us the space last week.');
+    const link = mail!.links[0]!;
+    expect(link).toContain('/proposal-builder?proposal=');
 
-  const lead = await serviceClient().from('inquiries').select('status').eq('id', leadId).single();
-  expect(lead.data?.status).toBe('won');
-  const activity = await serviceClient().from('inquiry_activity').select('kind, to_value, detail').eq('inquiry_id', leadId);
-  expect(activity.data?.some((entry) => entry.kind === 'status' && entry.to_value === 'won')).toBe(true);
+    // The client: no account, a fresh browser.
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await client.goto(link);
+    const view = client.getByTestId('client-proposal');
+    await expect(view.getByRole('heading', { name: `Your proposal, ${name}` })).toBeVisible();
+    await expect(view.getByTestId('proposal-total')).toHaveText(total);
+    await expect(client.getByTestId('role-gate')).toHaveCount(0);
+    await expectAccessible(client, 'proposal for the client', 'main');
+    await view.getByRole('button', { name: 'Accept the proposal' }).click();
+    await expect(view.getByText('Type your full name to accept.')).toBeVisible();
+    await view.getByLabel('Your full name').fill(name);
+    await view.getByRole('checkbox', { name: /I accept this proposal/ }).check();
+    await view.getByRole('button', { name: 'Accept the proposal' }).click();
+    await expect(view.getByTestId('proposal-accepted')).toContainText(`Accepted by ${name}`);
+    await context.close();
 
-  await page.reload();
-  await page.getByLabel('Find a lead by name or email').fill(name);
-  await page.getByTestId('proposal-leads').getByRole('radio', { name: new RegExp(name) }).check();
-  await expect(page.getByTestId('proposal-version').first().getByTestId('proposal-version-state')).toContainText(`Accepted by ${name}`);
-  await expect(page.getByRole('button', { name: /Send version/ })).toHaveCount(0);
+    const lead = await serviceClient().from('inquiries').select('status').eq('id', leadId).single();
+    expect(lead.data?.status).toBe('won');
+    const activity = await serviceClient().from('inquiry_activity').select('kind, to_value, detail').eq('inquiry_id', leadId);
+    expect(activity.data?.some((entry) => entry.kind === 'status' && entry.to_value === 'won')).toBe(true);
+
+    await page.reload();
+    await page.getByLabel('Find a lead by name or email').fill(name);
+    await page.getByTestId('proposal-leads').getByRole('radio', { name: new RegExp(name) }).check();
+    await expect(page.getByTestId('proposal-version').first().getByTestId('proposal-version-state')).toContainText(`Accepted by ${name}`);
+    await expect(page.getByRole('button', { name: /Send version/ })).toHaveCount(0);
+  });
 });

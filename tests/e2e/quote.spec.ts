@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { estimateCost } from '../../supabase/functions/_domain/estimator/checked.ts';
-import { createUser, serviceClient, uniqueEmail } from './support/backend.ts';
+import { contextFor, newAccount } from './support/auth.ts';
+import { serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
 interface InquiryRow {
@@ -48,32 +49,13 @@ async function finishSteps(page: Page, email: string) {
   await page.getByLabel('Phone').fill('+1 (707) 555-0100');
 }
 
-test('the offer, the promise of a reply and each step validated before moving on', async ({ page }) => {
+// What each step asks and says, and that it does not move on until it is right: src/features/quote/quote-page.test.tsx.
+test('a step showing its errors is accessible', async ({ page }) => {
   await gotoReady(page, '/quote');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get FREE Quote (Worth $2,500)');
-  await expect(page.getByText('We respond within 24 hours.')).toBeVisible();
-  await expect(page.getByText('Step 1 of 4: Your project')).toBeVisible();
-
   await next(page);
   await expect(page.getByText('Choose the kind of project')).toBeVisible();
-  await expect(page.getByText('Tell us where the cellar will be')).toBeVisible();
   await expect(page.getByText('Step 1 of 4: Your project')).toBeVisible();
   await expectAccessible(page, 'quote step 1 with errors', 'main');
-
-  await page.getByRole('radio', { name: /Residential Wine Cellar/ }).check();
-  await page.getByLabel('Bottles to store (optional)').fill('lots');
-  await page.getByLabel('Where is the cellar?').fill('Napa, CA');
-  await next(page);
-  await expect(page.getByText('Bottles must be a whole number from 1 to 1,000,000')).toBeVisible();
-  await page.getByLabel('Bottles to store (optional)').fill('');
-  await next(page);
-  await expect(page.getByText('Step 2 of 4: Budget and timing')).toBeVisible();
-
-  await next(page);
-  await expect(page.getByText('Choose a budget, or “Not sure yet”')).toBeVisible();
-  await expect(page.getByText('Choose a timeline')).toBeVisible();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page.getByLabel('Where is the cellar?')).toHaveValue('Napa, CA');
 });
 
 test('from the cost calculator to a stored quote: prefilled, attached, one row for a double click', async ({ page }) => {
@@ -168,8 +150,8 @@ test('a failed submit keeps the draft and the calculation; the retry stores exac
   expect(rows[0]).toMatchObject({ source: 'quote', project_type: 'commercial', location: 'Austin, TX' });
 });
 
-test('a saved calculation attached by id, with the visitor’s session, and removable', async ({ page }) => {
-  const user = await createUser('quote-saved');
+test('a saved calculation attached by id, with the visitor’s session, and removable', async ({ page, browser }) => {
+  const user = await newAccount('user', 'quote-saved');
   const { data, error } = await serviceClient()
     .from('saved_calculations')
     .insert({
@@ -187,30 +169,22 @@ test('a saved calculation attached by id, with the visitor’s session, and remo
   await gotoReady(page, `/quote?calculation=${data.id}`);
   await expect(page.getByRole('link', { name: 'sign in', exact: true })).toBeVisible();
 
-  await gotoReady(page, '/auth');
-  await page.locator('#signin-email').fill(user.email);
-  await page.locator('#signin-password').fill(user.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).not.toHaveURL(/\/auth/);
-
-  await gotoReady(page, `/quote?calculation=${data.id}`);
-  const card = page.getByTestId('attached-calculation');
+  const owner = await contextFor(browser, user);
+  const ownerPage = await owner.newPage();
+  await gotoReady(ownerPage, `/quote?calculation=${data.id}`);
+  const card = ownerPage.getByTestId('attached-calculation');
   await expect(card).toContainText('Racking capacity: 1,713 bottles');
   await expect(card).toContainText('1,713 bottles of racking. Start with: 1,317–1,370 bottles.');
   await expect(card.getByRole('link', { name: 'Open the calculation' })).toHaveAttribute('href', '/calculators/capacity?nb=30');
   await card.getByRole('button', { name: /Remove/ }).click();
-  await expect(page.getByTestId('attached-calculation')).toHaveCount(0);
+  await expect(ownerPage.getByTestId('attached-calculation')).toHaveCount(0);
+  await owner.close();
 
   // Someone else's id finds nothing: row-level security keeps saved items private.
-  const other = await createUser('quote-other');
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await gotoReady(page, '/auth');
-  await page.locator('#signin-email').fill(other.email);
-  await page.locator('#signin-password').fill(other.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).not.toHaveURL(/\/auth/);
-  await gotoReady(page, `/quote?calculation=${data.id}`);
-  await expect(page.getByText('We could not find that saved calculation in your account.')).toBeVisible();
-  await expect(page.getByTestId('attached-calculation')).toHaveCount(0);
+  const other = await contextFor(browser, await newAccount('user', 'quote-other'));
+  const otherPage = await other.newPage();
+  await gotoReady(otherPage, `/quote?calculation=${data.id}`);
+  await expect(otherPage.getByText('We could not find that saved calculation in your account.')).toBeVisible();
+  await expect(otherPage.getByTestId('attached-calculation')).toHaveCount(0);
+  await other.close();
 });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { createAdmin, signInToAdmin } from './support/admin.ts';
+import { contextFor, newAccount } from './support/auth.ts';
 import { serviceClient } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
 /** A surname no other test uses, so rows and toasts are this test's own. */
 const uniqueSurname = (stem: string) => `${stem}${randomUUID().replaceAll(/[^a-f]/g, '').slice(0, 6)}`;
 
-/** The inbox is open, signed in, and its subscription is live. */
-async function openLiveInbox(page: Page, admin: { email: string; password: string }) {
-  await signInToAdmin(page, admin.email, admin.password);
+/** The inbox is open and its subscription is live. */
+async function openLiveInbox(page: Page) {
+  await gotoReady(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Lead inbox', level: 1 })).toBeVisible();
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
   // Any reload or navigation would lose this mark.
@@ -45,12 +45,10 @@ async function visitorSendsContactForm(browser: Browser, lastName: string) {
 }
 
 test.describe('the live lead inbox', () => {
-  // Two or three browsers each (admins, a visitor), each signing in or loading the landing page.
-  test.slow();
+  test.use({ signedIn: 'admin' });
 
   test('a lead sent from the contact form appears in the open inbox without a reload, with a toast and a badge', async ({ page, browser }) => {
-    const admin = await createAdmin('live-admin');
-    await openLiveInbox(page, admin);
+    await openLiveInbox(page);
     await expectAccessible(page, 'inbox with the live indicator', 'main');
 
     const lastName = uniqueSurname('Duarte');
@@ -73,8 +71,8 @@ test.describe('the live lead inbox', () => {
   });
 
   test('a status change made by another admin updates the list and the open lead', async ({ page, browser }) => {
-    const [watching, working] = await Promise.all([createAdmin('live-watch'), createAdmin('live-work')]);
-    await openLiveInbox(page, watching);
+    const working = await newAccount('admin', 'live-work');
+    await openLiveInbox(page);
     const lastName = uniqueSurname('Okafor');
     const { error } = await serviceClient()
       .from('inquiries')
@@ -96,10 +94,10 @@ test.describe('the live lead inbox', () => {
     const panel = page.getByRole('dialog', { name: `Ana ${lastName}` });
     await expect(panel.getByTestId('activity-entry').filter({ hasText: 'Opened for the first time' })).toBeVisible();
 
-    const other = await browser.newContext();
+    const other = await contextFor(browser, working);
     try {
       const otherPage = await other.newPage();
-      await signInToAdmin(otherPage, working.email, working.password);
+      await gotoReady(otherPage, '/admin');
       await otherPage.getByLabel('Search name, email or message').fill(lastName);
       await otherPage.getByRole('button', { name: 'Search', exact: true }).click();
       await otherPage.getByTestId('lead-row').filter({ hasText: lastName }).getByRole('button', { name: new RegExp(lastName) }).click();

@@ -1,12 +1,11 @@
 /**
  * Rough edges a collector hit (issue 16), each at the width where it was seen.
- * Each test runs in one project only: the width is part of what it proves.
+ * A test tagged @phone runs at the phone's width, where it was seen; the rest are
+ * behaviour, or set their own widths, and run once.
  */
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
-const phoneOnly = (info: TestInfo) => test.skip(info.project.name !== 'phone', 'seen at 390 px');
-const desktopOnly = (info: TestInfo) => test.skip(info.project.name !== 'desktop', 'sets its own widths');
 
 /** How a content table's scroll box and its CSS-drawn hint look right now. */
 function tableState(wrap: Locator) {
@@ -29,8 +28,7 @@ function tableState(wrap: Locator) {
 
 test.describe('wide tables say they scroll', () => {
   for (const path of ['/resources/technical-guide', '/case-studies/napa-valley-estate']) {
-    test(`${path} at 390 px: a fade and "Scroll for more →" until the end`, async ({ page }, info) => {
-      phoneOnly(info);
+    test(`${path} at 390 px: a fade and "Scroll for more →" until the end`, { tag: '@phone' }, async ({ page }) => {
       await gotoReady(page, path);
       const wraps = page.locator('[data-content-body] .table-wrap');
       const count = await wraps.count();
@@ -72,8 +70,7 @@ test.describe('wide tables say they scroll', () => {
     });
   }
 
-  test('a table that fits shows no hint and takes no extra space (1440 px)', async ({ page }, info) => {
-    desktopOnly(info);
+  test('a table that fits shows no hint and takes no extra space (1440 px)', async ({ page }) => {
     await gotoReady(page, '/resources/technical-guide');
     const wraps = page.locator('[data-content-body] .table-wrap');
     const states = await Promise.all((await wraps.all()).map((wrap) => tableState(wrap)));
@@ -85,16 +82,14 @@ test.describe('wide tables say they scroll', () => {
     }
   });
 
-  test('the hint is drawn, not written: the article text and the assistant index never contain it', async ({ page }, info) => {
-    phoneOnly(info);
+  test('the hint is drawn, not written: the article text and the assistant index never contain it', async ({ page }) => {
     await gotoReady(page, '/resources/technical-guide');
     await expect(page.locator('[data-content-body]')).not.toContainText('Scroll for more');
   });
 });
 
 test.describe('/auth at 390 px', () => {
-  test('the privacy sentence wraps as text: the full stop follows the link', async ({ page }, info) => {
-    phoneOnly(info);
+  test('the privacy sentence wraps as text: the full stop follows the link', { tag: '@phone' }, async ({ page }) => {
     await gotoReady(page, '/auth');
     const link = page.getByRole('link', { name: 'privacy policy' });
     await expect(link).toBeVisible();
@@ -115,8 +110,7 @@ test.describe('/auth at 390 px', () => {
     expect(gap.top).toBeLessThan(4);
   });
 
-  test('sent from a signed-in page, the visitor is told why', async ({ page }, info) => {
-    phoneOnly(info);
+  test('sent from a signed-in page, the visitor is told why', async ({ page }) => {
     await page.goto('/my-calculations');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-calculations$/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -127,15 +121,13 @@ test.describe('/auth at 390 px', () => {
     await expect(page.getByRole('tab', { name: 'Magic Link' })).toBeVisible();
   });
 
-  test('nobody sent the visitor: no reason is shown', async ({ page }, info) => {
-    phoneOnly(info);
+  test('nobody sent the visitor: no reason is shown', async ({ page }) => {
     await gotoReady(page, '/auth');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByTestId('sign-in-reason')).toHaveCount(0);
   });
 
-  test('after Save, the visitor is asked to sign in or create an account, and Sign Up is one press away', async ({ page }, info) => {
-    phoneOnly(info);
+  test('after Save, the visitor is asked to sign in or create an account, and Sign Up is one press away', async ({ page }) => {
     await gotoReady(page, '/calculators/cost?b=1800&f=luxury');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/auth\?next=.*&reason=save$/);
@@ -190,16 +182,14 @@ test.describe('home page figures', () => {
     expect(mixed, `${name}: some width wraps one label in a row and not another`).toBeGreaterThan(0);
   };
 
-  test('the hero figures share one line when a label wraps', async ({ page }, info) => {
-    desktopOnly(info);
+  test('the hero figures share one line when a label wraps', async ({ page }) => {
     await gotoReady(page, '/');
     const list = page.locator('#top dl');
     await expect(list).toContainText('15+');
     await check(page, list, 'hero');
   });
 
-  test('the about figures share one line when a label wraps', async ({ page }, info) => {
-    desktopOnly(info);
+  test('the about figures share one line when a label wraps', async ({ page }) => {
     await gotoReady(page, '/');
     const list = page.locator('#about dl');
     await expect(list).toContainText('15+');
@@ -221,8 +211,7 @@ test.describe('the image-provider key, explained', () => {
     await expect(link).toHaveAttribute('rel', /noopener/);
   };
 
-  test('in the chat’s visuals panel at 390 px, and what it says is what happens', async ({ page }, info) => {
-    phoneOnly(info);
+  test('in the chat’s visuals panel at 390 px, and what it says is what happens', { tag: '@phone' }, async ({ page }) => {
     await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Chat with the wine cellar expert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Wine Cellar Expert' });
@@ -245,8 +234,7 @@ test.describe('the image-provider key, explained', () => {
     await expect(panel.getByLabel('Runware API key')).toHaveValue('');
   });
 
-  test('on /image-generator', async ({ page }, info) => {
-    desktopOnly(info);
+  test('on /image-generator', async ({ page }) => {
     await gotoReady(page, '/image-generator');
     await expectExplained(page.getByRole('form', { name: 'Generate a visual' }), /forgotten when you leave or reload this page/);
   });

@@ -1,11 +1,12 @@
-import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
+import { expect, expectAccessible, expectNoSidewaysScroll, gotoReady, test } from './support/fixtures.ts';
 import { loadRouteManifest } from './support/routes.ts';
 
 const routes = loadRouteManifest();
 
-test.describe('every route in the table', () => {
+/** The one walk of every route at each width: layout, overflow and axe are what the width changes. */
+test.describe('every route in the table', { tag: '@both-widths' }, () => {
   for (const route of routes) {
-    test(`${route.example} renders, hydrates cleanly and passes axe`, async ({ page }) => {
+    test(`${route.example} renders, hydrates cleanly, fits the width and passes axe`, async ({ page }) => {
       await gotoReady(page, route.example);
       if (route.access === 'public') {
         // A page with a parameter (a contractor profile) titles itself from its data: its own title, never the not-found one.
@@ -17,6 +18,7 @@ test.describe('every route in the table', () => {
         // Signed-out visitors are sent to sign in, and come back afterwards.
         await expect(page).toHaveURL(/\/auth\?/);
       }
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page, route.example);
     });
   }
@@ -52,8 +54,7 @@ test.describe('site files', () => {
     }
   });
 
-  test('a client-side navigation fetches the page and all it imports together, from /page-preloads.json', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'the same files at either width');
+  test('a client-side navigation fetches the page and all it imports together, from /page-preloads.json', async ({ page }) => {
     const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/page-preloads.json');
     await gotoReady(page, '/calculators');
     const preloads = (await (await listed).json()) as { files: string[]; pages: Record<string, number[]> };

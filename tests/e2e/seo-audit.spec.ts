@@ -4,8 +4,6 @@
  * the manifest is in the report.
  */
 import { readFileSync } from 'node:fs';
-import { createAdmin } from './support/admin.ts';
-import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test } from './support/fixtures.ts';
 
 interface ManifestEntry {
@@ -26,50 +24,46 @@ test('a visitor reads what the audit checks and is asked to sign in with an admi
   expect(chunks.some((url) => /seo-audit-body/.test(url))).toBe(false);
 });
 
-test('a signed-in user without the admin role is told so, plainly', async ({ page }) => {
-  const user = await createUser('seo-plain');
-  await gotoReady(page, '/auth?next=%2Fseo-automation');
-  await page.locator('#signin-email').fill(user.email);
-  await page.locator('#signin-password').fill(user.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/seo-automation$/);
-  await expect(page.getByTestId('role-gate')).toContainText(`You are signed in as ${user.email}, and this account does not have the admin role.`);
-  await expect(page.getByRole('button', { name: 'Run the audit' })).toHaveCount(0);
+test.describe('signed in', () => {
+  test.use({ signedIn: 'user' });
+
+  test('a signed-in user without the admin role is told so, plainly', async ({ page, account: user }) => {
+    await gotoReady(page, '/seo-automation');
+    await expect(page.getByTestId('role-gate')).toContainText(`You are signed in as ${user.email}, and this account does not have the admin role.`);
+    await expect(page.getByRole('button', { name: 'Run the audit' })).toHaveCount(0);
+  });
 });
 
-test('an admin audits this build: every route of the manifest is in the report, with fixes and a report file', async ({ page }) => {
-  test.slow();
-  const admin = await createAdmin('seo-admin');
-  await gotoReady(page, '/seo-automation');
-  await page.getByTestId('role-gate').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Fseo-automation/);
-  await page.locator('#signin-email').fill(admin.email);
-  await page.locator('#signin-password').fill(admin.password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/seo-automation$/);
+test.describe('signed in as an admin', () => {
+  test.use({ signedIn: 'admin' });
 
-  await page.getByRole('button', { name: 'Run the audit' }).click();
-  const manifest = JSON.parse(readFileSync('dist/routes.json', 'utf8')) as ManifestEntry[];
-  const summary = page.getByTestId('audit-summary');
-  await expect(summary).toContainText(`Pages${manifest.length}`);
-  await expect(page.getByRole('heading', { name: 'Fixes, most important first' })).toBeVisible();
-  // The wide table scrolls inside its card; the page itself never scrolls sideways (on a phone it did once).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  test('an admin audits this build: every route of the manifest is in the report, with fixes and a report file', async ({ page }) => {
+    test.slow();
+    await gotoReady(page, '/seo-automation');
 
-  // Every route, when the list is not narrowed to pages with findings.
-  await page.getByLabel('Only pages with something to fix').uncheck();
-  const rows = page.getByTestId('audit-page');
-  await expect(rows).toHaveCount(manifest.length);
-  const listed = await rows.getByRole('rowheader').allTextContents();
-  expect(listed.sort()).toEqual(manifest.map((entry) => entry.example).sort());
-  // Routes behind a sign-in are noted, not faulted.
-  await expect(rows.filter({ hasText: '/admin' }).first()).toContainText('Behind a sign-in and rendered in the browser');
-  await expectAccessible(page, 'seo audit report', 'main');
+    await page.getByRole('button', { name: 'Run the audit' }).click();
+    const manifest = JSON.parse(readFileSync('dist/routes.json', 'utf8')) as ManifestEntry[];
+    const summary = page.getByTestId('audit-summary');
+    await expect(summary).toContainText(`Pages${manifest.length}`);
+    await expect(page.getByRole('heading', { name: 'Fixes, most important first' })).toBeVisible();
+    // The wide table scrolls inside its card; the page itself never scrolls sideways (on a phone it did once).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the report' }).click();
-  const file = await (await download).path();
-  const text = readFileSync(file, 'utf8');
-  expect(text).toContain('# SEO audit of 127.0.0.1');
-  for (const entry of manifest) expect(text).toContain(`### ${entry.example}\n`);
+    // Every route, when the list is not narrowed to pages with findings.
+    await page.getByLabel('Only pages with something to fix').uncheck();
+    const rows = page.getByTestId('audit-page');
+    await expect(rows).toHaveCount(manifest.length);
+    const listed = await rows.getByRole('rowheader').allTextContents();
+    expect(listed.sort()).toEqual(manifest.map((entry) => entry.example).sort());
+    // Routes behind a sign-in are noted, not faulted.
+    await expect(rows.filter({ hasText: '/admin' }).first()).toContainText('Behind a sign-in and rendered in the browser');
+    await expectAccessible(page, 'seo audit report', 'main');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the report' }).click();
+    const file = await (await download).path();
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('# SEO audit of 127.0.0.1');
+    for (const entry of manifest) expect(text).toContain(`### ${entry.example}\n`);
+  });
 });

@@ -1,24 +1,14 @@
 /**
  * Rough edges a collector hit on the calculators and the quote request
- * (issue 16), each at the width where it was seen: one unit system per view,
+ * each at the width where it was seen (@phone: the phone project): one unit system per view,
  * headlines that wrap between figures and never inside one, Save that says
  * Saved and stores one row, the quote's required marks, its field-by-field
  * messages and a timeline that explains itself, and a confirmation that fits
  * a phone with a long email address.
  */
 import type { Page } from '@playwright/test';
-import { createUser, serviceClient, uniqueEmail } from './support/backend.ts';
+import { serviceClient, uniqueEmail } from './support/backend.ts';
 import { expect, gotoReady, test, toasts } from './support/fixtures.ts';
-
-const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await gotoReady(page, '/auth');
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(password);
-  await page.getByRole('form', { name: 'Sign in with your password' }).getByRole('button').last().click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -37,8 +27,7 @@ test('cost calculator: every rate in the visitor’s own units, and the door and
   await expect(page.getByLabel('Glass walls').locator('option')).toHaveText(['None', 'One glass wall', 'Glass all round']);
 });
 
-test('climate calculator on a phone: the headline breaks between the two units, never inside one', async ({ page }) => {
-  await page.setViewportSize(PHONE);
+test('climate calculator on a phone: the headline breaks between the two units, never inside one', { tag: '@phone' }, async ({ page }) => {
   await gotoReady(page, '/calculators/climate?l=14&g=one-wall');
   const parts = page.getByTestId('result-headline').locator('p').first().locator('span');
   await expect(parts).toHaveCount(2);
@@ -49,56 +38,31 @@ test('climate calculator on a phone: the headline breaks between the two units, 
   expect(await noSideScroll(page)).toBe(true);
 });
 
-test('Save says Saved, and a second press stores nothing twice', async ({ page }) => {
-  const user = await createUser('save-once');
-  await signIn(page, user.email, user.password);
-  await gotoReady(page, '/calculators/capacity?nb=20');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-  const saved = page.getByRole('link', { name: 'Saved: open My Calculations' });
-  await expect(saved).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+test.describe('signed in', () => {
+  test.use({ signedIn: 'user', freshAccount: true });
 
-  const rows = async () => {
-    const { data } = await serviceClient().from('saved_calculations').select('id').eq('user_id', user.id);
-    return data?.length ?? 0;
-  };
-  expect(await rows()).toBe(1);
+  test('Save says Saved, and a second press stores nothing twice', async ({ page, account: user }) => {
+    await gotoReady(page, '/calculators/capacity?nb=20');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+    const saved = page.getByRole('link', { name: 'Saved: open My Calculations' });
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 
-  // New inputs are a new calculation: Save comes back.
-  await page.getByRole('textbox', { name: /Wider bottles/ }).fill('30');
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
-  expect(await rows()).toBe(1);
+    const rows = async () => {
+      const { data } = await serviceClient().from('saved_calculations').select('id').eq('user_id', user.id);
+      return data?.length ?? 0;
+    };
+    expect(await rows()).toBe(1);
+
+    // New inputs are a new calculation: Save comes back.
+    await page.getByRole('textbox', { name: /Wider bottles/ }).fill('30');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    expect(await rows()).toBe(1);
+  });
 });
 
-test('quote request: every required field is marked, errors name the field, and the timeline explains itself', async ({ page }) => {
-  await gotoReady(page, '/quote');
-  await expect(page.getByText(/^Fields marked \*.* are required\.$/)).toBeVisible();
-  await expect(page.getByText('Where is the cellar?*')).toBeVisible();
-  await expect(page.getByText('What kind of project is it?*')).toBeVisible();
-
-  await page.getByRole('radio', { name: /Residential Wine Cellar/ }).check();
-  await page.getByLabel('Where is the cellar?').fill('Sonoma, CA');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(/construction takes 8-12 weeks, so the cellar is finished two to three months after building starts/)).toBeVisible();
-  await expect(page.getByText('When would you like work to start?*')).toBeVisible();
-  await page.getByText('$50,000 - $100,000').click();
-  await page.getByText('1-3 months').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Project details*')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Tell us a little about the project')).toBeVisible();
-  await page.getByLabel('Project details').fill('A cool basement room, about 10 × 8 ft.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: /Send my quote request/ }).click();
-  for (const message of ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a phone number we can call']) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
-  await expect(page.getByText('Required', { exact: true })).toHaveCount(0);
-});
-
-test('quote confirmation fits a phone even with a long email address', async ({ page }) => {
-  await page.setViewportSize(PHONE);
+test('quote confirmation fits a phone even with a long email address', { tag: '@phone' }, async ({ page }) => {
   const email = uniqueEmail('a-very-long-collector-name-for-the-cellar');
   expect(email.length).toBeGreaterThan(37);
   await gotoReady(page, '/quote?type=residential');
@@ -118,5 +82,5 @@ test('quote confirmation fits a phone even with a long email address', async ({ 
   await expect(confirmation.getByText(email)).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
   const heading = await confirmation.getByRole('heading', { level: 2 }).boundingBox();
-  expect(heading && heading.x + heading.width).toBeLessThanOrEqual(PHONE.width);
+  expect(heading && heading.x + heading.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });

@@ -158,32 +158,40 @@ test.describe(`${PATH} with no transcription provider`, () => {
 
 
 test.describe(`${PATH} with a microphone and a transcription provider`, () => {
-  test('hears, answers aloud, stops when talked over, and takes a request by voice', async ({ page }) => {
-    test.setTimeout(150_000);
-    // Each utterance "plays" until it is cut off: the next burst from the microphone must stop it.
-    await stubSpeech(page, 0);
-    const script = [
-      'I would like to book a consultation',
-      'My name is John Smith',
-      'john at example dot com',
-      'five five five, one two three, four five six seven',
-      "It's for a restaurant",
-      'Nothing else',
-      'Yes, send it',
-    ];
+  /** Sends the page's recordings to the provider's functions host, or answers them with `texts` in turn (then nothing heard). */
+  async function transcribeAs(page: Page, texts: Array<string | 'provider'>) {
     let posts = 0;
     await page.route('**/functions/v1/voice-to-text', async (route) => {
       if (route.request().method() !== 'POST') return route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/voice-to-text` });
+      const text = texts[posts] ?? '';
       posts += 1;
-      // The first utterance goes through the real function to the fake provider; the rest are this script's.
-      if (posts === 1) return route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/voice-to-text` });
-      const text = posts === 2 ? '' : (script[posts - 3] ?? '');
+      if (text === 'provider') return route.continue({ url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/voice-to-text` });
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ text }) });
     });
+  }
+
+  async function startListening(page: Page) {
     await gotoReady(page, PATH);
     await expect(page.getByTestId('voice-status')).toHaveAttribute('data-voice', 'available');
     await page.getByRole('button', { name: 'Start hands-free conversation' }).click();
     await expect(page.getByRole('button', { name: 'Stop listening' })).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  async function stopListening(page: Page) {
+    await page.getByRole('button', { name: 'Stop listening' }).click();
+    await expect(page.getByRole('button', { name: 'Start hands-free conversation' })).toHaveAttribute('aria-pressed', 'false');
+    // The stubbed voice "plays" until stopped: unless a later burst cut it off, the agent is still reading its last reply.
+    const stopSpeaking = page.getByRole('button', { name: 'Stop speaking' });
+    if (await stopSpeaking.isVisible()) await stopSpeaking.click();
+    await expect(page.getByTestId('agent-activity')).toHaveText('Not listening');
+  }
+
+  test('hears through the transcription provider, answers aloud, and stops speaking when talked over', async ({ page }) => {
+    // Each utterance "plays" until it is cut off: the next burst from the microphone must stop it.
+    await stubSpeech(page, 0);
+    // The first utterance goes through the real function to the fake provider; the next burst is heard as nothing.
+    await transcribeAs(page, ['provider']);
+    await startListening(page);
 
     await expect(conversation(page).locator('li[data-role="user"]').first()).toHaveText(new RegExp(FAKE_TRANSCRIPT), { timeout: 30_000 });
     await expect(reply(page, 0)).toContainText(/humidity/i, { timeout: 20_000 });
@@ -192,22 +200,32 @@ test.describe(`${PATH} with a microphone and a transcription provider`, () => {
     await expect.poll(async () => (await speech(page)).interrupted.length, { timeout: 15_000 }).toBeGreaterThan(0);
     const { spoken, interrupted } = await speech(page);
     expect(interrupted[0]).toBe(spoken[0]);
+    await stopListening(page);
+  });
 
-    await expect(card(page).getByLabel('Email')).toHaveValue('john@example.com', { timeout: 60_000 });
+  test('takes a consultation request by voice and sends it once confirmed', async ({ page }) => {
+    await stubSpeech(page, 0);
+    await transcribeAs(page, [
+      'I would like to book a consultation',
+      'My name is John Smith',
+      'john at example dot com',
+      'five five five, one two three, four five six seven',
+      "It's for a restaurant",
+      'Nothing else',
+      'Yes, send it',
+    ]);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/functions/v1/submit-inquiry'), { timeout: 40_000 });
+    await startListening(page);
+
+    await expect(card(page).getByLabel('Email')).toHaveValue('john@example.com', { timeout: 30_000 });
     await expect(card(page).getByLabel('First name')).toHaveValue('John');
     await expect(card(page).getByLabel('Last name')).toHaveValue('Smith');
     await expect(card(page).getByLabel('Phone')).toHaveValue('(555) 123-4567', { timeout: 20_000 });
     await expect(card(page).getByLabel('Project type')).toHaveValue('commercial', { timeout: 20_000 });
-    const sent = page.waitForRequest((request) => request.url().endsWith('/functions/v1/submit-inquiry'), { timeout: 40_000 });
     const body = inquiryBody(await sent);
     expect(body).toMatchObject({ source: 'voice-agent', form: { firstName: 'John', lastName: 'Smith', email: 'john@example.com', projectType: 'commercial' } });
     await expect(page.getByTestId('request-sent')).toBeVisible();
     await expectAccessible(page, `${PATH} after a spoken request`, 'main');
-    await page.getByRole('button', { name: 'Stop listening' }).click();
-    await expect(page.getByRole('button', { name: 'Start hands-free conversation' })).toHaveAttribute('aria-pressed', 'false');
-    // The stubbed voice "plays" until stopped: unless a later burst cut it off, the agent is still reading its last reply.
-    const stopSpeaking = page.getByRole('button', { name: 'Stop speaking' });
-    if (await stopSpeaking.isVisible()) await stopSpeaking.click();
-    await expect(page.getByTestId('agent-activity')).toHaveText('Not listening');
+    await stopListening(page);
   });
 });

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createUser } from './support/backend.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -152,23 +151,25 @@ test.describe('/wine-collection-ai', () => {
     await expect(page.locator('li').filter({ hasText: 'Wine collection, 44 bottles' })).toHaveCount(1);
   });
 
-  test('signed in: the collection is saved to My Calculations and reopens', async ({ page }) => {
-    const user = await createUser('wine-collection');
-    await signIn(page, user.email, user.password);
-    await open(page);
-    await importFixture(page);
-    await expect(page.getByTestId('count-ready')).toHaveText('37');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
-    // The saved row, not this browser's draft, brings it back.
-    await page.evaluate(() => localStorage.removeItem('wcg:wine-collection:draft'));
-    await gotoReady(page, '/my-calculations');
-    const item = page.locator('li').filter({ hasText: 'Wine collection, 44 bottles' }).first();
-    await expect(item).toContainText('44 bottles: 37 ready now');
-    await item.getByRole('link', { name: /open/i }).first().click();
-    await expect(page).toHaveURL(/\/wine-collection-ai\?report=wc-/);
-    await expect(page.getByTestId('count-ready')).toHaveText('37');
-    await expect(page.getByTestId('collection-value')).toHaveText('$7,695');
-    await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ signedIn: 'user', freshAccount: true });
+
+    test('signed in: the collection is saved to My Calculations and reopens', async ({ page, account: user }) => {
+      await open(page);
+      await importFixture(page);
+      await expect(page.getByTestId('count-ready')).toHaveText('37');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();
+      // The saved row, not this browser's draft, brings it back.
+      await page.evaluate(() => localStorage.removeItem('wcg:wine-collection:draft'));
+      await gotoReady(page, '/my-calculations');
+      const item = page.locator('li').filter({ hasText: 'Wine collection, 44 bottles' }).first();
+      await expect(item).toContainText('44 bottles: 37 ready now');
+      await item.getByRole('link', { name: /open/i }).first().click();
+      await expect(page).toHaveURL(/\/wine-collection-ai\?report=wc-/);
+      await expect(page.getByTestId('count-ready')).toHaveText('37');
+      await expect(page.getByTestId('collection-value')).toHaveText('$7,695');
+      await expect(page.getByText(/Reopened from My Calculations, saved/)).toBeVisible();
+    });
   });
 });

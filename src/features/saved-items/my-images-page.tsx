@@ -1,18 +1,14 @@
 import { Link } from 'react-router';
 import { ImageIcon, Sparkles } from 'lucide-react';
+import { IMAGE_KIND_LABELS, isImageKind } from '@/config/tools.ts';
 import { useAuth } from '@/lib/auth.tsx';
 import { useDeleteImageAnalysis, useImageAnalyses } from '@/lib/image-analyses.ts';
 import { ConfirmDelete, deleteNotices, EmptyState, SavedItemsLayout, SavedListStates } from './components/saved-items-layout.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-const KIND_LABELS: Record<string, string> = {
-  'generated-visual': 'Generated visual',
-  'studio-image': 'Image studio',
-  'condition-assessment': 'Condition assessment',
-  'material-identification': 'Material identification',
-  design: 'Design concept',
-};
+/** A row written outside the site may carry a kind the registry does not name: shown as it is. */
+const kindLabel = (kind: string) => (isImageKind(kind) ? IMAGE_KIND_LABELS[kind] : kind);
 
 function ImagesList() {
   const { user } = useAuth();
@@ -48,7 +44,7 @@ function ImagesList() {
                 </div>
               )}
               <div className="flex flex-1 flex-col p-5">
-                <p className="eyebrow">{KIND_LABELS[item.kind] ?? item.kind}</p>
+                <p className="eyebrow">{kindLabel(item.kind)}</p>
                 <h2 className="mt-2 text-lg text-cream-50">{item.title}</h2>
                 {item.prompt ? <p className="mt-2 line-clamp-3 text-sm text-mist-300">{item.prompt}</p> : null}
                 <div className="mt-auto flex items-center justify-between pt-4 text-xs text-mist-400">

@@ -1,10 +1,14 @@
 /**
  * Shared browser-test fixtures: every test fails on a console error, an
  * uncaught page error or a React hydration warning unless it declares the
- * message as expected; axe checks report serious and critical violations.
+ * message as expected; axe checks report serious and critical violations;
+ * `test.use({ signedIn })` opens the test's pages already signed in
+ * (support/auth.ts).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { newAccount, roleAccount, roleState, sessionState, type Account, type Role, type StorageState } from './auth.ts';
+import { COVERAGE_DIR, CoverageSink, recordCoverage } from './coverage.ts';
 
 export interface ConsoleGuard {
   /** Declare a console error this test provokes on purpose. */
@@ -12,7 +16,46 @@ export interface ConsoleGuard {
   messages: string[];
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+interface Fixtures {
+  consoleGuard: ConsoleGuard;
+  /** Open the test's pages signed in with this role (an option: `test.use({ signedIn: 'admin' })`). */
+  signedIn: Role | null;
+  /** With `signedIn`: an account of the test's own instead of the role's shared one. */
+  freshAccount: boolean;
+  /** The signed-in account and its stored state (null when signed out). */
+  session: { account: Account; state: StorageState } | null;
+  /** The account the test is signed in as. */
+  account: Account;
+}
+
+export const test = base.extend<Fixtures, { coverageSink: CoverageSink | null }>({
+  // `npm run coverage` only (support/coverage.ts): one sink per worker, written when the worker ends.
+  coverageSink: [
+    async ({}, use, worker) => {
+      if (!COVERAGE_DIR) return use(null);
+      const sink = new CoverageSink();
+      await use(sink);
+      sink.write(worker.workerIndex);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page, coverageSink }, use) => {
+    if (!coverageSink) return use(page);
+    await recordCoverage(page, coverageSink, () => use(page));
+  },
+  signedIn: [null, { option: true }],
+  freshAccount: [false, { option: true }],
+  session: async ({ signedIn, freshAccount }, use) => {
+    if (!signedIn) return use(null);
+    if (!freshAccount) return use({ account: roleAccount(signedIn), state: await roleState(signedIn) });
+    const account = await newAccount(signedIn, `${signedIn}-own`);
+    return use({ account, state: await sessionState(account) });
+  },
+  storageState: async ({ session, storageState }, use) => use(session ? session.state : storageState),
+  account: async ({ session }, use) => {
+    if (!session) throw new Error('`account` needs `test.use({ signedIn: role })`');
+    return use(session.account);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const messages: string[] = [];
@@ -71,6 +114,12 @@ export async function expectAccessible(page: Page, context = '', include?: strin
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(serious, `axe serious/critical violations ${context}`).toEqual([]);
+}
+
+/** The page never scrolls sideways: nothing is wider than the window (a phone would zoom the whole page out). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
 /** Visible sonner toasts' text. */

@@ -9,7 +9,10 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 1000) throw new Error('E
 
 export const E2E_SITE_PORT = 4179 + offset;
 export const E2E_BACKEND_PORT = 54329 + offset;
-/** A second backend whose functions talk to the fake AI provider (tests re-route requests to it). */
+/**
+ * A second functions host for the same backend, its functions configured with the fake AI provider
+ * (scripts/e2e-server.ts; tests re-route one function's requests to it with support/fake-provider.ts).
+ */
 export const E2E_PROVIDER_BACKEND_PORT = 54339 + offset;
 export const E2E_FAKE_AI_PORT = 54349 + offset;
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`;

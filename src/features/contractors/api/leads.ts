@@ -4,7 +4,7 @@
  * under the 'contractor' key, so the realtime hook can refresh the list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noteSchema, statusChangeSchema, NEEDS_REASON, type Lead, type NoteInput, type StatusChange } from '@/features/admin/index.ts';
+import { noteSchema, statusChangeSchema, NEEDS_REASON, type Lead, type NoteInput, type StatusChange } from '@/features/business/admin/index.ts';
 import { PORTAL_KEY, usePortalMutation } from './portal.ts';
 import { readRows, writeRows } from '@/lib/db-read.ts';
 

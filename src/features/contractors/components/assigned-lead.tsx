@@ -1,6 +1,6 @@
 import { BUDGET_LABELS, PROJECT_TYPE_LABELS, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import { FactList } from '@/components/ui/fact-list.tsx';
-import { STATUS_LABELS } from '@/features/admin/index.ts';
+import { STATUS_LABELS } from '@/features/business/admin/index.ts';
 import { useLeadNotes, type AssignedLead } from '../api/leads.ts';
 import { FirmNoteForm, FirmStatusForm, RespondForm } from './lead-actions.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { declineSchema, type DeclineInput } from '@domain/contractors/schema.ts';
-import { NoteForm, STATUSES, StatusForm } from '@/features/admin/index.ts';
+import { NoteForm, STATUSES, StatusForm } from '@/features/business/admin/index.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
 import { notify } from '@/lib/notify.ts';

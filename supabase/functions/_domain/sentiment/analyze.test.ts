@@ -3,7 +3,7 @@ import { analyzeText, type Mood, type Nlp } from './analyze.ts';
 
 let nlp: Nlp;
 beforeAll(async () => {
-  // The model the admin page loads on demand (src/features/admin/sentiment/load-nlp.ts).
+  // The model the admin page loads on demand (src/features/business/admin/sentiment/load-nlp.ts).
   const [wink, model] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
   nlp = wink.default(model.default) as unknown as Nlp;
 });

@@ -44,7 +44,7 @@ export const stepSchema = z.object({
 
 export type SequenceStep = z.output<typeof stepSchema>;
 
-/** `statuses` is the pipeline's list (src/features/admin/lib/pipeline.ts), which lives with the inbox. */
+/** `statuses` is the pipeline's list (src/features/business/admin/lib/pipeline.ts), which lives with the inbox. */
 export function sequenceSchema(statuses: readonly [string, ...string[]]) {
   return z.object({
     name: z
