@@ -40,4 +40,18 @@ describe('page preloads', () => {
     preloadPage('features/unknown/unknown-page.tsx');
     expect(preloaded()).toEqual([]);
   });
+
+  it('in a production build, a navigation before the lists have come fetches them once and preloads its chunks when they arrive', async () => {
+    resetPagePreloads(true);
+    let answer: (response: Response) => void = () => {};
+    const fetched = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetched);
+    preloadPage('features/quote/quote-page.tsx');
+    preloadPage('features/quote/quote-page.tsx');
+    expect(preloaded()).toEqual([]);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    answer(new Response(JSON.stringify(lists)));
+    await loadPagePreloads();
+    expect(preloaded()).toEqual(['/assets/quote-page-Gg5Hh6Ii.js', '/assets/form-Zx9_Yu45.js', '/assets/zod-Pp0oIi98.js']);
+  });
 });
