@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markHydrated } from '@/lib/hydration.ts';
 import { loadPagePreloads, preloadPage, resetPagePreloads } from './page-preloads.ts';
 
 const lists = {
@@ -46,6 +47,10 @@ describe('page preloads', () => {
     let answer: (response: Response) => void = () => {};
     const fetched = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetched);
+    // The first page, hydrating, has its chunks in its prerendered <head> already: no fetch for it.
+    preloadPage('features/quote/quote-page.tsx');
+    expect(fetched).not.toHaveBeenCalled();
+    markHydrated();
     preloadPage('features/quote/quote-page.tsx');
     preloadPage('features/quote/quote-page.tsx');
     expect(preloaded()).toEqual([]);

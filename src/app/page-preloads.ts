@@ -9,6 +9,7 @@
  * soon as the lists arrive. In development there are no lists: pages load
  * their imports as the browser finds them.
  */
+import { isHydrated } from '@/lib/hydration.ts';
 import { whenSpare } from '@/lib/spare-time.ts';
 
 /** What /page-preloads.json holds (written by scripts/prerender.ts): each file once, and each page's files by index. */
@@ -51,7 +52,8 @@ export function loadPagePreloads(url = '/page-preloads.json'): Promise<void> {
  */
 export function preloadPage(page: string): void {
   if (preloads) return addLinks(page);
-  if (!fetchOnDemand) return;
+  // The first page's chunks are in its prerendered <head>: only a later navigation needs the lists.
+  if (!fetchOnDemand || !isHydrated()) return;
   pending.add(page);
   void loadPagePreloads();
 }

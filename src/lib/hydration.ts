@@ -20,6 +20,9 @@ export const markHydrated = (): void => {
   for (const callback of waiting.splice(0)) callback();
 };
 
+/** Whether the first page has hydrated (true on the server, which has nothing to wait for). */
+export const isHydrated = (): boolean => hydrated;
+
 /** Runs `callback` once the first page has hydrated (at once if it already has). */
 export function onHydrated(callback: () => void): void {
   if (hydrated) callback();

@@ -19,8 +19,8 @@ interface DeferredOptions {
  *
  * While hydrating, the section sits in its own Suspense boundary held by a
  * gate: React keeps the server HTML (visible, links working) and hydrates it
- * once the gate opens: when the section comes within a screen of the
- * viewport, on the first pointer/focus/key inside it, or in spare time (after
+ * once the gate opens: when the section's anchor comes within a screen of
+ * the viewport or is scrolled past, on the first pointer/focus/key inside it, or in spare time (after
  * the visitor's first input, on a device that can afford it, one section per
  * idle period: src/lib/spare-time.ts). A section nobody approaches costs a
  * slow phone nothing. After a client-side navigation there is no HTML to keep, so the
@@ -45,7 +45,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       });
       const anchor = document.getElementById(anchorId);
       if (anchor && 'IntersectionObserver' in window) {
-        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+        // Near the viewport, or already scrolled past (a visit that opens at an anchor further down the same section or page).
+        const approached = (entry: IntersectionObserverEntry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0;
+        const observer = new IntersectionObserver((entries) => entries.some(approached) && done(), {
           rootMargin: '100% 0px',
         });
         observer.observe(anchor);
