@@ -4,33 +4,43 @@
  *   - JavaScript loaded before interaction (gzip bytes of scripts fetched
  *     before the page's 'winecellargpt:interactive' mark, i.e. hydration)
  *   - Lighthouse mobile (devtools throttling): performance score, LCP, TBT
- *     and CLS, median of N runs
- * plus typing responsiveness on the calculators (long tasks over 50 ms while
- * typing, 4x CPU slowdown), the offline expert's quality on its evaluation
- * set with its in-process answer time, and the ai-chat load test on a local backend.
+ *     and CLS, median of N runs, at the CPU profile (profile.ts)
+ * plus the LCP floor of the profile (floor.ts), an interaction probe on the
+ * calculators and the design studio (long tasks while typing and dragging,
+ * at the same profile), the offline expert's quality on its evaluation set
+ * with its in-process answer time, and the ai-chat load test on a local
+ * backend.
  *
  * Options: --only /,/blog   --runs 3   --no-build   --skip-lighthouse
  *          --skip-typing   --skip-chat   --skip-expert   --json bench-results/latest.json
  *          --assistant-only (the expert's quality on every question set and the
  *          ai-chat load test, without building or measuring pages)
- *          --cpu-slowdown 4 (Lighthouse's CPU throttling; 6 checks the slower-phone budget)
- *          --dist <dir> (measure another build, e.g. a copy of the previous one, for a
- *          before/after pair run back to back on the same machine; implies --no-build)
+ *          --profile phone (the default: the slowdown chosen from the host's benchmark
+ *          index, see profile.ts)   --target-index 375
+ *          --cpu-slowdown 4 (a fixed slowdown instead of the profile)
+ *          --cpu-time (a busy host: pages run unthrottled, TBT and the interaction probe's
+ *          tasks are estimated from CPU time scaled to the phone; score and LCP are the host's)
+ *          --dist <dir> (measure another build, e.g. a copy of the previous one; implies --no-build)
+ *          --compare <dir> (measure that build as "before" and this one as "after",
+ *          route by route, their runs interleaved; implies --no-build)
  *
- * Lighthouse's benchmark index of the host is printed with the figures
- * (median of the runs): figures from machines of different speed can then
- * be told apart.
+ * Every figure is printed with the host's Lighthouse benchmark index and the
+ * slowdown it ran at, so figures from machines of different speed can be
+ * told apart.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { serveDist } from '../serve-dist.ts';
+import { serveDist, type DistServer } from '../serve-dist.ts';
 import type { RouteManifestEntry } from '../prerender.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../../tests/e2e/support/chromium.ts';
 import { measureChat, type ChatBenchResult } from './chat.ts';
-import { lighthouseRun } from './lighthouse.ts';
+import { serveFloor } from './floor.ts';
+import { measureInteraction, wantsInteraction, type InteractionResult } from './interaction.ts';
+import { profiledLighthouseRun, type ProfiledRun } from './lighthouse.ts';
 import { measureExpertQuality, type ExpertQualityResult } from './expert-quality.ts';
+import { Calibrator, describeProfile, effectiveIndex, isHostTooSlow, profileFromArgs, type CpuProfile } from './profile.ts';
 
 interface Args {
   only: string[] | null;
@@ -42,8 +52,9 @@ interface Args {
   expert: boolean;
   assistantOnly: boolean;
   json: string;
-  cpuSlowdown: number;
+  profile: CpuProfile;
   dist: string | null;
+  compare: string | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -51,39 +62,58 @@ function parseArgs(argv: string[]): Args {
     const index = argv.indexOf(flag);
     return index >= 0 ? argv[index + 1] : undefined;
   };
+  const compare = value('--compare') ?? null;
   return {
     only: value('--only')?.split(',').filter(Boolean) ?? null,
     runs: Number(value('--runs') ?? 3),
-    build: !argv.includes('--no-build') && !argv.includes('--dist'),
+    build: !argv.includes('--no-build') && !argv.includes('--dist') && !compare,
     lighthouse: !argv.includes('--skip-lighthouse'),
     typing: !argv.includes('--skip-typing'),
     chat: !argv.includes('--skip-chat'),
     expert: !argv.includes('--skip-expert'),
     assistantOnly: argv.includes('--assistant-only'),
     json: value('--json') ?? 'bench-results/latest.json',
-    cpuSlowdown: Number(value('--cpu-slowdown') ?? 4),
+    profile: profileFromArgs(argv),
     dist: value('--dist') ?? null,
+    compare: compare ? resolve(compare) : null,
   };
 }
 
 /** Landing-page targets from issue 2; article pages are held to the same ones. */
 export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKb: 90 } as const;
-/** Issue 18: TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown. */
+/** Issue 18: TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown (a fixed-slowdown run). */
 export const TBT_AT_6X_MS = 150;
-/** Issue 10: the calculators, the valuation, the investment summary and the quote request. */
-export const TOOL_JS_KB = 110;
-const isToolPage = (path: string) => /^\/(calculators\/|asset-valuation$|investment-summary$|quote$)/.test(path);
+/** Every route but the landing page: JavaScript before interaction (issues 10 and 35). */
+export const ROUTE_JS_KB = 110;
+/** At the phone profile: TBT on every route, and LCP at most this far above the profile's floor (issue 35). */
+export const PHONE_TBT_MS = 50;
+export const LCP_ABOVE_FLOOR_MS = 100;
+/** The longest task while typing or dragging, at the same profile. */
+export const INTERACTION_LONGEST_MS = 50;
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Medians over the runs: the run's own benchmark index, and the slowdown. */
+  benchmarkIndex: number;
+  slowdown: number;
+  /** The slowest and fastest runs' indexes, and the effective index (host ÷ slowdown). */
+  indexRange: [number, number];
+  effectiveIndex: number;
+  /** Runs repeated because the host changed speed between the calibration and the run. */
+  repeats: number;
+  /** The cpu-time profile's factor from this host's CPU time to the phone's (median), else null. */
+  scale: number | null;
+}
 
 interface RouteResult {
   path: string;
   jsBytes: number;
   jsFiles: number;
-  score: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  benchmarkIndex: number | null;
-  longTasksWhileTyping?: { count: number; longestMs: number } | undefined;
+  lighthouse: LighthouseFigures | null;
+  interaction?: InteractionResult | undefined;
 }
 
 const median = (values: number[]) => {
@@ -110,87 +140,117 @@ async function measureJs(browserPath: string, url: string): Promise<{ bytes: num
   }
 }
 
-async function runLighthouse(browserPath: string, url: string, runs: number, cpuSlowdown: number) {
-  const samples: Array<{ score: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number }> = [];
-  for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouseRun(browserPath, url, cpuSlowdown);
-    samples.push({
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    });
-  }
+function summarize(runs: ProfiledRun[]): LighthouseFigures {
+  const samples = runs.map(({ result: { lhr }, slowdown, runIndex, attempts, estimatedTbtMs, scale, calibratedIndex }) => ({
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    // The cpu-time profile's TBT is the phone's, estimated from the trace; Lighthouse's own is the unthrottled host's.
+    tbt: estimatedTbtMs ?? lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    // On the cpu-time profile the index that matters is the host's running alone, which the scale came from.
+    runIndex: scale === null ? runIndex : (calibratedIndex ?? runIndex),
+    slowdown,
+    attempts,
+    scale,
+  }));
+  const indexes = samples.map((sample) => sample.runIndex);
   return {
     score: median(samples.map((sample) => sample.score)),
     lcpMs: Math.round(median(samples.map((sample) => sample.lcp))),
     tbtMs: Math.round(median(samples.map((sample) => sample.tbt))),
     cls: Number(median(samples.map((sample) => sample.cls)).toFixed(3)),
-    benchmarkIndex: Math.round(median(samples.map((sample) => sample.benchmarkIndex))),
+    benchmarkIndex: Math.round(median(indexes)),
+    slowdown: median(samples.map((sample) => sample.slowdown)),
+    indexRange: [Math.min(...indexes), Math.max(...indexes)],
+    effectiveIndex: Math.round(median(samples.map((sample) => effectiveIndex(sample.runIndex, sample.scale ?? sample.slowdown)))),
+    repeats: samples.reduce((sum, sample) => sum + sample.attempts - 1, 0),
+    scale: samples.every((sample) => sample.scale !== null) ? Number(median(samples.map((sample) => sample.scale ?? 0)).toFixed(1)) : null,
   };
-}
-
-/** Types into the page's number inputs with a 4x slower CPU and reports long tasks (> 50 ms). */
-async function measureTyping(browserPath: string, url: string): Promise<{ count: number; longestMs: number } | undefined> {
-  const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const inputs = page.locator('main input[type="number"], main input[inputmode="numeric"], main input[inputmode="decimal"]').filter({ visible: true });
-    const count = Math.min(await inputs.count(), 3);
-    if (count === 0) return undefined;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(() => {
-      const store: number[] = [];
-      (window as unknown as { __longTasks: number[] }).__longTasks = store;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => store.push(entry.duration))).observe({ type: 'longtask' });
-    });
-    for (let index = 0; index < count; index += 1) {
-      const input = inputs.nth(index);
-      await input.click();
-      await input.press('Control+A');
-      await input.pressSequentially('1250', { delay: 60 });
-    }
-    // The visual designer: drag a piece of the plan across the room in small steps, as a finger would.
-    const piece = page.locator('main [data-piece]').first();
-    const box = (await piece.count()) > 0 ? await piece.boundingBox() : null;
-    if (box) {
-      await piece.scrollIntoViewIfNeeded();
-      const start = (await piece.boundingBox()) ?? box;
-      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-      await page.mouse.down();
-      for (let step = 1; step <= 40; step += 1) await page.mouse.move(start.x + start.width / 2 + step * 3, start.y + start.height / 2 + step * 2);
-      await page.mouse.up();
-    }
-    await page.waitForTimeout(300);
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    return { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks)) };
-  } finally {
-    await browser.close();
-  }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+const jsBudgetKb = (path: string) => (path === '/' ? TARGETS.jsKb : ROUTE_JS_KB);
 
-function printTable(results: RouteResult[]): void {
-  const header = ['route', 'JS kB', 'score', 'LCP ms', 'TBT ms', 'CLS', 'typing long tasks'];
-  const rows = results.map((result) => [
-    result.path,
-    kb(result.jsBytes),
-    result.score === null ? '-' : String(result.score),
-    result.lcpMs === null ? '-' : String(result.lcpMs),
-    result.tbtMs === null ? '-' : String(result.tbtMs),
-    result.cls === null ? '-' : result.cls.toFixed(3),
-    result.longTasksWhileTyping ? `${result.longTasksWhileTyping.count} (max ${result.longTasksWhileTyping.longestMs} ms)` : '-',
-  ]);
+function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+}
+
+const interactionCell = (probe: InteractionResult | undefined) =>
+  probe ? `${probe.count} (max ${probe.longestMs} ms${probe.scale === null ? ` at ${probe.slowdown}x` : `, CPU × ${probe.scale.toFixed(1)}`})` : '-';
+
+function printResults(results: RouteResult[], floorMs: number | null): void {
+  printTable(
+    ['route', 'JS kB', 'score', 'LCP ms', 'over floor', 'TBT ms', 'CLS', 'host index', 'slowdown', 'typing/drag long tasks'],
+    results.map(({ path, jsBytes, lighthouse: lh, interaction }) => [
+      path,
+      kb(jsBytes),
+      lh ? String(lh.score) : '-',
+      lh ? String(lh.lcpMs) : '-',
+      lh && floorMs !== null ? `+${lh.lcpMs - floorMs}` : '-',
+      lh ? String(lh.tbtMs) : '-',
+      lh ? lh.cls.toFixed(3) : '-',
+      lh ? `${lh.benchmarkIndex} (${lh.indexRange[0]}–${lh.indexRange[1]})` : '-',
+      lh ? (lh.scale === null ? `${lh.slowdown}x` : `CPU × ${lh.scale}`) : '-',
+      interactionCell(interaction),
+    ]),
+  );
+}
+
+function printComparison(before: RouteResult[], after: RouteResult[]): void {
+  const pair = (a: number | undefined, b: number | undefined, format = (n: number) => String(n)) =>
+    a === undefined || b === undefined ? '-' : `${format(a)} → ${format(b)}`;
+  printTable(
+    ['route', 'JS kB', 'score', 'LCP ms', 'TBT ms', 'CLS', 'host index', 'typing/drag longest ms'],
+    after.map((next) => {
+      const prev = before.find((result) => result.path === next.path);
+      const [a, b] = [prev?.lighthouse ?? undefined, next.lighthouse ?? undefined];
+      return [
+        next.path,
+        pair(prev?.jsBytes, next.jsBytes, (n) => kb(n)),
+        pair(a?.score, b?.score),
+        pair(a?.lcpMs, b?.lcpMs),
+        pair(a?.tbtMs, b?.tbtMs),
+        pair(a?.cls, b?.cls, (n) => n.toFixed(3)),
+        pair(a?.benchmarkIndex, b?.benchmarkIndex),
+        pair(prev?.interaction?.longestMs, next.interaction?.longestMs),
+      ];
+    }),
+  );
+}
+
+/** The targets, checked for the build measured as "after". */
+function printTargets(results: RouteResult[], profile: CpuProfile, floorMs: number | null): void {
+  const phone = profile.kind === 'phone';
+  const slowdown = profile.kind === 'fixed' ? profile.slowdown : null;
+  const tbtTarget = phone ? PHONE_TBT_MS : (slowdown ?? 4) >= 6 ? TBT_AT_6X_MS : TARGETS.tbtMs;
+  const misses: string[] = [];
+  for (const { path, jsBytes, lighthouse: lh, interaction } of results) {
+    const budget = jsBudgetKb(path);
+    if (jsBytes > budget * 1024) misses.push(`${path}: JS ${kb(jsBytes)} kB > ${budget} kB`);
+    if (lh) {
+      if (lh.tbtMs > tbtTarget) misses.push(`${path}: TBT ${lh.tbtMs} ms > ${tbtTarget} ms`);
+      if (lh.cls > TARGETS.cls) misses.push(`${path}: CLS ${lh.cls} > ${TARGETS.cls}`);
+      if (phone && floorMs !== null && lh.lcpMs - floorMs > LCP_ABOVE_FLOOR_MS) misses.push(`${path}: LCP ${lh.lcpMs} ms is ${lh.lcpMs - floorMs} ms over the floor (${floorMs} ms)`);
+      if (!phone && lh.lcpMs > TARGETS.lcpMs) misses.push(`${path}: LCP ${lh.lcpMs} ms > ${TARGETS.lcpMs} ms`);
+      if ((slowdown ?? 0) === 4 && lh.score < TARGETS.score) misses.push(`${path}: score ${lh.score} < ${TARGETS.score}`);
+    }
+    if (interaction && interaction.longestMs > INTERACTION_LONGEST_MS) misses.push(`${path}: a ${interaction.longestMs} ms task while typing or dragging`);
+  }
+  console.log(
+    `\nTargets (${describeProfile(profile)}): JS ≤ ${TARGETS.jsKb} kB on / and ≤ ${ROUTE_JS_KB} kB elsewhere, TBT ≤ ${tbtTarget} ms, CLS ≤ ${TARGETS.cls}` +
+      `${phone ? `, LCP ≤ floor + ${LCP_ABOVE_FLOOR_MS} ms` : ''}, no task over ${INTERACTION_LONGEST_MS} ms while typing or dragging:`,
+  );
+  console.log(misses.length === 0 ? `  ${mark(true)}: all ${results.length} routes` : misses.map((miss) => `  ${mark(false)} ${miss}`).join('\n'));
+}
+
+interface Build {
+  label: 'before' | 'after';
+  server: DistServer;
+  results: RouteResult[];
 }
 
 async function main(): Promise<void> {
@@ -208,65 +268,80 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const dist = args.dist ?? join(process.cwd(), 'dist');
+  const dist = args.dist ? resolve(args.dist) : join(process.cwd(), 'dist');
   const manifest = JSON.parse(await readFile(join(dist, 'routes.json'), 'utf8')) as RouteManifestEntry[];
   const routes = manifest.filter((route) => route.prerendered && (!args.only || args.only.includes(route.path)));
-  const server = await serveDist({ dir: dist, port: 0 });
-  if (args.dist) console.log(`Measuring the build in ${dist}`);
-  const results: RouteResult[] = [];
+  const builds: Build[] = [];
+  if (args.compare) builds.push({ label: 'before', server: await serveDist({ dir: args.compare, port: 0 }), results: [] });
+  builds.push({ label: 'after', server: await serveDist({ dir: dist, port: 0 }), results: [] });
+  const floor = args.lighthouse ? await serveFloor() : null;
+  const calibrator = new Calibrator(browserPath);
+  console.log(`Measuring ${args.compare ? `${args.compare} (before) against ${dist} (after), runs interleaved` : dist} at the ${describeProfile(args.profile)}.`);
+  let floorMs: number | null = null;
   const started = Date.now();
   try {
+    if (floor) {
+      const runs: ProfiledRun[] = [];
+      for (let run = 0; run < args.runs; run += 1) runs.push(await profiledLighthouseRun(browserPath, floor.url, args.profile, calibrator));
+      const figures = summarize(runs);
+      floorMs = figures.lcpMs;
+      console.log(`LCP floor: ${floorMs} ms (benchmark index ${figures.benchmarkIndex}, ${figures.slowdown}x).`);
+    }
     for (const route of routes) {
-      const url = `${server.url}${route.path}`;
-      process.stdout.write(`measuring ${route.path} ... `);
-      const js = await measureJs(browserPath, url);
-      const lh = args.lighthouse ? await runLighthouse(browserPath, url, args.runs, args.cpuSlowdown) : null;
-      const wantsTyping = args.typing && /^\/(calculators\/(?!suitability)|asset-valuation|investment-summary|visual-designer)/.test(route.path);
-      const typing = wantsTyping ? await measureTyping(browserPath, url) : undefined;
-      results.push({
-        path: route.path,
-        jsBytes: js.bytes,
-        jsFiles: js.files,
-        score: lh?.score ?? null,
-        lcpMs: lh?.lcpMs ?? null,
-        tbtMs: lh?.tbtMs ?? null,
-        cls: lh?.cls ?? null,
-        benchmarkIndex: lh?.benchmarkIndex ?? null,
-        longTasksWhileTyping: typing,
-      });
-      console.log(`${kb(js.bytes)} kB JS${lh ? `, score ${lh.score}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls} (benchmark index ${lh.benchmarkIndex})` : ''}`);
+      process.stdout.write(`measuring ${route.path} ...`);
+      const lighthouseRuns = new Map<Build, ProfiledRun[]>(builds.map((build) => [build, []]));
+      // Interleaved: a change in the host's load between the two builds' runs falls on both alike.
+      for (let run = 0; args.lighthouse && run < args.runs; run += 1) {
+        const order = run % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) lighthouseRuns.get(build)?.push(await profiledLighthouseRun(browserPath, `${build.server.url}${route.path}`, args.profile, calibrator));
+      }
+      for (const build of builds) {
+        const url = `${build.server.url}${route.path}`;
+        const js = await measureJs(browserPath, url);
+        const runs = lighthouseRuns.get(build) ?? [];
+        const lighthouse = runs.length > 0 ? summarize(runs) : null;
+        const interaction = args.typing && wantsInteraction(route.path) ? await measureInteraction(browserPath, url, args.profile, calibrator) : undefined;
+        build.results.push({ path: route.path, jsBytes: js.bytes, jsFiles: js.files, lighthouse, interaction });
+        const lh = lighthouse
+          ? `, score ${lighthouse.score}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls} ` +
+            `(index ${lighthouse.benchmarkIndex} ${lighthouse.scale === null ? `at ${lighthouse.slowdown}x` : `alone, CPU × ${lighthouse.scale}`})`
+          : '';
+        const probe = interaction ? `, typing/drag ${interactionCell(interaction)}` : '';
+        process.stdout.write(` ${builds.length > 1 ? `${build.label}: ` : ''}${kb(js.bytes)} kB JS${lh}${probe}`);
+      }
+      process.stdout.write('\n');
     }
   } finally {
-    await server.close();
+    await calibrator.close();
+    await floor?.close();
+    for (const build of builds) await build.server.close();
   }
 
-  printTable(results);
-  const indexes = results.flatMap((result) => (result.benchmarkIndex === null ? [] : [result.benchmarkIndex]));
-  if (indexes.length > 0) {
-    console.log(`\nHost: Lighthouse benchmark index ${Math.round(median(indexes))} (median over routes); CPU slowdown ${args.cpuSlowdown}x.`);
+  const after = builds.find((build) => build.label === 'after')?.results ?? [];
+  const before = builds.find((build) => build.label === 'before')?.results;
+  if (before) {
+    console.log('\nBefore:');
+    printResults(before, floorMs);
+    console.log('\nAfter:');
   }
+  printResults(after, floorMs);
+  if (before) printComparison(before, after);
 
-  const tbtTarget = args.cpuSlowdown >= 6 ? TBT_AT_6X_MS : TARGETS.tbtMs;
-  const landing = results.find((result) => result.path === '/');
-  if (landing) {
-    console.log('\nLanding page targets:');
-    console.log(`  JS before interaction ${kb(landing.jsBytes)} kB ≤ ${TARGETS.jsKb} kB: ${mark(landing.jsBytes <= TARGETS.jsKb * 1024)}`);
-    if (landing.score !== null) {
-      if (args.cpuSlowdown <= 4) console.log(`  score ${landing.score} ≥ ${TARGETS.score}: ${mark(landing.score >= TARGETS.score)}`);
-      console.log(`  LCP ${landing.lcpMs} ms ≤ ${TARGETS.lcpMs} ms: ${mark((landing.lcpMs ?? Infinity) <= TARGETS.lcpMs)}`);
-      console.log(`  TBT ${landing.tbtMs} ms ≤ ${tbtTarget} ms at ${args.cpuSlowdown}x: ${mark((landing.tbtMs ?? Infinity) <= tbtTarget)}`);
-      console.log(`  CLS ${landing.cls} ≤ ${TARGETS.cls}: ${mark((landing.cls ?? Infinity) <= TARGETS.cls)}`);
+  const all = builds.flatMap((build) => build.results.flatMap((result) => (result.lighthouse ? [result.lighthouse] : [])));
+  if (all.length > 0) {
+    const indexes = all.map((figures) => figures.benchmarkIndex);
+    const hostIndex = Math.round(median(indexes));
+    console.log(
+      `\nHost: Lighthouse benchmark index ${hostIndex} (median over routes; ${Math.min(...indexes)}–${Math.max(...indexes)}), ` +
+        `slowdown ${Math.min(...all.map((figures) => figures.slowdown))}–${Math.max(...all.map((figures) => figures.slowdown))}x, ` +
+        `effective index ${Math.round(median(all.map((figures) => figures.effectiveIndex)))}; ` +
+        `${all.reduce((sum, figures) => sum + figures.repeats, 0)} runs repeated because the host changed speed.`,
+    );
+    if (args.profile.kind === 'phone' && isHostTooSlow(hostIndex, args.profile.targetIndex)) {
+      console.log(`  The host is slower than the profile's phone (index ${hostIndex} < ${args.profile.targetIndex}): these figures describe a slower phone.`);
     }
   }
-
-  const tools = results.filter((result) => isToolPage(result.path));
-  if (tools.length > 0) {
-    console.log('\nCalculator and quote targets:');
-    for (const tool of tools) {
-      const tbt = tool.tbtMs === null ? '' : `, TBT ${tool.tbtMs} ms ≤ ${tbtTarget} ms at ${args.cpuSlowdown}x: ${mark(tool.tbtMs <= tbtTarget)}`;
-      console.log(`  ${tool.path}: JS ${kb(tool.jsBytes)} kB ≤ ${TOOL_JS_KB} kB: ${mark(tool.jsBytes <= TOOL_JS_KB * 1024)}${tbt}`);
-    }
-  }
+  printTargets(after, args.profile, floorMs);
 
   const expert: ExpertQualityResult | null = args.expert ? measureExpertQuality() : null;
   let chat: ChatBenchResult | null = null;
@@ -275,7 +350,11 @@ async function main(): Promise<void> {
   await mkdir(dirname(args.json), { recursive: true });
   await writeFile(
     args.json,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: args.runs, cpuSlowdown: args.cpuSlowdown, targets: TARGETS, routes: results, expert, chat }, null, 2)}\n`,
+    `${JSON.stringify(
+      { measuredAt: new Date().toISOString(), runs: args.runs, profile: args.profile, lcpFloorMs: floorMs, targets: TARGETS, routes: after, before: before ?? null, expert, chat },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`\nWrote ${args.json} (${Math.round((Date.now() - started) / 1000)} s).`);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markHydrated } from '@/lib/hydration.ts';
 import { loadPagePreloads, prefetchLinkedSteps, prefetchPage, preloadPage, resetPagePreloads } from './page-preloads.ts';
 
 const lists = {
@@ -39,6 +40,24 @@ describe('page preloads', () => {
     await loadPagePreloads();
     preloadPage('features/unknown/unknown-page.tsx');
     expect(preloaded()).toEqual([]);
+  });
+
+  it('in a production build, a navigation before the lists have come fetches them once and preloads its chunks when they arrive', async () => {
+    resetPagePreloads(true);
+    let answer: (response: Response) => void = () => {};
+    const fetched = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetched);
+    // The first page, hydrating, has its chunks in its prerendered <head> already: no fetch for it.
+    preloadPage('features/quote/quote-page.tsx');
+    expect(fetched).not.toHaveBeenCalled();
+    markHydrated();
+    preloadPage('features/quote/quote-page.tsx');
+    preloadPage('features/quote/quote-page.tsx');
+    expect(preloaded()).toEqual([]);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    answer(new Response(JSON.stringify(lists)));
+    await loadPagePreloads();
+    expect(preloaded()).toEqual(['/assets/quote-page-Gg5Hh6Ii.js', '/assets/form-Zx9_Yu45.js', '/assets/zod-Pp0oIi98.js']);
   });
 });
 

@@ -3,12 +3,14 @@
  * chunk and everything it imports start downloading together, not one
  * import level after another. The lists come from /page-preloads.json
  * (written by the prerenderer; see scripts/vite/page-preloads.ts for why they
- * are not in the entry), fetched once the first page is idle. A navigation
- * before then, or in development, loads the page without them: the same page,
- * a round trip or two later.
+ * are not in the entry), fetched in spare time (after the visitor's first
+ * input, when the device can afford it: src/lib/spare-time.ts) or by the
+ * first navigation that needs them; that navigation's chunks are preloaded as
+ * soon as the lists arrive. In development there are no lists: pages load
+ * their imports as the browser finds them.
  */
-import { onHydrated } from '@/lib/hydration.ts';
-import { whenIdle } from '@/lib/idle.ts';
+import { isHydrated } from '@/lib/hydration.ts';
+import { whenSpare } from '@/lib/spare-time.ts';
 
 /** What /page-preloads.json holds (written by scripts/prerender.ts): each file once, and each page's files by index. */
 export interface PagePreloads {
@@ -17,19 +19,46 @@ export interface PagePreloads {
 }
 
 let preloads: PagePreloads | null = null;
+let loading: Promise<void> | null = null;
+/** Set in a production build: a navigation before the lists have come fetches them. */
+let fetchOnDemand = false;
+/** Pages navigated to before the lists came: preloaded when they arrive. */
+const pending = new Set<string>();
 
-/** Fetches the lists; a failed fetch leaves none (navigations then load pages without them). */
+/**
+ * Fetches the lists (once; a failed fetch is tried again by the next call).
+ * Without them, navigations load pages as the browser finds their imports.
+ */
 export function loadPagePreloads(url = '/page-preloads.json'): Promise<void> {
-  return fetch(url)
+  loading ??= fetch(url)
     .then((response) => (response.ok ? (response.json() as Promise<PagePreloads>) : null))
     .then((found) => {
       if (found && Array.isArray(found.files) && typeof found.pages === 'object') preloads = found;
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .then(() => {
+      if (!preloads) loading = null;
+      const waiting = [...pending];
+      pending.clear();
+      waiting.forEach(addLinks);
+    });
+  return loading;
 }
 
-/** Adds a modulepreload link for each chunk of `page` (a route table page file) not already in the document. */
+/**
+ * Adds a modulepreload link for each chunk of `page` (a route table page
+ * file) not already in the document; before the lists have come, asks for
+ * them and does it when they arrive.
+ */
 export function preloadPage(page: string): void {
+  if (preloads) return addLinks(page);
+  // The first page's chunks are in its prerendered <head>: only a later navigation needs the lists.
+  if (!fetchOnDemand || !isHydrated()) return;
+  pending.add(page);
+  void loadPagePreloads();
+}
+
+function addLinks(page: string): void {
   const lists = preloads;
   for (const href of (lists?.pages[page] ?? []).map((at) => `/${lists?.files[at]}`)) {
     // The page's own preloads, and those added for an earlier navigation, are in <head> already.
@@ -78,16 +107,21 @@ export function prefetchLinkedSteps(root: ParentNode, pageOf: (path: string) => 
 }
 
 /**
- * In a production build, fetches the lists once the first page is
- * interactive and the browser idle, then prefetches the next steps the page
- * links to (`pageOf`: see prefetchLinkedSteps).
+ * In a production build: the lists in spare time (src/lib/spare-time.ts), or
+ * with the first navigation that needs them; once they are here, the next
+ * steps the page links to are prefetched (`pageOf`: see prefetchLinkedSteps),
+ * so a weak device or a saved-data connection fetches nothing ahead.
  */
 export function installPagePreloads(pageOf: (path: string) => string | null = () => null): void {
   if (!import.meta.env.PROD) return;
-  onHydrated(() => whenIdle(() => void loadPagePreloads().then(() => prefetchLinkedSteps(document, pageOf)), 5000));
+  fetchOnDemand = true;
+  whenSpare(() => void loadPagePreloads().then(() => prefetchLinkedSteps(document, pageOf)));
 }
 
-/** For tests: forget the lists. */
-export function resetPagePreloads(): void {
+/** For tests: forget the lists; `onDemand` as a production build sets it. */
+export function resetPagePreloads(onDemand = false): void {
   preloads = null;
+  loading = null;
+  pending.clear();
+  fetchOnDemand = onDemand;
 }

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { markHydrated, useHydrating, useIdleAfterHydration } from './hydration.ts';
+import { describe, expect, it } from 'vitest';
+import { markHydrated, useHydrating } from './hydration.ts';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrating = useHydrating();
@@ -37,33 +37,5 @@ describe('useHydrating', () => {
     const { getByRole } = render(<Probe seen={seen} />);
     expect(seen).toEqual([false]);
     expect(getByRole('button')).toHaveTextContent('fresh');
-  });
-});
-
-function IdleProbe({ work }: { work: () => void }) {
-  useIdleAfterHydration(work);
-  return null;
-}
-
-describe('useIdleAfterHydration', () => {
-  it('runs the work once the browser is idle after hydration, once per mount, and not at all when unmounted first', () => {
-    vi.useFakeTimers();
-    try {
-      markHydrated();
-      const work = vi.fn();
-      const { rerender } = render(<IdleProbe work={work} />);
-      rerender(<IdleProbe work={work} />);
-      expect(work).not.toHaveBeenCalled();
-      vi.runAllTimers();
-      expect(work).toHaveBeenCalledTimes(1);
-
-      const dropped = vi.fn();
-      const { unmount } = render(<IdleProbe work={dropped} />);
-      unmount();
-      vi.runAllTimers();
-      expect(dropped).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { whenIdle } from './idle.ts';
+import { useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the first page has finished hydrating (or there was nothing to
@@ -21,30 +20,13 @@ export const markHydrated = (): void => {
   for (const callback of waiting.splice(0)) callback();
 };
 
+/** Whether the first page has hydrated (true on the server, which has nothing to wait for). */
+export const isHydrated = (): boolean => hydrated;
+
 /** Runs `callback` once the first page has hydrated (at once if it already has). */
 export function onHydrated(callback: () => void): void {
   if (hydrated) callback();
   else waiting.push(callback);
-}
-
-/**
- * Runs `work` once, when the browser is first idle after the page has
- * hydrated: fetching something the visitor will likely need, without
- * competing with hydration. Unmounting first cancels it.
- */
-export function useIdleAfterHydration(work: () => void): void {
-  useEffect(() => {
-    let cancel: (() => void) | undefined;
-    let active = true;
-    onHydrated(() => {
-      if (active) cancel = whenIdle(work);
-    });
-    return () => {
-      active = false;
-      cancel?.();
-    };
-    // Once per mount: the work is a fixed prefetch, not something that follows props.
-  }, []);
 }
 
 const subscribeNever = () => () => {};

@@ -193,7 +193,10 @@ test('a saved calculation attached by id, with the visitor’s session, and remo
 });
 
 test('a page that links to the quote request fetches its code ahead of the click, so the quote opens without a wait', async ({ page }) => {
+  // Speculative fetches wait for a capable device and the visitor's first input (src/lib/spare-time.ts): this host reports 2 cores.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 8 }));
   await gotoReady(page, '/calculators/cost?b=1500');
+  await page.mouse.wheel(0, 200);
   const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   await expect.poll(prefetched).toContainEqual(expect.stringMatching(/^\/assets\/quote-page-[\w-]+\.js$/));
   await page.getByRole('link', { name: 'Get a quote with this' }).click();

@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo/seo.tsx';
 import { trackPageView } from '@/lib/analytics.ts';
 import { switchToSwappingWebFonts, warmWebFonts } from '@/lib/web-fonts.ts';
 import { findRoute, loadRouteMeta, useRouteMeta, type RouteMeta, type RoutingEntry } from '@/app/routes.ts';
-import { useIdleAfterHydration } from '@/lib/hydration.ts';
+import { useSpareTime } from '@/lib/spare-time.ts';
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
 
@@ -21,7 +21,7 @@ interface ShownSeo {
 
 /**
  * Meta tags for the current route, from the route table. The texts load
- * when the browser is idle after the page is interactive (a prerendered page
+ * in spare time (src/lib/spare-time.ts; a prerendered page
  * has its own in <head>, which React takes over as they are), or at once on
  * a navigation; until they arrive the previous page's stay.
  */
@@ -34,7 +34,7 @@ export function RouteSeo() {
   const current = meta ? { meta, pathname, noindex } : last;
   if (meta && (last?.meta !== meta || last.pathname !== pathname || last.noindex !== noindex)) setLast(current);
 
-  useIdleAfterHydration(() => void loadRouteMeta());
+  useSpareTime(() => void loadRouteMeta());
   useEffect(() => {
     if (!meta) void loadRouteMeta();
   }, [meta]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { onHydrated, useHydrating } from '@/lib/hydration.ts';
 import { whenIdleInTurn } from '@/lib/idle.ts';
+import { whenSpare } from '@/lib/spare-time.ts';
 
 interface DeferredOptions {
   /** id of the element the section renders; it activates on approach or touch. */
@@ -18,10 +19,11 @@ interface DeferredOptions {
  *
  * While hydrating, the section sits in its own Suspense boundary held by a
  * gate: React keeps the server HTML (visible, links working) and hydrates it
- * once the gate opens: in its turn when the browser is idle (one section per
- * idle period, so the work comes in small tasks), when the section comes
- * within a screen of the viewport, or on the first pointer/focus/key inside
- * it. After a client-side navigation there is no HTML to keep, so the
+ * once the gate opens: when the section's anchor comes within a screen of
+ * the viewport or is scrolled past, on the first pointer/focus/key inside it, or in spare time (after
+ * the visitor's first input, on a device that can afford it, one section per
+ * idle period: src/lib/spare-time.ts). A section nobody approaches costs a
+ * slow phone nothing. After a client-side navigation there is no HTML to keep, so the
  * section suspends the page instead and appears with the rest of it.
  */
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { anchorId, suspendPage = true }: DeferredOptions): ComponentType<P> {
@@ -35,10 +37,17 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         cleanups.forEach((cleanup) => cleanup());
         resolve();
       };
-      cleanups.push(whenIdleInTurn(done));
+      let cancelTurn = () => {};
+      const cancelSpare = whenSpare(() => (cancelTurn = whenIdleInTurn(done)));
+      cleanups.push(() => {
+        cancelSpare();
+        cancelTurn();
+      });
       const anchor = document.getElementById(anchorId);
       if (anchor && 'IntersectionObserver' in window) {
-        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+        // Near the viewport, or already scrolled past (a visit that opens at an anchor further down the same section or page).
+        const approached = (entry: IntersectionObserverEntry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0;
+        const observer = new IntersectionObserver((entries) => entries.some(approached) && done(), {
           rootMargin: '100% 0px',
         });
         observer.observe(anchor);

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isToasterRequested, loadSonner, subscribeToasterRequest, toasterMounted } from '@/lib/notify.ts';
-import { useIdleAfterHydration } from '@/lib/hydration.ts';
+import { useSpareTime } from '@/lib/spare-time.ts';
 
 const SonnerToaster = lazy(() => import('@/components/ui/toaster.tsx'));
 
 export function ToasterHost() {
   const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);
-  // Fetch sonner while the visitor reads (after the page is interactive), so the first toast is instant.
-  useIdleAfterHydration(() => void loadSonner());
+  // Fetch sonner in spare time, so the first toast is instant where the device can afford it (the first toast loads it otherwise).
+  useSpareTime(() => void loadSonner());
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Wine } from 'lucide-react';
-import { onHydrated } from '@/lib/hydration.ts';
-import { whenIdle } from '@/lib/idle.ts';
+import { useSpareTime } from '@/lib/spare-time.ts';
 import { CHAT_TEXT, SUGGESTED_QUESTIONS } from '../chat-messages.ts';
 import type { ChatMessage } from '../use-chat.ts';
 import { loadMarkdown, MessageBubble } from './message-bubble.tsx';
@@ -62,8 +61,8 @@ export function MessageList({ messages, onSuggestion, onInternalLink, disabled }
     announcer.current.textContent = `The expert replied: ${last.content.replace(/[#*_`>|]/g, '').slice(0, 1200)}`;
   }, [last]);
 
-  // The replies' renderer follows the page: loaded once it is interactive and the browser idle.
-  useEffect(() => onHydrated(() => void whenIdle(() => void loadMarkdown().catch(() => undefined))), []);
+  // The replies' renderer follows the page in spare time (a reply that comes first loads it: message-bubble.tsx).
+  useSpareTime(() => void loadMarkdown().catch(() => undefined));
 
   const onScroll = () => {
     const element = scroller.current;
