@@ -71,7 +71,7 @@ describe('proposals', () => {
     const mail = (await inbox(email)).at(-1);
     expect(mail?.subject).toContain('wine cellar proposal');
     const link = new URL(mail?.links[0] ?? '');
-    expect(link.pathname).toBe('/proposal-builder');
+    expect(link.pathname).toBe('/your-proposal');
     const token = link.searchParams.get('proposal') ?? '';
 
     const accepted = await callFunction({ action: 'accept', token, name: 'Pat Proposal', agree: true });
@@ -122,7 +122,7 @@ describe('contracts', () => {
     const id = created.body.id as string;
     expect((await call({ action: 'send', contractId: id }, await tokenOf(admin.client))).status).toBe(200);
     const link = new URL((await inbox(email))[0]?.links[0] ?? ''); // newest first
-    expect(link.pathname).toBe('/contract-generator');
+    expect(link.pathname).toBe('/your-contract');
     const signed = await call({ action: 'sign', token: link.searchParams.get('contract'), name: 'Pat Proposal', agree: true });
     expect(signed.body).toMatchObject({ state: 'signed', signedName: 'Pat Proposal' });
 
