@@ -3,6 +3,7 @@
  * statically by deno-load.ts, searched under Deno. Generate it first with
  * `npm run knowledge` (the backend and test runner do).
  */
+import { EXCERPT_MAX } from '../../_domain/knowledge/types.ts';
 import { assert } from '../testing/assert.ts';
 import { knowledgeFromIndex, semanticSearchFromIndex } from './deno-load.ts';
 
@@ -14,7 +15,7 @@ Deno.test('the generated knowledge index loads under Deno and answers a question
   assert(first, 'no result for "ideal humidity for wine"');
   assert(/humidity/i.test(first.heading), `top heading "${first.heading}" is not about humidity`);
   assert(first.url.startsWith('/') && first.url.includes('#'), `top url "${first.url}" is not a section link`);
-  assert(first.excerpt.length > 0 && first.excerpt.length <= 600, 'excerpt missing or too long');
+  assert(first.excerpt.length > 0 && first.excerpt.length <= EXCERPT_MAX, `excerpt missing or over ${EXCERPT_MAX} characters`);
 });
 
 Deno.test('a business question is answered from the facts and FAQ', () => {
