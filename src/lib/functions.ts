@@ -8,10 +8,6 @@ import { env } from '@/lib/env.ts';
 import { FunctionError, type FunctionErrorCode, type FunctionIssue } from './errors.ts';
 import { getSupabase, hasStoredSession } from '@/lib/supabase.ts';
 
-// The error types live in errors.ts (no run-time imports, so a page can tell errors apart without this
-// client); re-exported here for the callers that already import the client.
-export { FunctionError, issueMessage, type FunctionErrorCode, type FunctionIssue } from './errors.ts';
-
 export const functionUrl = (name: string) => `${env.supabaseUrl}/functions/v1/${name}`;
 
 export async function functionHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {

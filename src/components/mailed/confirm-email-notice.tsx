@@ -1,7 +1,7 @@
 import type { ConfirmReceipt } from '@domain/confirmation/links.ts';
 import { MailedLinkAction } from '@/components/ui/mailed-link-action.tsx';
 import { CONFIRM_EMAIL_TEXT, confirmEmailByLink } from '@/lib/confirm-email.ts';
-import { issueMessage } from '@/lib/functions.ts';
+import { issueMessage } from '@/lib/errors.ts';
 
 const outcome = ({ status, email }: ConfirmReceipt) => (status === 'confirmed' ? CONFIRM_EMAIL_TEXT.done(email) : CONFIRM_EMAIL_TEXT.already(email));
 

@@ -1,40 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Clock, Send, ShieldCheck, Star } from 'lucide-react';
 import { business } from '@domain/business.ts';
-import {
-  BUDGETS,
-  BUDGET_LABELS,
-  PROJECT_TYPES,
-  PROJECT_TYPE_LABELS,
-  TIMELINES,
-  TIMELINE_LABELS,
-  deriveInquiry,
-} from '@domain/inquiry/rules.ts';
+import { BUDGETS, BUDGET_LABELS, PROJECT_TYPES, PROJECT_TYPE_LABELS, TIMELINES, TIMELINE_LABELS } from '@domain/inquiry/rules.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { FilePicker } from '@/components/forms/file-picker.tsx';
-import { firstWithError, focusControl, useFormState, useSending, type FormErrors } from '@/components/forms/use-form-state.ts';
-import type { Parsed } from '@/components/tool-shell/form-draft.ts';
-import { useAccountPrefill, useAuth } from '@/lib/auth.tsx';
-import { hasDraft, loadDraft } from '@/lib/drafts.ts';
-import { isReceipt, notifyInvalidInquiry, useInquirySubmission, type InquiryFormField } from '@/lib/inquiry-submission.ts';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { QuoteConfirmation } from './components/quote-confirmation.tsx';
 import { ConfirmEmailFromLink } from '@/components/mailed/confirm-email-from-link.tsx';
 import { ChoiceGroup } from '@/components/forms/choice-group.tsx';
 import { StepProgress } from './components/step-progress.tsx';
-import { QUOTE_DRAFT_KEY, QUOTE_MESSAGES as M } from './quote-messages.ts';
+import { QUOTE_MESSAGES as M } from './quote-messages.ts';
 import type { AttachedCalculation } from '@/lib/quote-prefill.ts';
-import {
-  EMPTY_QUOTE,
-  NOT_SURE,
-  QUOTE_STEPS,
-  stepOf,
-  toContactForm,
-  type QuoteField,
-  type QuoteForm,
-  type QuoteFormInput,
-} from './quote-form.ts';
+import { EMPTY_QUOTE, NOT_SURE, QUOTE_STEPS, type QuoteFormInput } from './quote-form.ts';
+import { useQuoteWizard } from './use-quote-wizard.ts';
+import { useQuoteDraft } from './use-quote-draft.ts';
+import { useQuotePrefill } from './use-quote-prefill.ts';
+import { useQuoteSubmit } from './use-quote-submit.ts';
 
 const SavedCalculationLoader = lazy(() => import('./components/saved-calculation-loader.tsx'));
 // The card names the calculation's kind from the tool registry: it loads with the calculation, after the page is interactive.
@@ -50,31 +33,17 @@ const PROJECT_DETAILS: Record<(typeof PROJECT_TYPES)[number], string> = {
   consultation: 'Advice and a design before you commit to a build.',
 };
 
-type QuoteErrors = FormErrors<QuoteField>;
-
-const FIELD_ORDER = QUOTE_STEPS.flatMap((step) => step.fields as readonly QuoteField[]);
-
-// The schema (zod) loads on the first check, not with the page.
-async function checkQuote(values: QuoteFormInput): Promise<Parsed<QuoteForm>> {
-  const [{ parseWith }, { quoteFormSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('./quote-schema.ts')]);
-  return parseWith(quoteFormSchema, values);
-}
-
+/**
+ * The quote request, put together from its parts: the form's values
+ * (`useFormState`), the steps and focus (`useQuoteWizard`), the kept draft
+ * (`useQuoteDraft`), what is known beforehand (`useQuotePrefill`) and the
+ * checks and send (`useQuoteSubmit`).
+ */
 function QuoteRequest() {
-  const { user, loading, connect } = useAuth();
-  const [step, setStep] = useState(0);
-  const [reached, setReached] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [calculation, setCalculation] = useState<AttachedCalculation | null>(null);
-  const [calculationId, setCalculationId] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [receipt, setReceipt] = useState<{ id: string; email: string } | null>(null);
-  const { busy: isSubmitting, run } = useSending();
+  const [savedMissing, setSavedMissing] = useState(false);
   const removedSaved = useRef(false);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const moved = useRef(false);
-  const focusAfterMove = useRef<QuoteField | null>(null);
 
   const { values, setValues, errors, setErrors, set, text } = useFormState<QuoteFormInput>(EMPTY_QUOTE);
   const choice = <K extends 'projectType' | 'budget' | 'timeline'>(name: K) => ({
@@ -84,138 +53,25 @@ function QuoteRequest() {
     error: errors[name],
   });
 
-  const showError = useCallback(
-    (field: InquiryFormField, message: string) => {
-      setErrors((current) => ({ ...current, [field]: message }));
-      focusAfterMove.current ??= field;
-    },
-    [setErrors],
-  );
-  // The confirmation below says everything the spec's success toast would, so none is raised over it.
-  const { submit, restore } = useInquirySubmission({ draftKey: QUOTE_DRAFT_KEY, setError: showError, successToast: false });
-
-  // A signed-in visitor's name and address are already known: they fill the contact step, where still empty.
-  useAccountPrefill(({ firstName, lastName, email }) =>
-    setValues((current) => ({
-      ...current,
-      firstName: current.firstName || firstName,
-      lastName: current.lastName || lastName,
-      email: current.email || email,
-    })),
-  );
+  const wizard = useQuoteWizard(errors, setErrors);
+  const { step, reached, current: currentStep, last, goTo, formRef, stepHeading } = wizard;
+  const { onSubmit, busy: isSubmitting, receipt, restore } = useQuoteSubmit({ values, files, calculation, setErrors, wizard });
+  const { user, calculationId, fromLink, needsSignIn } = useQuotePrefill({ set, setValues, setCalculation });
 
   // After hydration (the server renders an empty form): a failed attempt's draft wins; otherwise the link's prefill.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    let cancelled = false;
-    if (hasDraft(QUOTE_DRAFT_KEY)) {
-      void import('./quote-schema.ts').then(({ quoteDraftSchema }) => {
-        const draft = loadDraft(QUOTE_DRAFT_KEY, quoteDraftSchema);
-        if (cancelled || !draft) return;
-        restore(draft.idempotencyKey);
-        setValues({ ...EMPTY_QUOTE, ...draft.values } as QuoteFormInput);
-        setCalculation(draft.calculation);
-        setStep(draft.step);
-        setReached(QUOTE_STEPS.length - 1);
-        setRestored(true);
-      });
-    } else if (params.size > 0) {
-      // The reader checks kinds against the tool registry, which no visitor without a link needs.
-      void import('@/lib/quote-prefill.ts').then(({ readQuotePrefill, isCalculationId }) => {
-        if (cancelled) return;
-        const prefill = readQuotePrefill(params);
-        if (prefill.projectType) set('projectType', prefill.projectType);
-        if (prefill.capacityBottles) set('capacityBottles', String(prefill.capacityBottles));
-        if (prefill.budget) set('budget', prefill.budget);
-        if (prefill.timeline) set('timeline', prefill.timeline);
-        if (prefill.calculation) setCalculation(prefill.calculation);
-        const id = params.get('calculation');
-        if (isCalculationId(id)) setCalculationId(id);
-      });
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, [setValues, set, restore]);
-
-  // A saved calculation loads with the visitor's session; a stored session may still be restoring.
-  useEffect(() => {
-    if (calculationId && loading) void connect();
-  }, [calculationId, loading, connect]);
-  const [savedMissing, setSavedMissing] = useState(false);
-
-  // After a step change, focus goes to the field that needs an answer, or else to the step's heading.
-  useEffect(() => {
-    const field = focusAfterMove.current;
-    if (field) {
-      focusAfterMove.current = null;
-      moved.current = false;
-      focusControl(formRef.current, field);
-      return;
-    }
-    if (!moved.current) return;
-    moved.current = false;
-    stepHeading.current?.focus();
-  }, [step, errors]);
-
-  const goTo = (index: number) => {
-    moved.current = true;
-    setStep(index);
-    setReached((current) => Math.max(current, index));
-  };
-
-  /** Shows the errors and takes the visitor to the first field, on its step. */
-  const showErrors = (found: QuoteErrors) => {
-    setErrors(found);
-    const first = firstWithError(FIELD_ORDER, found);
-    if (!first) return;
-    focusAfterMove.current = first;
-    if (stepOf(first) !== step) goTo(stepOf(first));
-  };
-
-  const next = async () => {
-    const current = QUOTE_STEPS[step];
-    if (!current) return;
-    const checked = await checkQuote(values);
-    const found: QuoteErrors = {};
-    if (!checked.ok) for (const field of current.fields) if (checked.errors[field]) found[field] = checked.errors[field];
-    if (Object.keys(found).length > 0) showErrors(found);
-    else goTo(step + 1);
-  };
-
-  const send = async () => {
-    const checked = await checkQuote(values);
-    if (!checked.ok) {
-      showErrors(checked.errors as QuoteErrors);
-      notifyInvalidInquiry();
-      return;
-    }
-    const form = checked.values;
-    const contact = toContactForm(form);
-    const outcome = await submit({
-      payload: {
-        source: 'quote',
-        form: contact,
-        location: form.location,
-        capacityBottles: form.capacityBottles,
-        calculation: calculation
-          ? { kind: calculation.kind, title: calculation.title, summary: calculation.summary, inputs: calculation.inputs, link: calculation.link }
-          : undefined,
-      },
-      files,
-      derived: deriveInquiry(contact, { location: form.location, capacityBottles: form.capacityBottles, calculationSummary: calculation?.summary }),
-      draft: (idempotencyKey) => ({ idempotencyKey, values, step, calculation }),
-    });
-    if (outcome === null) return;
-    if (isReceipt(outcome)) setReceipt({ id: outcome.id, email: form.email });
-    else if (stepOf(outcome.firstField) !== step) goTo(stepOf(outcome.firstField));
-  };
+  const { restored } = useQuoteDraft({
+    onDraft: (draft) => {
+      restore(draft.idempotencyKey);
+      setValues(draft.values);
+      setCalculation(draft.calculation);
+      wizard.resumeAt(draft.step);
+    },
+    otherwise: (isCancelled) => fromLink(new URLSearchParams(window.location.search), isCancelled),
+  });
 
   if (receipt) return <QuoteConfirmation reference={receipt.id} email={receipt.email} />;
 
-  const currentStep = QUOTE_STEPS[step] ?? QUOTE_STEPS[0];
-  const last = step === QUOTE_STEPS.length - 1;
-  const signInForCalculation = calculationId !== null && !loading && !user && !calculation;
+  const signInForCalculation = needsSignIn && !calculation;
 
   return (
     <div className="grid gap-6">
@@ -270,11 +126,7 @@ function QuoteRequest() {
         className="grid gap-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!last) {
-            void next();
-            return;
-          }
-          run(send);
+          onSubmit(last);
         }}
       >
         <div>

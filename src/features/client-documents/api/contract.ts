@@ -1,7 +1,8 @@
 /** The client's side of a contract link: no account, only the signed token (the contracts function checks it). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientContract } from '@domain/contract/record.ts';
-import { FunctionError, invokeFunction } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
+import { invokeFunction } from '@/lib/functions.ts';
 
 export type { ClientContract };
 

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { business } from '@domain/business.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
 import { downloadBlob } from '@/lib/download.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { useClientContract, useSignContract, type ClientContract as ContractView } from '../api/contract.ts';
 import { ConsentRecorded, consentOutcome, linkTime } from './consent-parts.tsx';
 import { LinkOpenError } from './link-open-error.tsx';

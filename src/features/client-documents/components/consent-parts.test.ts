@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { consentOutcome } from './consent-parts.tsx';
 
 const refused = new FunctionError('Bad input (400)', 400, 'invalid_request', [{ path: 'name', message: 'This link has already been used.' }]);

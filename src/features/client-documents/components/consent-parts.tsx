@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { issueMessage } from '@/lib/functions.ts';
+import { issueMessage } from '@/lib/errors.ts';
 
 /** "May 1, 2026 at 3:04 PM": when a link was sent, expires, or was acted on. */
 export const linkTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import { business } from '@domain/business.ts';
-import { issueMessage } from '@/lib/functions.ts';
+import { issueMessage } from '@/lib/errors.ts';
 
 /** What a client sees when the document their emailed link opens cannot be shown: the function's reason, or a retry, and the phone. */
 export function LinkOpenError({ what, testId, error }: { what: string; testId: string; error: unknown }) {

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { env } from '@/lib/env.ts';
 import { FieldError } from '@/components/forms/field.tsx';
+import { useFormState, useSending } from '@/components/forms/use-form-state.ts';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration.ts';
 import { checkNewsletterEmail, subscribeToNewsletter } from '../api/subscribe.ts';
 
 /** docs/product-spec.md §4: completion of the provider's embedded form arrives as this message event. */
 export const FLODESK_SUBMIT_EVENT = 'flodesk-form-submit';
 const FLODESK_SCRIPT = 'https://assets.flodesk.com/universal.js';
-
-type Status = 'idle' | 'sending' | 'done';
 
 declare global {
   interface Window {
@@ -58,27 +58,34 @@ function FlodeskEmbed({ formId, onDone }: { formId: string; onDone: () => void }
 /** Our own signup, used when no provider form is configured, stored in the site's database. */
 function OwnSignup({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
+  const { busy, run } = useSending();
+  const { values, errors, setErrors, set, text } = useFormState({ email: '' });
   useEffect(() => setReady(true), []);
+  // The section is prerendered and hydrates late: what was typed before then is the form's value.
+  useTypedBeforeHydration(input, (typed) => set('email', typed));
+  const error = errors.email;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = await checkNewsletterEmail(new FormData(event.currentTarget).get('email')?.toString() ?? '');
+  const send = async () => {
+    // The email rule (zod) loads on the first check, not with the page.
+    const checked = await checkNewsletterEmail(values.email);
     if (!checked.ok) {
-      setError(checked.message);
+      setErrors({ email: checked.message });
       return;
     }
-    setError(null);
-    setStatus('sending');
+    setErrors({});
     try {
       await subscribeToNewsletter(checked.email);
       onDone();
     } catch {
-      setStatus('idle');
-      setError('We could not sign you up just now. Please try again in a moment.');
+      setErrors({ email: 'We could not sign you up just now. Please try again in a moment.' });
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run(send);
   };
 
   return (
@@ -88,19 +95,19 @@ function OwnSignup({ onDone }: { onDone: () => void }) {
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={input}
           id={id}
-          name="email"
+          {...text('email')}
           type="email"
           autoComplete="email"
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="field-input"
-          onChange={() => error && setError(null)}
         />
-        <button type="submit" className="btn-gold shrink-0" disabled={status === 'sending'}>
+        <button type="submit" className="btn-gold shrink-0" disabled={busy}>
           <Mail className="size-4" aria-hidden="true" />
-          {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          {busy ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />

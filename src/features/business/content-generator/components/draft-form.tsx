@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FileText } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { AUDIENCES, AUDIENCE_LABELS, CONTENT_FORMATS, FORMAT_LABELS, NETWORKS, NETWORK_RULES, TOPIC_MAX, checkTopic, type Audience, type ContentFormat, type DraftRequest, type Network } from '@domain/content-drafts/options.ts';
 import type { BuildOutcome } from '../use-content-draft.ts';
 
@@ -21,23 +22,33 @@ interface DraftFormProps {
   onFirstUse: () => void;
 }
 
-/** What to draft: format, topic, reader, network. Plain state; the topic is checked by the same rule as the function's. */
+type DraftValues = { format: ContentFormat; topic: string; audience: Audience; network: Network };
+
+/**
+ * What to draft: format, topic, reader, network. The site's one form
+ * mechanism (`useFormState`, docs/decisions.md); the topic is checked by the
+ * function's own rule (`checkTopic`, plain code shared with the server, so
+ * no schema to load).
+ */
 export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps) {
-  const [format, setFormat] = useState<ContentFormat>(initial?.format ?? 'article');
-  const [topic, setTopic] = useState(initial?.topic ?? '');
-  const [audience, setAudience] = useState<Audience>(initial?.audience ?? 'collectors');
-  const [network, setNetwork] = useState<Network>(initial?.network ?? 'linkedin');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, setErrors, set, text } = useFormState<DraftValues>(() => ({
+    format: initial?.format ?? 'article',
+    topic: initial?.topic ?? '',
+    audience: initial?.audience ?? 'collectors',
+    network: initial?.network ?? 'linkedin',
+  }));
+  const { format, topic, audience, network } = values;
+  const error = errors.topic;
 
   const submit = async (event?: FormEvent, typed = topic) => {
     event?.preventDefault();
     const checked = checkTopic(typed);
     const fail = (message: string) => {
-      setError(message);
+      setErrors({ topic: message });
       document.getElementById('draft-topic')?.focus();
     };
     if (!checked.ok) return fail(checked.message);
-    setError(null);
+    setErrors({});
     const outcome = await onBuild({ format, topic: checked.topic, audience, ...(format === 'social' ? { network } : {}) });
     if (!outcome.ok) fail(outcome.message);
   };
@@ -52,7 +63,7 @@ export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps
         <div className="grid gap-2 sm:grid-cols-3">
           {CONTENT_FORMATS.map((value) => (
             <label key={value} className="flex cursor-pointer items-start gap-2 rounded-md border border-cellar-600 p-3 has-[:checked]:border-gold-400">
-              <input type="radio" name="draft-format" value={value} checked={format === value} onChange={() => setFormat(value)} className="mt-1 size-4 accent-gold-400" />
+              <input type="radio" name="draft-format" value={value} checked={format === value} onChange={() => set('format', value)} className="mt-1 size-4 accent-gold-400" />
               <span>
                 <span className="block font-medium text-cream-100">{FORMAT_LABELS[value]}</span>
                 <span className="block text-xs text-mist-400">{FORMAT_HINTS[value]}</span>
@@ -61,14 +72,13 @@ export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps
           ))}
         </div>
       </fieldset>
-      <Field id="draft-topic" label="Topic" required error={error ?? undefined} hint={`A question or subject our guides cover, up to ${TOPIC_MAX} characters.`}>
+      <Field id="draft-topic" label="Topic" required error={error} hint={`A question or subject our guides cover, up to ${TOPIC_MAX} characters.`}>
         {(props) => (
           <textarea
             {...props}
             rows={2}
-            value={topic}
+            {...text('topic')}
             onFocus={onFirstUse}
-            onChange={(event) => setTopic(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey) {
                 event.preventDefault();
@@ -87,7 +97,7 @@ export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps
             type="button"
             className="rounded-full border border-cellar-600 px-3 py-1 text-mist-200 hover:border-gold-400 focus-visible:border-gold-400"
             onClick={() => {
-              setTopic(example);
+              set('topic', example);
               void submit(undefined, example);
             }}
           >
@@ -96,11 +106,11 @@ export function DraftForm({ initial, busy, onBuild, onFirstUse }: DraftFormProps
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="draft-audience" label="Reader" value={audience} options={AUDIENCES} labels={AUDIENCE_LABELS} onChange={setAudience} />
+        <SelectField id="draft-audience" label="Reader" value={audience} options={AUDIENCES} labels={AUDIENCE_LABELS} onChange={(value) => set('audience', value)} />
         {format === 'social' ? (
           <Field id="draft-network" label="Network">
             {(props) => (
-              <select {...props} value={network} onChange={(event) => setNetwork(event.target.value as Network)} className="field-input">
+              <select {...props} {...text('network')} className="field-input">
                 {NETWORKS.map((value) => (
                   <option key={value} value={value}>
                     {NETWORK_RULES[value].label} (up to {NETWORK_RULES[value].maxChars.toLocaleString('en-US')} characters)

@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClauseKey } from '@domain/contract/clauses.ts';
 import { CONTRACT_COLUMNS, contractFromRow, type ContractRecord, type ContractRow } from '@domain/contract/record.ts';
 import { invokeFunction } from '@/lib/functions.ts';
+import { throwIfError } from '@/lib/errors.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { useChangeMutation } from '@/lib/use-change-mutation.ts';
 
@@ -34,15 +35,15 @@ async function fetchAccepted(): Promise<AcceptedProposal[]> {
     .not('accepted_at', 'is', null)
     .order('accepted_at', { ascending: false })
     .limit(50);
-  if (proposals.error) throw new Error(proposals.error.message);
+  throwIfError(proposals.error);
   const rows = (proposals.data ?? []) as Array<{ id: string; inquiry_id: string; version: number; total_usd: number; accepted_at: string; accepted_name: string }>;
   if (rows.length === 0) return [];
   const [leads, contracts] = await Promise.all([
     supabase.from('inquiries').select('id, name, email').in('id', rows.map((row) => row.inquiry_id)),
     supabase.from('contracts').select(CONTRACT_COLUMNS).in('proposal_id', rows.map((row) => row.id)),
   ]);
-  if (leads.error) throw new Error(leads.error.message);
-  if (contracts.error) throw new Error(contracts.error.message);
+  throwIfError(leads.error);
+  throwIfError(contracts.error);
   const leadOf = new Map(((leads.data ?? []) as Array<{ id: string; name: string; email: string }>).map((lead) => [lead.id, lead]));
   const contractOf = new Map(((contracts.data ?? []) as ContractRow[]).map((row) => [row.proposal_id, row]));
   return rows.map((row) => {

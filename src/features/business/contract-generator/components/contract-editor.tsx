@@ -5,7 +5,7 @@ import type { ContractRecord } from '@domain/contract/record.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { downloadBlob } from '@/lib/download.ts';
-import { issueMessage } from '@/lib/functions.ts';
+import { issueMessage } from '@/lib/errors.ts';
 import { downloadSignedPdf, useEditContract, useSendContract } from '../api/contracts.ts';
 
 const VARIABLES = '{{business}}, {{client}}, {{bottles}}, {{items}}, {{total}}, {{weeksMin}}, {{weeksMax}}, {{phases}}, {{constructionWarranty}}, {{climateWarranty}}, {{rackingWarranty}}, {{payments}}, {{proposalVersion}}';

@@ -1,26 +1,35 @@
-import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { LINE_LABELS } from '@domain/estimator/cost.ts';
 import { COST_LINE_KEYS, type CostLineKey } from '@domain/estimator/options.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { useCheckedSubmit } from '@/components/forms/use-checked-submit.ts';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { useSaveSettings } from '../api/pricing.ts';
 import type { PricingSettingsInput } from '../schemas.ts';
 import type { PricingInputs } from '@domain/pricing/pricing.ts';
 import { FormOutcome } from '@/components/forms/form-outcome.tsx';
 
-type Values = { currentMarginPct: string; baselineIndex: string; targetMarginPct: Record<CostLineKey, string> };
+/** One text per box: a line's target is named as the schema's error path names it (`targetMarginPct.cooling`). */
+type TargetKey = `targetMarginPct.${CostLineKey}`;
+type Values = { currentMarginPct: string; baselineIndex: string } & Record<TargetKey, string>;
+
+const targetKey = (line: CostLineKey): TargetKey => `targetMarginPct.${line}`;
 
 async function check(values: Values) {
   const [{ parseWith }, { settingsSchema }] = await Promise.all([import('@/components/tool-shell/form-validation.ts'), import('../schemas.ts')]);
-  return parseWith(settingsSchema, values);
+  return parseWith(settingsSchema, {
+    currentMarginPct: values.currentMarginPct,
+    baselineIndex: values.baselineIndex,
+    targetMarginPct: Object.fromEntries(COST_LINE_KEYS.map((line) => [line, values[targetKey(line)]])),
+  });
 }
 
-const asText = (inputs: PricingInputs): Values => ({
-  currentMarginPct: String(inputs.currentMarginPct),
-  baselineIndex: String(inputs.baselineIndex),
-  targetMarginPct: Object.fromEntries(COST_LINE_KEYS.map((line) => [line, String(inputs.targetMarginPct[line])])) as Record<CostLineKey, string>,
-});
+const asText = (inputs: PricingInputs): Values =>
+  ({
+    currentMarginPct: String(inputs.currentMarginPct),
+    baselineIndex: String(inputs.baselineIndex),
+    ...Object.fromEntries(COST_LINE_KEYS.map((line) => [targetKey(line), String(inputs.targetMarginPct[line])])),
+  }) as Values;
 
 interface MarginsFormProps {
   measured: PricingInputs;
@@ -30,7 +39,7 @@ interface MarginsFormProps {
 
 /** The margin the estimator's prices carry, a target per line, and the index those prices were set at. */
 export function MarginsForm({ measured, saved }: MarginsFormProps) {
-  const [values, setValues] = useState<Values>(() => asText(measured));
+  const { values, text } = useFormState<Values>(() => asText(measured));
   const save = useSaveSettings();
   const { errors, saved: status, busy, submit } = useCheckedSubmit({
     check,
@@ -55,12 +64,12 @@ export function MarginsForm({ measured, saved }: MarginsFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="margin-current" label="Margin the estimator’s prices carry (%)" error={errors.currentMarginPct} required>
             {(props) => (
-              <input {...props} value={values.currentMarginPct} onChange={(event) => setValues({ ...values, currentMarginPct: event.target.value })} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />
+              <input {...props} {...text('currentMarginPct')} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />
             )}
           </Field>
           <Field id="margin-baseline" label="Index when those prices were set" error={errors.baselineIndex} required>
             {(props) => (
-              <input {...props} value={values.baselineIndex} onChange={(event) => setValues({ ...values, baselineIndex: event.target.value })} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />
+              <input {...props} {...text('baselineIndex')} type="text" inputMode="decimal" autoComplete="off" className="field-input tabular-nums" />
             )}
           </Field>
         </div>
@@ -71,8 +80,7 @@ export function MarginsForm({ measured, saved }: MarginsFormProps) {
               {(props) => (
                 <input
                   {...props}
-                  value={values.targetMarginPct[line]}
-                  onChange={(event) => setValues({ ...values, targetMarginPct: { ...values.targetMarginPct, [line]: event.target.value } })}
+                  {...text(targetKey(line))}
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Plus } from 'lucide-react';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
 import { SubmitRow } from '@/components/forms/submit-row.tsx';
+import { useFormState } from '@/components/forms/use-form-state.ts';
 import { SOURCE_LABELS, STATUS_LABELS, STATUSES } from '@/features/business/admin/index.ts';
 import { notify } from '@/lib/notify.ts';
 import { INQUIRY_SOURCES } from '@domain/inquiry/choices.ts';
@@ -21,24 +22,30 @@ interface SequenceEditorProps {
   onSaved: (saved: SavedSequence) => void;
 }
 
-/** Writes a sequence: its trigger, its emails, and the switch that is the admin's approval to send. */
+/** The fields in reading order, named as the schema's error paths name them, so a refusal focuses the first. */
+const fieldOrder = (draft: SequenceDraft) => ['name', 'triggerStatus', 'triggerSource', ...draft.steps.flatMap((_, index) => ['delayDays', 'subject', 'body'].map((field) => `steps.${index}.${field}`))];
+
+/**
+ * Writes a sequence: its trigger, its emails, and the switch that is the
+ * admin's approval to send. The draft (a list of emails and a switch, not a
+ * record of texts) is held by the page, which previews it beside the form;
+ * its errors and the check are the site's one form mechanism
+ * (`useFormState`'s `check` over the draft as the schema reads it).
+ */
 export function SequenceEditor({ id, draft, onDraft, onSaved }: SequenceEditorProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFormState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveSequence();
   const set = (values: Partial<SequenceDraft>) => onDraft({ ...draft, ...values });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(candidateOf(draft));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+    const parsed = check(formRef.current, schema, fieldOrder(draft), candidateOf(draft));
+    if (!parsed) {
       void notify.error('The sequence was not saved', 'Check the fields marked below.');
       return;
     }
-    setErrors({});
-    save.mutateAsync({ id, input: parsed.data }).then(
+    save.mutateAsync({ id, input: parsed }).then(
       (saved) => {
         void notify.success(saved.is_active ? 'Sequence saved and switched on' : 'Sequence saved (switched off)');
         onSaved(saved);
@@ -50,24 +57,24 @@ export function SequenceEditor({ id, draft, onDraft, onSaved }: SequenceEditorPr
 
   const status = STATUS_LABELS[draft.triggerStatus as keyof typeof STATUS_LABELS] ?? draft.triggerStatus;
   return (
-    <form noValidate onSubmit={submit} className="card grid gap-5 p-5 sm:p-7" aria-labelledby="editor-title">
+    <form ref={formRef} noValidate onSubmit={submit} className="card grid gap-5 p-5 sm:p-7" aria-labelledby="editor-title">
       <h2 id="editor-title" className="font-sans text-xl font-semibold text-cream-50">
         {id ? 'Edit the sequence' : 'New sequence'}
       </h2>
       <Field id="sequence-name" label="Name" required error={errors.name}>
-        {(control) => <input {...control} type="text" maxLength={SEQUENCE_LIMITS.nameMax} className="field-input" value={draft.name} onChange={(event) => set({ name: event.target.value })} />}
+        {(control) => <input {...control} name="name" type="text" maxLength={SEQUENCE_LIMITS.nameMax} className="field-input" value={draft.name} onChange={(event) => set({ name: event.target.value })} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="sequence-status" label="Starts when a lead’s status is" error={errors.triggerStatus}>
           {(control) => (
-            <select {...control} className="field-input" value={draft.triggerStatus} onChange={(event) => set({ triggerStatus: event.target.value })}>
+            <select {...control} name="triggerStatus" className="field-input" value={draft.triggerStatus} onChange={(event) => set({ triggerStatus: event.target.value })}>
               <OptionList values={STATUSES} labels={STATUS_LABELS} />
             </select>
           )}
         </Field>
         <Field id="sequence-source" label="For leads from" error={errors.triggerSource}>
           {(control) => (
-            <select {...control} className="field-input" value={draft.triggerSource} onChange={(event) => set({ triggerSource: event.target.value })}>
+            <select {...control} name="triggerSource" className="field-input" value={draft.triggerSource} onChange={(event) => set({ triggerSource: event.target.value })}>
               <option value="">Every source</option>
               {INQUIRY_SOURCES.map((value) => (
                 <option key={value} value={value}>

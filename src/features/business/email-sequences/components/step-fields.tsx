@@ -6,7 +6,7 @@ import type { StepDraft } from '../draft.ts';
 interface StepFieldsProps {
   index: number;
   step: StepDraft;
-  errors: Record<string, string>;
+  errors: Readonly<Partial<Record<string, string>>>;
   onChange: (step: StepDraft) => void;
   onRemove: (() => void) | null;
 }
@@ -26,14 +26,14 @@ export function StepFields({ index, step, errors, onChange, onRemove }: StepFiel
         className="max-w-48"
       >
         {(control) => (
-          <input {...control} type="number" inputMode="numeric" min={0} max={SEQUENCE_LIMITS.delayDaysMax} step={1} className="field-input" value={step.delayDays} onChange={(event) => onChange({ ...step, delayDays: event.target.value })} />
+          <input {...control} name={`steps.${index}.delayDays`} type="number" inputMode="numeric" min={0} max={SEQUENCE_LIMITS.delayDaysMax} step={1} className="field-input" value={step.delayDays} onChange={(event) => onChange({ ...step, delayDays: event.target.value })} />
         )}
       </Field>
       <Field id={id('subject')} label="Subject" error={error('subject')}>
-        {(control) => <input {...control} type="text" maxLength={SEQUENCE_LIMITS.subjectMax} className="field-input" value={step.subject} onChange={(event) => onChange({ ...step, subject: event.target.value })} />}
+        {(control) => <input {...control} name={`steps.${index}.subject`} type="text" maxLength={SEQUENCE_LIMITS.subjectMax} className="field-input" value={step.subject} onChange={(event) => onChange({ ...step, subject: event.target.value })} />}
       </Field>
       <Field id={id('body')} label="Email text" error={error('body')}>
-        {(control) => <textarea {...control} rows={7} maxLength={SEQUENCE_LIMITS.bodyMax} className="field-input" value={step.body} onChange={(event) => onChange({ ...step, body: event.target.value })} />}
+        {(control) => <textarea {...control} name={`steps.${index}.body`} rows={7} maxLength={SEQUENCE_LIMITS.bodyMax} className="field-input" value={step.body} onChange={(event) => onChange({ ...step, body: event.target.value })} />}
       </Field>
       {onRemove ? (
         <div>

@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { PROPOSAL_COLUMNS, recordFromRow, type ProposalRecord, type ProposalRow } from '@domain/proposal/record.ts';
 import type { ProposalDraftInput } from '@domain/proposal/schema.ts';
 import { invokeFunction } from '@/lib/functions.ts';
+import { throwIfError } from '@/lib/errors.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 import { attachedSource, type ProjectSource } from '../project-source.ts';
 
@@ -43,7 +44,7 @@ async function fetchLeads(search: string): Promise<LeadSummary[]> {
   const term = search.toLowerCase().replace(/[*%_,()\\]/g, ' ').trim();
   if (term) query = query.ilike('search_text', `*${term}*`);
   const { data, error } = await query;
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return ((data ?? []) as LeadRow[]).map((row) => ({
     id: row.id,
     name: row.name,
@@ -61,7 +62,7 @@ export const useLeads = (search: string) => useQuery(queryOptions({ queryKey: ['
 async function fetchSavedProjects(leadId: string): Promise<ProjectSource[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('lead_saved_projects', { p_inquiry_id: leadId });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return ((data ?? []) as Array<{ id: string; kind: 'cost' | 'cellar-design'; title: string; inputs: Record<string, unknown> }>).map((row) => ({ ...row, origin: 'saved' as const }));
 }
 
@@ -71,7 +72,7 @@ export const useSavedProjects = (leadId: string | null) =>
 async function fetchVersions(lead: Pick<LeadSummary, 'id' | 'name' | 'email'>): Promise<ProposalRecord[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('proposals').select(PROPOSAL_COLUMNS).eq('inquiry_id', lead.id).order('version', { ascending: false });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return ((data ?? []) as ProposalRow[]).map((row) => recordFromRow(row, lead));
 }
 

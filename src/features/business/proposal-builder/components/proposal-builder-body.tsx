@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { formatUsd } from '@domain/estimator/format.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { withQueries } from '@/lib/with-queries.tsx';
 import { useSaveVersion } from '../api/proposals.ts';
 import { useProposalBuilder } from '../use-proposal-builder.ts';

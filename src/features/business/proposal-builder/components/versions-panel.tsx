@@ -3,7 +3,7 @@ import { Download, Send } from 'lucide-react';
 import { formatUsd } from '@domain/estimator/format.ts';
 import type { ProposalRecord } from '@domain/proposal/record.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { useSendVersion, useVersions, type LeadSummary } from '../api/proposals.ts';
 import { notify } from '@/lib/notify.ts';

@@ -36,11 +36,11 @@ async function fetchLiveReminder(reportId: string): Promise<LiveReminder | null>
     .is('cancelled_at', null)
     .order('created_at', { ascending: false })
     .limit(1);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   const row = (data ?? [])[0] as { id: string; remind_on: string; due_on: string; email: string; sent_at: string | null; confirmed_at: string | null } | undefined;
   if (!row) return null;
   const confirmed = await supabase.rpc('own_email_confirmed');
-  if (confirmed.error) throw new Error(confirmed.error.message);
+  throwIfError(confirmed.error);
   return { id: row.id, remindOn: row.remind_on.slice(0, 10), due: row.due_on.slice(0, 10), email: row.email, sentAt: row.sent_at, addressConfirmed: confirmed.data === true, confirmationSent: row.confirmed_at !== null };
 }
 

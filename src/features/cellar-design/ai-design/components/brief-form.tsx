@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import {
   BUDGETS,
@@ -15,10 +15,11 @@ import { OPTION_LABELS, REGIONS } from '@domain/estimator/options.ts';
 import { PLAN_LIMITS } from '@domain/designer/plan.ts';
 import { Field } from '@/components/forms/field.tsx';
 import { OptionList } from '@/components/forms/option-list.tsx';
+import { useFormState, useSending, type FormErrors } from '@/components/forms/use-form-state.ts';
 import { DEFAULT_FORM_VALUES, DOOR_WALL_ON_SHAPE, type BriefFormValues } from '../brief-values.ts';
 
 type BriefKey = keyof BriefFormValues;
-type Errors = Partial<Record<BriefKey, string>>;
+type Errors = FormErrors<BriefKey>;
 
 // The schema (zod) loads on the first check (the first submit), not with the page.
 async function checkBrief(values: BriefFormValues): Promise<{ ok: true; brief: DesignBrief } | { ok: false; errors: Errors }> {
@@ -33,7 +34,7 @@ const controlId = (field: BriefKey) => `brief-${field.replace(/[A-Z]/g, (letter)
 
 const SHAPE_LABELS = { rectangle: 'Rectangle', 'l-shape': 'L-shape' } as const;
 
-type Control = { value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void };
+type Control = { name?: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void };
 
 function TextBox({ id, label, unit, hint, error, control, integer = false }: { id: string; label: string; unit?: string; hint?: string; error?: string | undefined; control: Control; integer?: boolean }) {
   return (
@@ -67,13 +68,12 @@ interface BriefFormProps {
  * The brief: room, door, style, collection and budget. Checked by the same
  * schema as the server's; a refused brief keeps every value typed and says
  * what is wrong under the field (and in the summary the page shows).
- * Plain state, checked on submit: the page loads no form library.
+ * The site's one form mechanism (`useFormState`, docs/decisions.md), checked
+ * on submit with the schema that loads then: editing a field clears its error.
  */
 export function BriefForm({ onBrief, onInvalid, startFrom }: BriefFormProps) {
-  const [values, setValues] = useState<BriefFormValues>(DEFAULT_FORM_VALUES);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const control = (field: BriefKey): Control => ({ value: values[field], onChange: (event) => setValues((current) => ({ ...current, [field]: event.target.value })) });
+  const { values, setValues, errors, setErrors, clearError, text: control } = useFormState<BriefFormValues>(DEFAULT_FORM_VALUES);
+  const { busy, run } = useSending();
   const shape = values.shape === 'l-shape' ? 'l-shape' : 'rectangle';
   const size = (value: string, fallback: number) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
   const wallChoices = doorWallChoices({ shape, width: size(values.width, 12), depth: size(values.depth, 10), height: 9, cutWidth: size(values.cutWidth, 4), cutDepth: size(values.cutDepth, 4) });
@@ -84,27 +84,23 @@ export function BriefForm({ onBrief, onInvalid, startFrom }: BriefFormProps) {
     onChange: (event) => {
       const next = event.target.value === 'l-shape' ? 'l-shape' : 'rectangle';
       setValues((current) => ({ ...current, shape: event.target.value, doorWall: DOOR_WALL_ON_SHAPE[next][current.doorWall] ?? '0' }));
+      clearError('shape');
     },
   };
   const focusField = (field: BriefKey) => document.getElementById(controlId(field))?.focus();
 
   const submit = async (submitted: BriefFormValues, typed: boolean) => {
-    setBusy(true);
-    try {
-      const checked = await checkBrief(submitted);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        onInvalid(FIELD_ORDER.flatMap((field) => (checked.errors[field] ? [checked.errors[field]] : [])));
-        const first = FIELD_ORDER.find((field) => checked.errors[field]);
-        if (first && typed) focusField(first);
-        return;
-      }
-      const problem = await onBrief(checked.brief, typed);
-      setErrors(problem ? { [problem.field]: problem.message } : {});
-      if (problem) focusField(problem.field);
-    } finally {
-      setBusy(false);
+    const checked = await checkBrief(submitted);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      onInvalid(FIELD_ORDER.flatMap((field) => (checked.errors[field] ? [checked.errors[field]] : [])));
+      const first = FIELD_ORDER.find((field) => checked.errors[field]);
+      if (first && typed) focusField(first);
+      return;
     }
+    const problem = await onBrief(checked.brief, typed);
+    setErrors(problem ? { [problem.field]: problem.message } : {});
+    if (problem) focusField(problem.field);
   };
   const error = (field: BriefKey) => errors[field];
 
@@ -112,14 +108,14 @@ export function BriefForm({ onBrief, onInvalid, startFrom }: BriefFormProps) {
   useEffect(() => {
     if (!startFrom) return;
     setValues(startFrom);
-    void submit(startFrom, false);
+    run(() => submit(startFrom, false));
     // Once per link: `submit` is a new function on every render.
   }, [startFrom]);
 
   return (
     <form id="ai-design-form" noValidate onSubmit={(event) => {
         event.preventDefault();
-        void submit(values, true);
+        run(() => submit(values, true));
       }} className="grid gap-6" aria-label="Your brief">
       <fieldset className="grid gap-4">
         <legend className="font-sans text-base font-semibold text-cream-50">The room</legend>

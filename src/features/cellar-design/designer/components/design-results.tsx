@@ -10,7 +10,7 @@ import { ResultParts } from '@/components/tool-shell/result-parts.tsx';
 import { ToolResult } from '@/components/tool-shell/tool-result.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useCapabilities } from '@/lib/capabilities.ts';
-import { FunctionError } from '@/lib/functions.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { checkDesign, type DesignCheck } from '../api/check-design.ts';
 import { designOutput } from '../design-output.ts';
 
