@@ -143,7 +143,10 @@ test.describe('/ai-design', () => {
     test('signed in: the chosen concept is saved as a cellar design and reopens in the designer', async ({ page, account: user }) => {
       await gotoReady(page, '/ai-design');
       const balanced = page.locator('[data-concept="balanced"]');
-      await balanced.getByRole('button', { name: /Choose this one/ }).click();
+      // The recommended concept starts chosen (the default brief recommends the balanced one); choose it when another is.
+      const choose = balanced.getByRole('button', { name: /Choose this one/ });
+      if ((await choose.count()) > 0) await choose.click();
+      await expect(balanced).toContainText('Chosen');
       const bottles = await balanced.getByTestId('concept-bottles').innerText();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(toasts(page).filter({ hasText: 'Saved to My Calculations' })).toBeVisible();

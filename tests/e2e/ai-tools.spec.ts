@@ -145,7 +145,7 @@ test.describe('/visual-designer', () => {
     const length = page.getByLabel('Individual bottle rack: Length (ft)');
     await length.fill('6');
     await length.press('Enter');
-    await expect(bottles(page)).toHaveText('835 bottles');
+    await expect(bottles(page)).toHaveText('742 bottles');
     await length.fill('30');
     await length.press('Enter');
     await expect(status(page)).toHaveText(/Individual bottle rack must be 1 ft–20 ft long/);

@@ -43,7 +43,7 @@ test.describe('signed in as an admin', () => {
     await expect(form.getByText('The price is between $100 and $5,000,000')).toBeVisible();
     await expect(form.getByLabel('Bottles')).toHaveValue('5');
 
-    // Typed in: 1,200 bottles for $42,000, against our $69,000–$109,300.
+    // Typed in: 1,200 bottles for $42,000, against our $69,900–$110,600 (the estimator at its 8 ft ceiling default).
     await form.getByLabel('Competitor').fill(competitor);
     await form.getByLabel('Date of the price').fill('2026-09-14');
     await form.getByLabel('Bottles').fill('1,200');
@@ -55,7 +55,7 @@ test.describe('signed in as an admin', () => {
     await expect(typed).toHaveCount(1);
     await expect(typed).toContainText('2026-09-14');
     await expect(typed).toContainText('Racking and cooling, no design');
-    await expect(typed).toContainText('$69,000–$109,300');
+    await expect(typed).toContainText('$69,900–$110,600');
     await expect(typed).toContainText('Below our range');
     await expect(typed).toContainText('Entered');
     await expect(page.getByTestId('size-classes')).toContainText('Cellars of 500–2,500 bottles');
