@@ -58,18 +58,25 @@ export function preloadPage(page: string): void {
   void loadPagePreloads();
 }
 
-function addLinks(page: string): void {
+/**
+ * Appends a `rel` link for each of `page`'s chunks not in <head> yet. A
+ * preload skips only earlier preloads (a chunk prefetched before is then
+ * preloaded as a module, which the cache answers); a prefetch skips any link.
+ */
+function appendLinks(page: string, rel: 'modulepreload' | 'prefetch'): void {
   const lists = preloads;
+  const present = rel === 'modulepreload' ? 'link[rel="modulepreload"]' : 'link';
   for (const href of (lists?.pages[page] ?? []).map((at) => `/${lists?.files[at]}`)) {
-    // The page's own preloads, and those added for an earlier navigation, are in <head> already.
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    if (document.head.querySelector(`${present}[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
 }
+
+const addLinks = (page: string) => appendLinks(page, 'modulepreload');
 
 /**
  * Fetches `page`'s chunks into the HTTP cache at the lowest priority, without
@@ -78,15 +85,7 @@ function addLinks(page: string): void {
  * preloads or prefetches, are skipped.
  */
 export function prefetchPage(page: string): void {
-  const lists = preloads;
-  for (const href of (lists?.pages[page] ?? []).map((at) => `/${lists?.files[at]}`)) {
-    if (document.head.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  appendLinks(page, 'prefetch');
 }
 
 /**
