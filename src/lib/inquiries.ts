@@ -6,7 +6,6 @@
  */
 import { attachmentPath, storedContentType } from '@domain/inquiry/rules.ts';
 import type { Attachment, InquiryReceipt, InquirySubmissionInput } from '@domain/inquiry/schema.ts';
-import { FunctionError, type FunctionErrorCode } from '@/lib/errors.ts';
 import { invokeFunction } from '@/lib/functions.ts';
 import { getSupabase } from '@/lib/supabase.ts';
 
@@ -14,13 +13,9 @@ export const INQUIRY_BUCKET = 'inquiry-attachments';
 
 export type InquiryPayload = Omit<InquirySubmissionInput, 'attachments'>;
 
+/** A failure before or after the function's answer (an upload, an answer without an id); the function's own refusals stay FunctionErrors. */
 export class InquiryError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    /** The function's error code (the one contract), when it answered with one. */
-    readonly code?: FunctionErrorCode,
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = 'InquiryError';
   }
@@ -45,13 +40,8 @@ async function uploadAttachments(idempotencyKey: string, files: readonly File[])
 
 export async function submitInquiry(payload: InquiryPayload, files: readonly File[]): Promise<InquiryReceipt> {
   const attachments = await uploadAttachments(payload.idempotencyKey, files);
-  let data: InquiryReceipt;
-  try {
-    data = await invokeFunction<InquiryReceipt>('submit-inquiry', { ...payload, attachments });
-  } catch (error) {
-    if (error instanceof FunctionError) throw new InquiryError(error.message, error.status, error.code);
-    throw error;
-  }
+  // A refusal comes up as the FunctionError the function client made, so the form reads its code with messageFor.
+  const data = await invokeFunction<InquiryReceipt>('submit-inquiry', { ...payload, attachments });
   if (!data?.id) throw new InquiryError('The inquiry service answered without an inquiry id');
   return data;
 }

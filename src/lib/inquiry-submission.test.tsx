@@ -2,23 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deriveInquiry } from '@domain/inquiry/rules.ts';
 import type { ContactForm } from '@domain/inquiry/schema.ts';
+import { FunctionError } from '@/lib/errors.ts';
 import { INQUIRY_MESSAGES, isReceipt, useInquirySubmission } from './inquiry-submission.ts';
 
 const submitInquiry = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-const InquiryError = vi.hoisted(
-  () =>
-    class InquiryError extends Error {
-      constructor(
-        message: string,
-        readonly status?: number,
-        readonly code?: string,
-      ) {
-        super(message);
-      }
-    },
-);
-vi.mock('@/lib/inquiries.ts', () => ({ submitInquiry, InquiryError }));
+vi.mock('@/lib/inquiries.ts', () => ({ submitInquiry }));
 vi.mock('@/lib/notify.ts', () => ({ notify }));
 
 const DRAFT_KEY = 'test:inquiry-draft';
@@ -85,13 +74,17 @@ describe('useInquirySubmission', () => {
 
   it('a rate-limited submission keeps the draft and says why, under the spec’s failure title', async () => {
     const { send } = setup();
-    submitInquiry.mockRejectedValueOnce(new InquiryError('Rate limit exceeded (429)', 429, 'rate_limited'));
+    submitInquiry.mockRejectedValueOnce(new FunctionError('Rate limit exceeded', 429, 'rate_limited'));
     expect(await act(() => send())).toBeNull();
     expect(notify.error).toHaveBeenCalledWith(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.rateLimitedDescription);
     expect(INQUIRY_MESSAGES.rateLimitedDescription).toMatch(/kept|saved/);
     expect((JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { values: ContactForm }).values.email).toBe(form.email);
     // Any other failure keeps the spec's own words.
-    submitInquiry.mockRejectedValueOnce(new InquiryError('boom', 500, 'internal_error'));
+    submitInquiry.mockRejectedValueOnce(new FunctionError('boom', 500, 'internal_error'));
+    await act(() => send());
+    expect(notify.error).toHaveBeenLastCalledWith(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.failedDescription);
+    // The code is read off a FunctionError only, never off whatever carries a `code`.
+    submitInquiry.mockRejectedValueOnce(Object.assign(new Error('Upload failed'), { code: 'rate_limited' }));
     await act(() => send());
     expect(notify.error).toHaveBeenLastCalledWith(INQUIRY_MESSAGES.failedTitle, INQUIRY_MESSAGES.failedDescription);
   });

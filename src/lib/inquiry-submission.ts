@@ -8,6 +8,7 @@
 import { useCallback, useRef } from 'react';
 import type { ContactInput, InquiryField, InquiryReceipt } from '@domain/inquiry/schema.ts';
 import { clearDraft, saveDraft } from '@/lib/drafts.ts';
+import { messageFor } from '@/lib/errors.ts';
 import { submitInquiry, type InquiryPayload } from '@/lib/inquiries.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -99,9 +100,7 @@ export function useInquirySubmission({ draftKey, setError, messages = INQUIRY_ME
         } catch (error) {
           console.error(`[${payload.source}] submission failed`, error);
           saveDraft(draftKey, draft(idempotencyKey));
-          // The function's code travels on the InquiryError (read by shape, so a stand-in error in tests works too).
-          const limited = (error as { code?: unknown } | null)?.code === 'rate_limited';
-          void notify.error(messages.failedTitle, limited ? messages.rateLimitedDescription : messages.failedDescription);
+          void notify.error(messages.failedTitle, messageFor(error, messages.failedDescription, { rate_limited: messages.rateLimitedDescription }));
           return null;
         }
       } finally {
