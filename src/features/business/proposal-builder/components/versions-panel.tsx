@@ -3,11 +3,13 @@ import { Download, Send } from 'lucide-react';
 import { formatUsd } from '@domain/estimator/format.ts';
 import type { ProposalRecord } from '@domain/proposal/record.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FunctionError } from '@/lib/errors.ts';
+import { FunctionError, errorText, issueMessage } from '@/lib/errors.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { useSendVersion, useVersions, type LeadSummary } from '../api/proposals.ts';
 import { notify } from '@/lib/notify.ts';
 import { ProposalDocument } from '@/features/client-documents/public-proposal-document.ts';
+
+const SEND_FAILED = 'The proposal could not be sent. Please try again.';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,7 +53,7 @@ export function VersionsPanel({ lead }: { lead: LeadSummary }) {
         void notify.success('Proposal sent', text);
       },
       onError: (error) =>
-        setNotice({ kind: 'error', text: error instanceof FunctionError && error.issues[0] ? error.issues[0].message : error instanceof FunctionError ? error.message.replace(/ \(\d+\)$/, '') : 'The proposal could not be sent. Please try again.' }),
+        setNotice({ kind: 'error', text: issueMessage(error, error instanceof FunctionError ? errorText(error, SEND_FAILED) : SEND_FAILED) }),
     });
   };
 
