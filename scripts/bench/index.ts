@@ -79,13 +79,13 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-/** Landing-page targets from issue 2; article pages are held to the same ones. */
+/** Landing-page targets (docs/performance.md, "Targets"); article pages are held to the same ones. */
 export const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKb: 90 } as const;
-/** Issue 18: TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown (a fixed-slowdown run). */
+/** TBT with margin for slower phones, at Lighthouse's 6x CPU slowdown (a fixed-slowdown run). */
 export const TBT_AT_6X_MS = 150;
-/** Every route but the landing page: JavaScript before interaction (issues 10 and 35). */
+/** Every route but the landing page: JavaScript before interaction (docs/performance.md, "Targets"). */
 export const ROUTE_JS_KB = 110;
-/** At the phone profile: TBT on every route, and LCP at most this far above the profile's floor (issue 35). */
+/** At the phone profile (docs/performance.md, "The phone profile"): TBT on every route, and LCP at most this far above the profile's floor. */
 export const PHONE_TBT_MS = 50;
 export const LCP_ABOVE_FLOOR_MS = 100;
 /** The longest task while typing or dragging, at the same profile. */

@@ -256,7 +256,7 @@ export const routeTable: RouteEntry[] = [
     ownSeo: true,
   },
 
-  // The assistant's own pages (issue 6).
+  // The assistant's own pages: its visuals (features/visuals) as a page of their own.
   {
     path: '/image-generator',
     page: 'features/visuals/image-generator-page.tsx',
