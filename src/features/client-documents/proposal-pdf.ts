@@ -1,13 +1,13 @@
 /**
- * The proposal as a designed PDF, made in the browser with pdf-lib (loaded
- * only when someone downloads one): a letter-size document with the
+ * The proposal as a designed PDF, made in the browser with the client
+ * documents' layout on pdf-lib (@domain/pdf/layout.ts, loaded only when
+ * someone downloads one): a letter-size document with the
  * business's header, the itemized price, upgrades, payment schedule,
  * timeline, warranties and, once accepted, the acceptance record. The same
  * file for the admin and the client, from the same stored version.
  */
 import { business } from '@domain/business.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
-import { winAnsi } from '@domain/pdf/win-ansi.ts';
 import type { Proposal } from '@domain/proposal/proposal.ts';
 
 export interface PdfProposal {
@@ -21,129 +21,64 @@ export interface PdfProposal {
   acceptedName: string | null;
 }
 
-const plain = winAnsi;
-
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export async function proposalPdf(proposal: PdfProposal): Promise<Blob> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Proposal for ${proposal.clientName}, version ${proposal.version}`);
-  pdf.setAuthor(business.legalName);
-  const [regular, bold, serif] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold), pdf.embedFont(StandardFonts.TimesRoman)]);
-  const wine = rgb(0.36, 0.09, 0.16);
-  const gold = rgb(0.72, 0.56, 0.27);
-  const ink = rgb(0.13, 0.12, 0.12);
-  const grey = rgb(0.42, 0.4, 0.4);
-  const [W, H, M] = [612, 792, 54];
+  const { PDF_COLORS, createPdfLayout } = await import('@domain/pdf/layout.ts');
+  // The running footer sits at 28 pt: the text stops 24 pt above the bottom margin to leave it room.
+  const { layout, serif } = await createPdfLayout({
+    title: `Proposal for ${proposal.clientName}, version ${proposal.version}`,
+    author: business.legalName,
+    serif: true,
+    keepAbove: 24,
+  });
+  const times = serif ?? layout.fonts.regular;
+  const { bold } = layout.fonts;
+  const { width: W, height: H, margin: M } = layout;
   const doc = proposal.document;
 
-  let page = pdf.addPage([W, H]);
-  let y = H - M;
-  const newPage = () => {
-    page = pdf.addPage([W, H]);
-    y = H - M;
-  };
-  const room = (needed: number) => {
-    if (y - needed < M + 24) newPage();
-  };
-  const wrap = (text: string, font: typeof regular, size: number, width: number) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of plain(text).split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
-  };
-  const paragraph = (text: string, { size = 10, font = regular, color = ink, indent = 0, width = W - 2 * M } = {}) => {
-    for (const line of wrap(text, font, size, width - indent)) {
-      room(size + 4);
-      page.drawText(line, { x: M + indent, y, size, font, color });
-      y -= size + 4;
-    }
-  };
-  const heading = (text: string) => {
-    room(40);
-    y -= 10;
-    page.drawText(plain(text), { x: M, y, size: 13, font: bold, color: wine });
-    y -= 6;
-    page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.8, color: gold });
-    y -= 16;
-  };
-  const row = (label: string, amount: string, { font = regular, size = 10, detail = '' } = {}) => {
-    const labelLines = wrap(label, font, size, W - 2 * M - 110);
-    room(labelLines.length * (size + 4) + (detail ? 14 : 0));
-    page.drawText(plain(amount), { x: W - M - font.widthOfTextAtSize(plain(amount), size), y, size, font, color: ink });
-    for (const line of labelLines) {
-      page.drawText(line, { x: M, y, size, font, color: ink });
-      y -= size + 4;
-    }
-    if (detail) paragraph(detail, { size: 8, color: grey, width: W - 2 * M - 110 });
-    y -= 3;
-  };
-
   // Header band.
-  page.drawRectangle({ x: 0, y: H - 110, width: W, height: 110, color: wine });
-  page.drawText(plain(business.legalName), { x: M, y: H - 50, size: 20, font: serif, color: rgb(0.97, 0.93, 0.85) });
-  page.drawText(plain(`${business.email}  |  ${business.phone}  |  ${business.url.replace('https://', '')}`), {
-    x: M,
-    y: H - 72,
-    size: 9,
-    font: regular,
-    color: gold,
-  });
-  y = H - 150;
-  page.drawText(plain(`Proposal for ${proposal.clientName}`), { x: M, y, size: 18, font: bold, color: ink });
-  y -= 20;
-  paragraph(`Version ${proposal.version}, dated ${longDate(proposal.datedAt)}. ${doc.bottles.toLocaleString('en-US')}-bottle wine cellar.`, { color: grey });
+  layout.page.drawRectangle({ x: 0, y: H - 110, width: W, height: 110, color: PDF_COLORS.wine });
+  layout.text(business.legalName, M, H - 50, { size: 20, font: times, color: PDF_COLORS.cream });
+  layout.text(`${business.email}  |  ${business.phone}  |  ${business.url.replace('https://', '')}`, M, H - 72, { size: 9, color: PDF_COLORS.gold });
+  layout.y = H - 150;
+  layout.text(`Proposal for ${proposal.clientName}`, M, layout.y, { size: 18, font: bold });
+  layout.gap(20);
+  layout.paragraph(`Version ${proposal.version}, dated ${longDate(proposal.datedAt)}. ${doc.bottles.toLocaleString('en-US')}-bottle wine cellar.`, { color: PDF_COLORS.grey });
   if (proposal.message) {
-    y -= 6;
-    paragraph(proposal.message, { size: 11, font: serif });
+    layout.gap(6);
+    layout.paragraph(proposal.message, { size: 11, font: times });
   }
 
-  heading('The project, itemized');
-  for (const line of doc.lines) row(line.label, formatUsd(line.amount), { detail: line.basis });
-  for (const upgrade of doc.upgrades.filter((u) => u.included)) row(`Upgrade: ${upgrade.label}`, 'included', { detail: upgrade.description });
-  y -= 4;
-  page.drawLine({ start: { x: M, y: y + 10 }, end: { x: W - M, y: y + 10 }, thickness: 0.5, color: grey });
-  row('Total', formatUsd(doc.total), { font: bold, size: 12 });
+  layout.heading('The project, itemized');
+  for (const line of doc.lines) layout.row(line.label, formatUsd(line.amount), { detail: line.basis });
+  for (const upgrade of doc.upgrades.filter((u) => u.included)) layout.row(`Upgrade: ${upgrade.label}`, 'included', { detail: upgrade.description });
+  layout.gap(4);
+  layout.rule({ y: layout.y + 10, thickness: 0.5, color: PDF_COLORS.grey });
+  layout.row('Total', formatUsd(doc.total), { font: bold, size: 12 });
 
   const offered = doc.upgrades.filter((u) => !u.included);
   if (offered.length > 0) {
-    heading('Optional upgrades, not included above');
-    for (const upgrade of offered) row(upgrade.label, `+ ${formatUsd(upgrade.amount)}`, { detail: upgrade.description });
+    layout.heading('Optional upgrades, not included above');
+    for (const upgrade of offered) layout.row(upgrade.label, `+ ${formatUsd(upgrade.amount)}`, { detail: upgrade.description });
   }
 
-  heading('Payment schedule');
-  for (const payment of doc.payments) row(`${payment.label} (${payment.percent}%)`, formatUsd(payment.amount), { detail: payment.due });
+  layout.heading('Payment schedule');
+  for (const payment of doc.payments) layout.row(`${payment.label} (${payment.percent}%)`, formatUsd(payment.amount), { detail: payment.due });
 
-  heading(`Timeline: ${doc.timeline.minWeeks}-${doc.timeline.maxWeeks} weeks`);
-  for (const phase of doc.timeline.phases) row(phase.label, `${phase.minWeeks}-${phase.maxWeeks} weeks`);
+  layout.heading(`Timeline: ${doc.timeline.minWeeks}-${doc.timeline.maxWeeks} weeks`);
+  for (const phase of doc.timeline.phases) layout.row(phase.label, `${phase.minWeeks}-${phase.maxWeeks} weeks`);
 
-  heading('Warranties');
-  for (const warranty of doc.warranties) row(warranty.covers, warranty.term);
+  layout.heading('Warranties');
+  for (const warranty of doc.warranties) layout.row(warranty.covers, warranty.term);
 
-  heading('Acceptance');
+  layout.heading('Acceptance');
   if (proposal.acceptedAt && proposal.acceptedName)
-    paragraph(`Accepted online by ${proposal.acceptedName} on ${new Date(proposal.acceptedAt).toUTCString()}.`, { font: bold });
-  else paragraph('Accept this proposal online through the link in our email. The deposit is due on acceptance; a contract follows for signature.');
+    layout.paragraph(`Accepted online by ${proposal.acceptedName} on ${new Date(proposal.acceptedAt).toUTCString()}.`, { font: bold });
+  else layout.paragraph('Accept this proposal online through the link in our email. The deposit is due on acceptance; a contract follows for signature.');
 
-  const pages = pdf.getPages();
-  pages.forEach((p, index) =>
-    p.drawText(plain(`${business.legalName}  |  Proposal v${proposal.version} for ${proposal.clientName}  |  Page ${index + 1} of ${pages.length}`), {
-      x: M,
-      y: 28,
-      size: 8,
-      font: regular,
-      color: grey,
-    }),
-  );
-  const bytes = await pdf.save();
+  layout.footer((page, pages) => `${business.legalName}  |  Proposal v${proposal.version} for ${proposal.clientName}  |  Page ${page} of ${pages}`);
+  const bytes = await layout.pdf.save();
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }
 

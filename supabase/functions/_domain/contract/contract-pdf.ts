@@ -4,12 +4,12 @@
  * signed, the price, the signature with the address and browser it came
  * from, and the audit trail. The client's page makes the client's copy from
  * what it shows (no audit trail, no address): the same clauses, and the
- * signature once there is one. pdf-lib, standard fonts: nothing fetched at
- * run time.
+ * signature once there is one. Drawn with the client documents' layout
+ * (../pdf/layout.ts), which it shares with the proposal.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { business } from '../business.ts';
 import { formatUsd } from '../estimator/format.ts';
+import { PDF_COLORS, createPdfLayout } from '../pdf/layout.ts';
 import { winAnsi } from '../pdf/win-ansi.ts';
 import type { Clause } from './clauses.ts';
 import type { AuditEntry } from './record.ts';
@@ -27,52 +27,27 @@ export interface ContractPdfSource {
 
 /** `audit`: the record copy's trail; null for the client's copy, which carries no address, browser or trail. */
 export async function contractPdf(contract: ContractPdfSource, audit: readonly AuditEntry[] | null): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`Contract with ${contract.clientName}`));
-  pdf.setAuthor(business.legalName);
-  const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
-  const [W, H, M] = [612, 792, 54];
-  const ink = rgb(0.13, 0.12, 0.12);
-  const wine = rgb(0.36, 0.09, 0.16);
-  let page = pdf.addPage([W, H]);
-  let y = H - M;
-  const write = (text: string, size = 10, font = regular, color = ink) => {
-    let line = '';
-    const flush = () => {
-      if (y < M + 20) {
-        page = pdf.addPage([W, H]);
-        y = H - M;
-      }
-      page.drawText(line, { x: M, y, size, font, color });
-      y -= size + 4;
-      line = '';
-    };
-    for (const word of winAnsi(text).split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > W - 2 * M && line) {
-        flush();
-        line = word;
-      } else line = next;
-    }
-    if (line) flush();
-  };
-  write(business.legalName, 18, bold, wine);
-  write(`Contract with ${contract.clientName} for a wine cellar: ${formatUsd(contract.total)}`, 12, bold);
-  y -= 6;
+  // No running footer: the text may come to within 6 pt of the bottom margin.
+  const { layout } = await createPdfLayout({ title: winAnsi(`Contract with ${contract.clientName}`), author: business.legalName, keepAbove: 6 });
+  const { bold } = layout.fonts;
+  const title = (text: string) => layout.paragraph(text, { size: 11, font: bold, color: PDF_COLORS.wine });
+  layout.paragraph(business.legalName, { size: 18, font: bold, color: PDF_COLORS.wine });
+  layout.paragraph(`Contract with ${contract.clientName} for a wine cellar: ${formatUsd(contract.total)}`, { size: 12, font: bold });
+  layout.gap(6);
   contract.clauses.forEach((clause, index) => {
-    y -= 6;
-    write(`${index + 1}. ${clause.title}`, 11, bold, wine);
-    write(clause.text);
+    layout.gap(6);
+    title(`${index + 1}. ${clause.title}`);
+    layout.paragraph(clause.text);
   });
-  y -= 10;
-  write('Signature', 11, bold, wine);
-  if (!contract.signedName || !contract.signedAt) write('Not signed yet. Sign it online through the link in our email.');
-  else if (!audit) write(`Signed online by ${contract.signedName} on ${contract.signedAt}.`);
+  layout.gap(10);
+  title('Signature');
+  if (!contract.signedName || !contract.signedAt) layout.paragraph('Not signed yet. Sign it online through the link in our email.');
+  else if (!audit) layout.paragraph(`Signed online by ${contract.signedName} on ${contract.signedAt}.`);
   else {
-    write(`Signed online by ${contract.signedName} on ${contract.signedAt} (IP ${contract.signedIp ?? 'not known'}; browser ${contract.signedUserAgent ?? 'not known'}).`);
-    y -= 6;
-    write('Audit trail', 11, bold, wine);
-    for (const entry of audit) write(`${entry.at}  ${entry.event}${entry.by ? ` by ${entry.by}` : ''}${entry.detail ? `: ${entry.detail}` : ''}`, 9);
+    layout.paragraph(`Signed online by ${contract.signedName} on ${contract.signedAt} (IP ${contract.signedIp ?? 'not known'}; browser ${contract.signedUserAgent ?? 'not known'}).`);
+    layout.gap(6);
+    title('Audit trail');
+    for (const entry of audit) layout.paragraph(`${entry.at}  ${entry.event}${entry.by ? ` by ${entry.by}` : ''}${entry.detail ? `: ${entry.detail}` : ''}`, { size: 9 });
   }
-  return await pdf.save();
+  return await layout.pdf.save();
 }
