@@ -1,5 +1,5 @@
 /**
- * The studio form's check, loaded on the first submit (checkStudio in image-studio-page.tsx): the
+ * The studio form's check, loaded on the first submit (image-studio-page.tsx): the
  * spec's message for an empty description, markup stripped, limits that keep
  * the prompt inside Runware's 2,000 characters.
  */
@@ -10,7 +10,8 @@ import { ASPECTS, DESCRIPTION_MAX, LIGHTING, NEGATIVE_MAX, RESULTS_MAX, SEED_MAX
 
 const keys = <T extends Record<string, unknown>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
-export const studioSchema: z.ZodType<StudioInput, StudioInput> = z.object({
+/** Takes the form's text (StudioFormValues) or settings already typed (StudioInput), and gives settings. */
+export const studioSchema: z.ZodType<StudioInput> = z.object({
   description: cleanString(
     z.string().min(1, VISUAL_TEXT.missingDescription).max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX.toLocaleString('en-US')} characters`),
   ),
@@ -19,13 +20,18 @@ export const studioSchema: z.ZodType<StudioInput, StudioInput> = z.object({
   lighting: z.enum(keys(LIGHTING)),
   wood: z.enum(keys(WOODS)),
   aspect: z.enum(keys(ASPECTS)),
-  results: z.number().int().min(1).max(RESULTS_MAX),
+  /** The form holds the count as its select's text. */
+  results: z.coerce.number().int().min(1).max(RESULTS_MAX),
   /** Empty: a new random seed each time. */
   seed: z
     .string()
     .trim()
     .refine((text) => text === '' || (/^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= SEED_MAX), `A seed is a whole number from 1 to ${SEED_MAX.toLocaleString('en-US')}`),
   negative: cleanString(z.string().max(NEGATIVE_MAX, `Keep the negative prompt under ${NEGATIVE_MAX} characters`)),
-  /** The designer's plan in words, when the visitor adds it. */
-  design: z.string().max(600).optional(),
+  /** The designer's plan in words, when the visitor adds it; the form holds '' for none. */
+  design: z
+    .string()
+    .max(600)
+    .optional()
+    .transform((design) => design || undefined),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStudioResponse } from './studio-client.ts';
 import { studioSchema } from './studio-schema.ts';
-import { ASPECTS, DEFAULT_NEGATIVE, PROMPT_MAX, SEED_MAX, STUDIO_DEFAULTS, buildStudioTasks, composePrompt, runSeeds, type StudioInput, type StudioTask } from './studio.ts';
+import { ASPECTS, DEFAULT_NEGATIVE, PROMPT_MAX, SEED_MAX, STUDIO_DEFAULTS, STUDIO_FORM_DEFAULTS, studioFormValues, buildStudioTasks, composePrompt, runSeeds, type StudioInput, type StudioTask } from './studio.ts';
 import { planInWords } from './design-words.ts';
 import { STARTER_PLAN } from '@domain/designer/plan.ts';
 
@@ -44,6 +44,18 @@ describe('the form’s check', () => {
     for (const seed of ['0', '-4', '2.5', '2147483648', 'abc']) expect(studioSchema.safeParse(settings({ seed })).success, seed).toBe(false);
     expect(studioSchema.safeParse(settings({ results: 5 })).success).toBe(false);
     expect(studioSchema.safeParse(settings({ results: 0 })).success).toBe(false);
+  });
+
+  it('takes the form’s text: the count of images as its select’s text, and no design as an empty one', () => {
+    const form = { ...STUDIO_FORM_DEFAULTS, description: 'a cellar under the stairs', results: '3' };
+    expect(studioSchema.parse(form)).toMatchObject({ results: 3, design: undefined });
+    expect(studioSchema.parse({ ...form, design: 'a room 12 ft by 10 ft' }).design).toBe('a room 12 ft by 10 ft');
+    for (const results of ['', '0', '5', '2.5', 'two']) expect(studioSchema.safeParse({ ...form, results }).success, results).toBe(false);
+  });
+
+  it('gives a saved image’s settings back as the form’s text, leaving out what it does not set', () => {
+    expect(studioFormValues({ description: 'a vaulted room', results: 4, seed: '42' })).toEqual({ description: 'a vaulted room', results: '4', seed: '42' });
+    expect(studioFormValues({ design: undefined })).toEqual({ design: '' });
   });
 
   it('refuses a style or aspect it does not know', () => {

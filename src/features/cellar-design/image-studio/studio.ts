@@ -74,7 +74,7 @@ export type AspectId = keyof typeof ASPECTS;
 
 export const DEFAULT_NEGATIVE = 'people, text, watermark, logo, blurry, warped or melted bottles, clutter, lens flare';
 
-/** The form's values, as typed. */
+/** The studio's settings: what a run is made from, and what a saved image gives back. */
 export interface StudioInput {
   description: string;
   style: StyleId;
@@ -91,6 +91,14 @@ export interface StudioInput {
 /** The form's values once checked (studio-schema.ts): markup stripped, text trimmed. */
 export type StudioSettings = StudioInput;
 
+/**
+ * The values as the form holds them (useFormState holds text): the count of
+ * images as its select's text, and the design in words ('' when none is
+ * added). The schema turns them into a StudioInput.
+ */
+export type StudioFormValues = { [K in Exclude<keyof StudioInput, 'results' | 'design'>]: StudioInput[K] } & { results: string; design: string };
+
+
 export const STUDIO_DEFAULTS: StudioInput = {
   description: '',
   style: 'contemporary-walnut',
@@ -102,6 +110,14 @@ export const STUDIO_DEFAULTS: StudioInput = {
   seed: '',
   negative: DEFAULT_NEGATIVE,
 };
+
+/** Settings (a saved image's) as the form's text; a setting left out stays as the form has it. */
+export function studioFormValues(settings: Partial<StudioInput>): Partial<StudioFormValues> {
+  const { results, design, ...text } = settings;
+  return { ...text, ...(results === undefined ? {} : { results: String(results) }), ...('design' in settings ? { design: design ?? '' } : {}) };
+}
+
+export const STUDIO_FORM_DEFAULTS: StudioFormValues = { ...STUDIO_DEFAULTS, results: String(STUDIO_DEFAULTS.results), design: '' };
 
 /**
  * The prompt: the visitor's words first (models weigh the start most), then

@@ -6,6 +6,7 @@ import { Field } from '@/components/forms/field.tsx';
 import { SelectField } from '@/components/forms/select-field.tsx';
 import { copyText } from '@/components/tool-shell/tool-actions.tsx';
 import { RunwareKeyField } from '@/components/visuals/visual-generator-form.tsx';
+import type { FormErrors } from '@/components/forms/use-form-state.ts';
 import { notify } from '@/lib/notify.ts';
 import {
   ASPECTS,
@@ -19,7 +20,7 @@ import {
   composePrompt,
   type AspectId,
   type LightingId,
-  type StudioInput,
+  type StudioFormValues,
   type StyleId,
   type ViewId,
   type WoodId,
@@ -36,13 +37,14 @@ const LIGHTING_IDS = optionsOf<LightingId>(LIGHTING);
 const WOOD_IDS = optionsOf<WoodId>(WOODS);
 const COUNTS = Array.from({ length: RESULTS_MAX }, (_, index) => String(index + 1));
 
-export type StudioErrors = Partial<Record<keyof StudioInput, string>>;
+export type StudioErrors = FormErrors<keyof StudioFormValues>;
 
 interface StudioFormProps {
-  values: StudioInput;
+  /** The form's text (useFormState, held by the page). */
+  values: StudioFormValues;
   errors: StudioErrors;
   /** One field changed. */
-  onChange: <K extends keyof StudioInput>(name: K, value: StudioInput[K]) => void;
+  onChange: (name: keyof StudioFormValues, value: string) => void;
   apiKey: string;
   onApiKey: (key: string) => void;
   busy: boolean;
@@ -51,8 +53,8 @@ interface StudioFormProps {
 }
 
 /** The prompt as it will be sent, rebuilt on every change: the part of the studio that needs no key. */
-function PromptPreview({ values }: { values: StudioInput }) {
-  const prompt = composePrompt({ ...values, description: values.description.trim() });
+function PromptPreview({ values }: { values: StudioFormValues }) {
+  const prompt = composePrompt({ ...values, description: values.description.trim(), design: values.design || undefined });
   const copy = async () => {
     try {
       await copyText(prompt);
@@ -82,7 +84,7 @@ function PromptPreview({ values }: { values: StudioInput }) {
 }
 
 /** Adds the design drawn in the visual designer (this browser's draft) to the prompt, in words. */
-function DesignPicker({ design, onChange }: { design: string | undefined; onChange: (design: string | undefined) => void }) {
+function DesignPicker({ design, onChange }: { design: string; onChange: (design: string) => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const add = async () => {
     const { draftInWords } = await import('../design-words.ts');
@@ -98,7 +100,7 @@ function DesignPicker({ design, onChange }: { design: string | undefined; onChan
       {design ? (
         <div className="flex items-start justify-between gap-3 rounded-lg border border-gold-400/50 bg-gold-400/10 p-3 text-sm text-cream-100">
           <p data-testid="studio-design">{design}</p>
-          <button type="button" className="btn-ghost shrink-0 px-2 py-1 text-sm" onClick={() => onChange(undefined)}>
+          <button type="button" className="btn-ghost shrink-0 px-2 py-1 text-sm" onClick={() => onChange('')}>
             <X className="size-4" aria-hidden="true" /> Remove<span className="sr-only"> my design from the prompt</span>
           </button>
         </div>
@@ -162,7 +164,7 @@ export function StudioForm({ values, errors, onChange, apiKey, onApiKey, busy, o
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-results`} label="Images">
           {(control) => (
-            <select {...control} value={String(values.results)} onChange={(event) => onChange('results', Number(event.currentTarget.value))} className="field-input">
+            <select {...control} name="results" value={values.results} onChange={(event) => onChange('results', event.currentTarget.value)} className="field-input">
               {COUNTS.map((count) => (
                 <option key={count} value={count}>
                   {count}
