@@ -21,23 +21,25 @@ const { Studio } = await import('./image-studio-page.tsx');
 
 const SEED_ERROR = `A seed is a whole number from 1 to ${SEED_MAX.toLocaleString('en-US')}`;
 
-function renderStudio() {
+/** The studio with a key, a description, three images and a seed typed in, and Generate pressed. */
+async function submitted({ description, seed }: { description: string; seed: string }) {
   render(
     <MemoryRouter>
       <Studio />
     </MemoryRouter>,
   );
-  return { user: userEvent.setup(), form: screen.getByRole('form', { name: 'Image studio' }) };
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Runware API key'), 'user-key-123');
+  await user.type(screen.getByLabelText(/^Description/), description);
+  await user.selectOptions(screen.getByLabelText('Images'), '3');
+  await user.type(screen.getByLabelText('Seed'), seed);
+  await user.click(screen.getByRole('button', { name: 'Generate images' }));
+  return { user };
 }
 
 describe('the image studio form', () => {
   it('a refused form says why under each field, focuses the first, keeps what was typed and runs nothing', async () => {
-    const { user } = renderStudio();
-    await user.type(screen.getByLabelText('Runware API key'), 'user-key-123');
-    await user.type(screen.getByLabelText(/^Description/), '<b></b>  ');
-    await user.selectOptions(screen.getByLabelText('Images'), '3');
-    await user.type(screen.getByLabelText('Seed'), '2.5');
-    await user.click(screen.getByRole('button', { name: 'Generate images' }));
+    const { user } = await submitted({ description: '<b></b>  ', seed: '2.5' });
 
     const description = screen.getByLabelText(/^Description/);
     const seed = screen.getByLabelText('Seed');
@@ -60,12 +62,7 @@ describe('the image studio form', () => {
   });
 
   it('runs a valid form with the checked settings: the count as a number, the text trimmed, no design unless one was added', async () => {
-    const { user } = renderStudio();
-    await user.type(screen.getByLabelText('Runware API key'), 'user-key-123');
-    await user.type(screen.getByLabelText(/^Description/), '  A cellar under the stairs ');
-    await user.selectOptions(screen.getByLabelText('Images'), '3');
-    await user.type(screen.getByLabelText('Seed'), '4242');
-    await user.click(screen.getByRole('button', { name: 'Generate images' }));
+    await submitted({ description: '  A cellar under the stairs ', seed: '4242' });
     await waitFor(() => expect(generate).toHaveBeenCalledTimes(1));
     const [key, settings] = generate.mock.calls[0] ?? [];
     expect(key).toBe('user-key-123');
