@@ -26,13 +26,12 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { ye
 export async function proposalPdf(proposal: PdfProposal): Promise<Blob> {
   const { PDF_COLORS, createPdfLayout } = await import('@domain/pdf/layout.ts');
   // The running footer sits at 28 pt: the text stops 24 pt above the bottom margin to leave it room.
-  const { layout, serif } = await createPdfLayout({
+  const { layout, serif: times } = await createPdfLayout({
     title: `Proposal for ${proposal.clientName}, version ${proposal.version}`,
     author: business.legalName,
     serif: true,
     keepAbove: 24,
   });
-  const times = serif ?? layout.fonts.regular;
   const { bold } = layout.fonts;
   const { width: W, height: H, margin: M } = layout;
   const doc = proposal.document;

@@ -206,6 +206,8 @@ export interface DocumentOptions extends LayoutOptions {
 }
 
 /** A new document with its title and author, Helvetica and Helvetica Bold (Times Roman when asked), and its first page. */
+export async function createPdfLayout(options: DocumentOptions & { serif: true }): Promise<{ layout: PdfLayout; serif: PDFFont }>;
+export async function createPdfLayout(options: DocumentOptions): Promise<{ layout: PdfLayout; serif: PDFFont | null }>;
 export async function createPdfLayout({ title, author, serif = false, keepAbove }: DocumentOptions): Promise<{ layout: PdfLayout; serif: PDFFont | null }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
