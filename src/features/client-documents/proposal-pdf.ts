@@ -8,7 +8,7 @@
 import { business } from '@domain/business.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
 import { winAnsi } from '@domain/pdf/win-ansi.ts';
-import type { Proposal } from '@domain/proposal/proposal.ts';
+import { clientBasis, type Proposal } from '@domain/proposal/proposal.ts';
 
 export interface PdfProposal {
   version: number;
@@ -107,7 +107,7 @@ export async function proposalPdf(proposal: PdfProposal): Promise<Blob> {
   }
 
   heading('The project, itemized');
-  for (const line of doc.lines) row(line.label, formatUsd(line.amount), { detail: line.basis });
+  for (const line of doc.lines) row(line.label, formatUsd(line.amount), { detail: clientBasis(line) });
   for (const upgrade of doc.upgrades.filter((u) => u.included)) row(`Upgrade: ${upgrade.label}`, 'included', { detail: upgrade.description });
   y -= 4;
   page.drawLine({ start: { x: M, y: y + 10 }, end: { x: W - M, y: y + 10 }, thickness: 0.5, color: grey });
