@@ -111,6 +111,7 @@ test.describe('/document-analyzer', () => {
   test('a build quote silent on the vapor barrier and the ceiling’s insulation: each a question to put to the builder, citing the guide', async ({ page }) => {
     await gotoReady(page, '/document-analyzer');
     await page.getByLabel('The document’s text').fill(SILENT_QUOTE_LINES.join('\n'));
+    await page.getByRole('button', { name: 'Fill the cellar below from this text again' }).click();
     await expect(page.getByTestId('document-headline')).toHaveText(/^\$38,200 against /);
     const flags = page.getByTestId('red-flags');
     const vapor = flags.locator('[data-flag-id="vapor-barrier-not-mentioned"]');
