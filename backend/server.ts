@@ -231,7 +231,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
         return functionsRuntime.handle(request, path.slice('/functions/v1'.length));
       }
       // The inbox holds sign-in and signed links: same origin only, without the API's CORS (mail/inbox.ts).
-      if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail);
+      if (path === '/inbox' || path.startsWith('/inbox/')) return handleInbox(request, path, mail, { confirmations: settings.enableConfirmations });
       if (request.method === 'OPTIONS') return preflight();
       return withCors(await route(request, path));
     };

@@ -15,7 +15,22 @@ function bodyHtml(message: MailMessage): string {
     .join('<br>');
 }
 
-function page(messages: MailMessage[]): string {
+/** What the inbox can show, given the auth settings it runs with. */
+export interface InboxOptions {
+  /** `[auth.email] enable_confirmations`: off (the local default), sign-up sends no mail. */
+  confirmations: boolean;
+}
+
+/**
+ * Said on the page while confirmations are off, so an empty inbox after a
+ * sign-up is not taken for lost mail: with confirmations off, the hosted
+ * auth service sends nothing at sign-up either, and the confirmation is the
+ * welcome mail (docs/decisions.md, "Mail at sign-up").
+ */
+export const SIGN_UP_NOTE =
+  'Sign-up sends no mail here: email confirmations are off (supabase/config.toml, [auth.email] enable_confirmations = false), as the hosted auth service sends nothing at sign-up without them. Switch them on to see the welcome mail that asks a new account to confirm its address.';
+
+function page(messages: MailMessage[], options: InboxOptions): string {
   const items = messages
     .map(
       (message) => `
@@ -51,6 +66,7 @@ function page(messages: MailMessage[]): string {
 <main>
   <h1>Local inbox</h1>
   <p>Mail the local backend would have sent (magic links, confirmations), newest first. Nothing here leaves this machine.</p>
+  ${options.confirmations ? '' : `<p data-testid="sign-up-note">${escapeHtml(SIGN_UP_NOTE)}</p>`}
   <div class="actions">
     <a href="/inbox">Refresh</a>
     <form method="post" action="/inbox/clear"><button type="submit">Clear inbox</button></form>
@@ -78,12 +94,12 @@ export function inboxAllowed(request: Request): boolean {
 }
 
 /** GET /inbox (page), POST /inbox/clear, GET and DELETE /inbox/api/messages (JSON for tests); same origin only. */
-export function handleInbox(request: Request, path: string, mail: MailCapture): Response {
+export function handleInbox(request: Request, path: string, mail: MailCapture, options: InboxOptions): Response {
   if (!inboxAllowed(request)) return json({ message: 'The local inbox answers its own page only (same origin, on this machine).' }, 403);
   const url = new URL(request.url);
   if (path === '/inbox' || path === '/inbox/') {
     if (request.method !== 'GET' && request.method !== 'HEAD') return json({ message: 'Method not allowed' }, 405);
-    return new Response(page(mail.list()), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(page(mail.list(), options), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
   }
   if (path === '/inbox/clear' && request.method === 'POST') {
     mail.clear();

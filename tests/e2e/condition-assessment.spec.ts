@@ -116,6 +116,39 @@ test.describe('/condition-assessment', () => {
     await expectAccessible(page, '/condition-assessment with a charted warm spell');
   });
 
+  test('a fortnight’s log with two dry days and a few damp hours: humidity charted on its own axis, the spells named and graded', async ({ page }) => {
+    // Hourly at 55°F and 62% RH for 14 days; from 4 July 48 hours at 44–47%, on 11 July five hours at 72–74%.
+    const rows = Array.from({ length: 14 * 24 }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 6, 1) + i * 3_600_000).toISOString();
+      const rh = i >= 72 && i < 120 ? 44 + (i % 4) : i >= 240 && i < 245 ? 72 + (i % 3) : 62;
+      return `${at.slice(5, 7)}/${at.slice(8, 10)}/${at.slice(0, 4)},${at.slice(11, 16)},55,${rh}`;
+    });
+    const csv = ['Date,Time,Temperature (°F),Humidity (%)', ...rows].join('\n');
+    await gotoReady(page, '/condition-assessment');
+    await page.locator('#logger-file').setInputFiles({ name: 'july-fortnight.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByTestId('logger-summary')).toContainText('336 readings');
+
+    const finding = page.locator('[data-factor="humidityOutOfRange"]');
+    await expect(finding).toContainText('Worst dry spell: 48 h below 50% on 2026-07-04 from 00:00, down to 44% (significant: below 50% for 24 hours or more)');
+    await expect(finding).toContainText('moderate risk');
+
+    const chart = page.getByTestId('readings-chart');
+    const humidity = chart.getByRole('img', { name: /Relative humidity over time/ });
+    await expect(humidity).toBeVisible();
+    await expect(humidity).toHaveAttribute('viewBox', '0 0 720 200');
+    await expect(chart.locator('[data-spell="dry-significant"]')).toHaveCount(1);
+    await expect(chart.locator('[data-spell="damp-minor"]')).toHaveCount(1);
+    const summary = page.getByTestId('readings-summary');
+    await expect(summary).toContainText('Humidity 44% to 74% against the 50–70% band. One dry spell: 48 h below 50% on 2026-07-04 from 00:00, down to 44%');
+    await expect(summary).toContainText('One damp spell: 5 h above 70% on 2026-07-11 from 00:00, up to 74% (minor');
+    await chart.getByText('The readings as a table, day by day').click();
+    await expect(page.getByTestId('readings-table').getByRole('columnheader', { name: 'Hours outside 50–70% RH' })).toBeVisible();
+    const day = page.getByTestId('readings-table').locator('[data-day="2026-07-04"]');
+    await expect(day.getByRole('cell').nth(5)).toHaveText('44–47%');
+    await expect(day.getByRole('cell').nth(6)).toHaveText('24');
+    await expectAccessible(page, '/condition-assessment with charted humidity');
+  });
+
   test('a bad file or a bad row says what is wrong, and nothing entered is lost', async ({ page }) => {
     await gotoReady(page, '/condition-assessment');
     await typeReadings(page);

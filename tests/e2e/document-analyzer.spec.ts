@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { SUMMIT_QUOTE_LINES } from '../../supabase/functions/_domain/document-analysis/fixtures.ts';
+import { SILENT_QUOTE_LINES, SUMMIT_QUOTE_LINES } from '../../supabase/functions/_domain/document-analysis/fixtures.ts';
 import { lockedQuotePdf, quoteDocx, quotePdf, workedQuotePdf } from '../support/document-fixtures.ts';
 import { expect, expectAccessible, gotoReady, test, toasts } from './support/fixtures.ts';
 
@@ -106,6 +106,26 @@ test.describe('/document-analyzer', () => {
     await expect(flags.locator('[data-flag-id="unit-below-load"]')).toContainText('1,500 BTU/h');
     await expect(flags.locator('[data-flag-id="vapor-barrier-cold-side"]').getByRole('link')).toHaveAttribute('href', '/resources/technical-guide#where-does-the-vapor-barrier-go-in-a-wine-cellar');
     await expectAccessible(page, '/document-analyzer with a flagged quote');
+  });
+
+  test('a build quote silent on the vapor barrier and the ceiling’s insulation: each a question to put to the builder, citing the guide', async ({ page }) => {
+    await gotoReady(page, '/document-analyzer');
+    await page.getByLabel('The document’s text').fill(SILENT_QUOTE_LINES.join('\n'));
+    await page.getByRole('button', { name: 'Fill the cellar below from this text again' }).click();
+    await expect(page.getByTestId('document-headline')).toHaveText(/^\$38,200 against /);
+    const flags = page.getByTestId('red-flags');
+    const vapor = flags.locator('[data-flag-id="vapor-barrier-not-mentioned"]');
+    const ceiling = flags.locator('[data-flag-id="ceiling-insulation-not-mentioned"]');
+    await expect(vapor).toContainText('Ask the builder: Vapor barrier not mentioned (line 3)');
+    await expect(vapor.getByRole('link')).toHaveAttribute('href', '/resources/technical-guide#where-does-the-vapor-barrier-go-in-a-wine-cellar');
+    await expect(ceiling).toContainText('at least R-19');
+    await expect(ceiling.getByRole('link')).toHaveAttribute('href', '/resources/technical-guide#what-r-values-does-a-wine-cellar-need');
+    // Once the quote says it, the question goes.
+    const text = page.getByLabel('The document’s text');
+    await text.fill((await text.inputValue()).replace('in the walls', 'in the walls and ceiling, vapor barrier on the warm side'));
+    await expect(vapor).toHaveCount(0);
+    await expect(ceiling).toHaveCount(0);
+    await expectAccessible(page, '/document-analyzer with questions for the builder');
   });
 
   test('a Word quote is read, its table rows as lines', async ({ page }) => {

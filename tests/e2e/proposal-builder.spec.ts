@@ -119,6 +119,9 @@ test.describe('signed in as an admin', () => {
     await expect(client.getByTestId('role-gate')).toHaveCount(0);
     await expect(client.getByRole('navigation', { name: /breadcrumb/i })).toHaveCount(0);
     await expect(client.locator('main')).not.toContainText(/estimat|AI Hub|AI provider|backend|of the range/i);
+    // Labor and design say what the work is, not the shares of the other lines they were priced at.
+    await expect(client.locator('main')).not.toContainText(/% of the built lines|% of the project/);
+    await expect(view.getByTestId('proposal-lines')).toContainText('with project management through construction');
     await expect(client.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(client.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
     await expect(client.locator('link[rel="canonical"]')).toHaveCount(0);

@@ -45,5 +45,8 @@ describe('the proposal PDF', () => {
     expect(text).toContain('Payment schedule');
     expect(text).toContain('Proposal for Margaux Dupont');
     expect(text).not.toMatch(/estimate|estimator/i);
+    // The labor and design lines in the client's words, not the shares they are priced at.
+    expect(text).not.toMatch(/built lines|% of the project/);
+    expect(text).toContain('with project management through construction');
   });
 });

@@ -8,7 +8,7 @@
  */
 import { business } from '@domain/business.ts';
 import { formatUsd } from '@domain/estimator/format.ts';
-import type { Proposal } from '@domain/proposal/proposal.ts';
+import { clientBasis, type Proposal } from '@domain/proposal/proposal.ts';
 
 export interface PdfProposal {
   version: number;
@@ -49,12 +49,7 @@ export async function proposalPdf(proposal: PdfProposal): Promise<Blob> {
     layout.paragraph(proposal.message, { size: 11, font: times });
   }
 
-  layout.heading('The project, itemized');
-  for (const line of doc.lines) layout.row(line.label, formatUsd(line.amount), { detail: line.basis });
-  for (const upgrade of doc.upgrades.filter((u) => u.included)) layout.row(`Upgrade: ${upgrade.label}`, 'included', { detail: upgrade.description });
-  layout.gap(4);
-  layout.rule({ y: layout.y + 10, thickness: 0.5, color: PDF_COLORS.grey });
-  layout.row('Total', formatUsd(doc.total), { font: bold, size: 12 });
+import { clientBasis, type Proposal } from '@domain/proposal/proposal.ts';
 
   const offered = doc.upgrades.filter((u) => !u.included);
   if (offered.length > 0) {

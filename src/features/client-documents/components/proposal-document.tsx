@@ -1,5 +1,5 @@
 import { formatUsd } from '@domain/estimator/format.ts';
-import type { Proposal, UpgradeKey } from '@domain/proposal/proposal.ts';
+import { clientBasis, type Proposal, type UpgradeKey } from '@domain/proposal/proposal.ts';
 
 interface ProposalDocumentProps {
   document: Proposal;
@@ -43,7 +43,7 @@ export function ProposalDocument({ document: doc, onToggleUpgrade, idPrefix }: P
                 <tr key={line.key} className="border-b border-cellar-700">
                   <th scope="row" className={`${td} text-left font-normal`}>
                     <span className="font-medium text-cream-50">{line.label}</span>
-                    <span className="block text-xs text-mist-300">{line.basis}</span>
+                    <span className="block text-xs text-mist-300">{clientBasis(line)}</span>
                   </th>
                   <td className={`${td} text-right tabular-nums`}>{formatUsd(line.amount)}</td>
                 </tr>

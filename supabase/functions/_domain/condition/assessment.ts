@@ -26,6 +26,7 @@ import { humidityPoints, storageRiskMaxPoints, swingPoints, temperaturePoints } 
 import type { Reading } from '../readings/reading.ts';
 import { summarizeReadings, type Band, type ReadingStats } from '../readings/stats.ts';
 import { findExcursions, worstExcursion, type Excursion, type ExcursionGrade } from './excursions.ts';
+import { findHumiditySpells, worstHumiditySpell, type HumiditySpell } from './humidity-spells.ts';
 import { NOT_CHECKED, checklistItem, lightAnswer, optionOf, vibrationAnswer, type ChecklistAnswers, type ChecklistId } from './checklist.ts';
 
 export const FACTOR_WEIGHTS = {
@@ -100,6 +101,8 @@ export interface Assessment {
   pricedTotal: { low: number; high: number } | null;
   /** Warm spells above the band, graded (excursions.ts). */
   excursions: Excursion[];
+  /** Dry and damp spells outside the humidity band, graded (humidity-spells.ts); empty without humidity readings. */
+  humiditySpells: HumiditySpell[];
   /** The best rating the worst spell allows, when it lowered the score. */
   cap: { rating: Assessment['rating']; maxScore: number; reason: string } | null;
   /** One line: "Condition 78/100 (fair) from …". */
@@ -169,6 +172,13 @@ export function spellText(spell: Excursion, bandHighF: number, system: UnitSyste
   return `${formatNumber(spell.hours, spell.hours < 10 && spell.hours % 1 !== 0 ? 1 : 0)} h above ${formatTemperature(bandHighF, system)} on ${iso.slice(0, 10)} from ${iso.slice(11, 16)}, peaking at ${formatTemperature(spell.peakF, system)}`;
 }
 
+/** "48 h below 50% on 2026-01-04 from 00:00, down to 44%" */
+export function humiditySpellText(spell: HumiditySpell, band: Band): string {
+  const iso = new Date(spell.from).toISOString();
+  const dry = spell.direction === 'dry';
+  return `${formatNumber(spell.hours, spell.hours < 10 && spell.hours % 1 !== 0 ? 1 : 0)} h ${dry ? `below ${band.low}` : `above ${band.high}`}% on ${iso.slice(0, 10)} from ${iso.slice(11, 16)}, ${dry ? 'down' : 'up'} to ${formatNumber(spell.extremeRh)}%`;
+}
+
 const hoursText = (hours: number) => `${formatNumber(hours, hours < 10 ? 1 : 0)} h`;
 
 interface Scored {
@@ -177,7 +187,7 @@ interface Scored {
   evidence: string;
 }
 
-function readingFactors(stats: ReadingStats, bands: Assessment['bands'], system: UnitSystem, config: EstimatorConfig, worst: Excursion | null): { scored: Scored[]; missing: Assessment['notAssessed'] } {
+function readingFactors(stats: ReadingStats, bands: Assessment['bands'], system: UnitSystem, config: EstimatorConfig, worst: Excursion | null, worstRh: HumiditySpell | null): { scored: Scored[]; missing: Assessment['notAssessed'] } {
   const max = storageRiskMaxPoints(config);
   const t = (f: number) => formatTemperature(f, system);
   const scored: Scored[] = [];
@@ -217,7 +227,9 @@ function readingFactors(stats: ReadingStats, bands: Assessment['bands'], system:
       scored.push({
         factor: 'humidityOutOfRange',
         share: h.rhOutside / h.rhCovered,
-        evidence: `${hoursText(h.rhOutside)} of ${hoursText(h.rhCovered)} outside ${bands.humidity.low}–${bands.humidity.high}% RH (${formatPercent((100 * h.rhOutside) / h.rhCovered)}).`,
+        evidence:
+          `${hoursText(h.rhOutside)} of ${hoursText(h.rhCovered)} outside ${bands.humidity.low}–${bands.humidity.high}% RH (${formatPercent((100 * h.rhOutside) / h.rhCovered)}).` +
+          (worstRh ? ` Worst ${worstRh.direction} spell: ${humiditySpellText(worstRh, bands.humidity)} (${worstRh.grade}: ${worstRh.reason}).` : ''),
       });
     } else missing.push({ factor: 'humidityOutOfRange', reason: 'needs humidity readings at two different times' });
   } else {
@@ -418,7 +430,9 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
   if (!stats) return null;
   const excursions = findExcursions(input.readings, bands.temperature);
   const worst = worstExcursion(excursions);
-  const fromReadings = readingFactors(stats, bands, input.system, config, worst);
+  const humiditySpells = findHumiditySpells(input.readings, bands.humidity);
+  const worstRh = worstHumiditySpell(humiditySpells);
+  const fromReadings = readingFactors(stats, bands, input.system, config, worst, worstRh);
   const fromChecklist = checklistFactors(input, config);
   const scored = [...fromReadings.scored, ...fromChecklist.scored];
   const assessedWeight = scored.reduce((sum, s) => sum + FACTOR_WEIGHTS[s.factor], 0);
@@ -435,7 +449,7 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
     .filter((s) => s.share > 0)
     .map((s) => {
       const own = severity(s.share);
-      const spell = s.factor === 'timeOutOfRange' && worst ? GRADE_SEVERITY[worst.grade] : own;
+      const spell = s.factor === 'timeOutOfRange' && worst ? GRADE_SEVERITY[worst.grade] : s.factor === 'humidityOutOfRange' && worstRh ? GRADE_SEVERITY[worstRh.grade] : own;
       return { factor: s.factor, title: FACTOR_TITLES[s.factor], evidence: s.evidence, why: WHY[s.factor], points: Math.round(s.share * FACTOR_WEIGHTS[s.factor] * 10) / 10, severity: SEVERITY_RANK[spell] > SEVERITY_RANK[own] ? spell : own };
     })
     .sort((a, b) => b.points - a.points || ORDER.indexOf(a.factor) - ORDER.indexOf(b.factor));
@@ -449,5 +463,5 @@ export function assessCondition(input: AssessmentInput, config: EstimatorConfig 
     (top ? `the biggest risk is ${top.title.toLowerCase()}` : 'no risk to the wine was found') +
     (cap ? `; ${cap.reason}.` : '.');
   const summary = `Condition ${score}/100 (${RATING_LABELS[rating(score)].toLowerCase()}) ${detail}`;
-  return { score, rating: rating(score), assessedWeight, notAssessed, stats, bands, findings, fixes, pricedTotal, excursions, cap, summary, detail };
+  return { score, rating: rating(score), assessedWeight, notAssessed, stats, bands, findings, fixes, pricedTotal, excursions, humiditySpells, cap, summary, detail };
 }

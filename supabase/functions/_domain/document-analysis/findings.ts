@@ -81,6 +81,24 @@ export interface Capacity {
   line: number;
 }
 
+/**
+ * What a quote builds, line by line: enough to tell a build quote (it frames,
+ * insulates or cools the room) from a supplier's price list, and to see what
+ * it leaves out of the envelope.
+ */
+export interface BuildScope {
+  /** Lines that frame the room or insulate it. */
+  envelope: number[];
+  /** Lines that cool it. */
+  cooling: number[];
+  /** Lines that insulate the walls (an R-value against walls, or insulation named with walls). */
+  wallInsulation: number[];
+  /** Whether any line insulates the ceiling: an R-value against it, insulation named with it, or "all six sides". */
+  ceilingInsulation: boolean;
+  /** Closed-cell foam, which the technical guide counts as a vapor retarder at cellar thicknesses. */
+  closedCellFoam: boolean;
+}
+
 export type DocumentKind = 'quote' | 'inspection' | 'plan' | 'other';
 
 export interface Findings {
@@ -101,6 +119,7 @@ export interface Findings {
   glazing: Glazing[];
   vaporBarrier: VaporBarrier[];
   warranties: Warranty[];
+  scope: BuildScope;
 }
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -312,6 +331,23 @@ function readVaporBarrier(lines: string[]): VaporBarrier[] {
   return found;
 }
 
+const INSULATION = /insulat\w*|\bbatts?\b|spray\s*foam|closed-cell|rigid\s+foam|\bfoam\s+board|\bR-?\s?\d{1,2}\b/i;
+const FRAMING = /\bfram(?:e|ed|ing)\b|\bstuds?\b|2\s?x\s?[46]\b/i;
+const COOLING_LINE = /\bcool\w*|\bBTU|split\s+system|condens\w*|evaporator|refrigera\w*/i;
+const WHOLE_ROOM = /all\s+six\s+sides|(?:walls?|floor)[^.;]{0,30}\band\s+ceilings?\b|ceilings?\s+and\s+walls?/i;
+
+function readScope(lines: string[], rValues: RValue[]): BuildScope {
+  const numbered = lines.map((text, index) => ({ text, line: index + 1 }));
+  const insulated = numbered.filter(({ text }) => INSULATION.test(text));
+  return {
+    envelope: numbered.filter(({ text }) => INSULATION.test(text) || FRAMING.test(text)).map(({ line }) => line),
+    cooling: numbered.filter(({ text }) => COOLING_LINE.test(text)).map(({ line }) => line),
+    wallInsulation: [...new Set([...rValues.filter((r) => r.surface === 'wall').map((r) => r.line), ...insulated.filter(({ text }) => /\bwalls?\b/i.test(text)).map(({ line }) => line)])].sort((a, b) => a - b),
+    ceilingInsulation: rValues.some((r) => r.surface === 'ceiling') || insulated.some(({ text }) => /\bceilings?\b|\broof\b/i.test(text) || WHOLE_ROOM.test(text)),
+    closedCellFoam: lines.some((text) => /closed[- ]cell/i.test(text)),
+  };
+}
+
 const COVERS = /workmanship|labou?r|construction|installation|equipment|cooling(?:\s+(?:unit|system))?|compressor|parts|racking|materials/gi;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -398,6 +434,7 @@ export function readFindings(input: string): Findings {
   const prices = readPrices(text);
   const total = prices.filter((p) => p.kind === 'total').at(-1);
   const lines = text.split('\n');
+  const rValues = readRValues(lines);
   return {
     kind: guessKind(text, prices, dimensions),
     dimensions,
@@ -410,9 +447,10 @@ export function readFindings(input: string): Findings {
     rackingMaterial: readRackingMaterial(text),
     prices,
     statedTotal: total ? total.amount : null,
-    rValues: readRValues(lines),
+    rValues,
     glazing: readGlazing(lines),
     vaporBarrier: readVaporBarrier(lines),
     warranties: readWarranties(lines),
+    scope: readScope(lines, rValues),
   };
 }

@@ -37,3 +37,18 @@ export const SUMMIT_QUOTE_LINES: readonly string[] = [
 ];
 
 export const SUMMIT_QUOTE = SUMMIT_QUOTE_LINES.join('\n');
+
+/**
+ * A build quote (framing, wall insulation, a cooling unit) that is wrong by
+ * what it leaves out: it never mentions a vapor barrier and insulates the
+ * walls with nothing said of the ceiling. Made up, like the one above.
+ */
+export const SILENT_QUOTE_LINES: readonly string[] = [
+  "Estimate: wine cellar 12' x 10', 9 ft ceiling, 1,200 bottles",
+  '1. Framing: 2x6 walls, door rough opening $3,100',
+  '2. Insulation: R-19 fiberglass batts in the walls $2,700',
+  '3. Drywall, tape and paint $2,400',
+  '4. Ducted split system, 4,000 BTU/h, installed $14,000',
+  '5. Redwood racking $16,000',
+  'Warranty: construction 5 years, cooling system 3 years',
+];

@@ -17,6 +17,13 @@
  *   own R-values and glass in place of our defaults.
  * - a warranty shorter than the benchmark the guides give (construction 5
  *   years, climate systems 3 years): medium.
+ *
+ * Two things a build quote can get wrong by saying nothing, which the guides
+ * name as failure causes: no vapor barrier, and walls insulated with nothing
+ * said of the ceiling. They are asked, not charged ("ask", after every stated
+ * fault): the quote may simply not itemise them. Only a recognisable build
+ * quote is asked (it frames or insulates the room, and cools it or insulates
+ * it), so a supplier's price list or an inspection report is not.
  */
 import { buildCoolingLoadInput, estimateCoolingLoad } from '../estimator/cooling.ts';
 import { formatBtuh } from '../estimator/format.ts';
@@ -25,7 +32,8 @@ import { coolingSimpleInputSchema, type CoolingLoadValues } from '../estimator/s
 import type { CellarBrief } from './compare.ts';
 import type { Findings } from './findings.ts';
 
-export type FlagSeverity = 'high' | 'medium';
+/** high and medium: the document states a fault. ask: it leaves out something the guides require, a question for the builder. */
+export type FlagSeverity = 'high' | 'medium' | 'ask';
 
 export type FlagId =
   | 'vapor-barrier-cold-side'
@@ -33,7 +41,9 @@ export type FlagId =
   | 'walls-below-r19'
   | 'ceiling-below-r19'
   | 'unit-below-load'
-  | 'short-warranty';
+  | 'short-warranty'
+  | 'vapor-barrier-not-mentioned'
+  | 'ceiling-insulation-not-mentioned';
 
 export interface RedFlag {
   id: FlagId;
@@ -43,7 +53,7 @@ export interface RedFlag {
   found: string;
   /** The rule it breaks, with its figure. */
   rule: string;
-  /** The quote's 1-based line. */
+  /** The quote's 1-based line; for a question, the line that insulates the room, where the missing item would be. */
   line: number;
   source: { title: string; url: string };
 }
@@ -189,7 +199,34 @@ export function checkQuote(findings: Findings, brief: CellarBrief): RedFlag[] {
     });
   }
 
-  const rank = (severity: FlagSeverity) => (severity === 'high' ? 0 : 1);
+  const { scope } = findings;
+  const buildQuote = findings.kind === 'quote' && scope.envelope.length > 0 && (scope.cooling.length > 0 || scope.wallInsulation.length > 0);
+  const insulationLine = scope.wallInsulation[0] ?? scope.envelope[0];
+  if (buildQuote && insulationLine !== undefined && findings.vaporBarrier.length === 0 && !scope.closedCellFoam) {
+    flags.push({
+      id: 'vapor-barrier-not-mentioned',
+      severity: 'ask',
+      title: 'Vapor barrier not mentioned',
+      found: 'The quote frames and insulates the room but never mentions a vapor barrier.',
+      rule: 'Ask the builder where the vapor barrier goes and to put it in writing. It must be continuous, on the warm side of the insulation (facing the house); without it moisture condenses inside the wall, the insulation gets wet and the wall has to be stripped to fix it.',
+      line: insulationLine,
+      source: GUIDES.vapor,
+    });
+  }
+  const wallLine = scope.wallInsulation[0];
+  if (buildQuote && wallLine !== undefined && !scope.ceilingInsulation) {
+    flags.push({
+      id: 'ceiling-insulation-not-mentioned',
+      severity: 'ask',
+      title: 'Ceiling insulation not mentioned',
+      found: 'The quote insulates the walls but says nothing of the ceiling.',
+      rule: 'Ask whether the ceiling is insulated, and to what R-value: a cellar ceiling needs at least R-19, and R-30 is preferred. An uninsulated ceiling lets the room above warm the cellar, and the cooling unit is then sized for a room that was not built.',
+      line: wallLine,
+      source: GUIDES.rValues,
+    });
+  }
+
+  const rank = (severity: FlagSeverity) => (severity === 'high' ? 0 : severity === 'medium' ? 1 : 2);
   return flags.sort((a, b) => rank(a.severity) - rank(b.severity) || a.line - b.line);
 }
 

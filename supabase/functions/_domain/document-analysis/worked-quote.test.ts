@@ -8,7 +8,7 @@ import { estimateCoolingLoad } from '../estimator/cooling.ts';
 import { briefFromFindings, compareQuote, costValues } from './compare.ts';
 import { classifyLine } from './classify.ts';
 import { readFindings } from './findings.ts';
-import { SUMMIT_QUOTE } from './fixtures.ts';
+import { SILENT_QUOTE_LINES, SUMMIT_QUOTE } from './fixtures.ts';
 import { checkQuote, quoteCoolingInput } from './red-flags.ts';
 
 const findings = readFindings(SUMMIT_QUOTE);
@@ -114,5 +114,48 @@ describe('the worked quote: checked against the guides and the estimator’s loa
       ].join('\n'),
     );
     expect(checkQuote(good, briefFromFindings(good))).toEqual([]);
+  });
+});
+
+describe('a build quote that leaves out what the guides call failure causes', () => {
+  // Framing, wall insulation and a cooling unit: a build quote. It never mentions a vapor barrier, and insulates the walls only.
+  const silent = SILENT_QUOTE_LINES.join('\n');
+
+  it('asks about the vapor barrier and the ceiling’s insulation, on the line that insulates, citing the guides, in a softer class than a stated fault', () => {
+    const findings = readFindings(silent);
+    const flags = checkQuote(findings, briefFromFindings(findings));
+    expect(flags.map((flag) => [flag.id, flag.severity, flag.line])).toEqual([
+      ['vapor-barrier-not-mentioned', 'ask', 3],
+      ['ceiling-insulation-not-mentioned', 'ask', 3],
+    ]);
+    const [vapor, ceiling] = flags;
+    expect(vapor?.title).toBe('Vapor barrier not mentioned');
+    expect(vapor?.source.url).toBe('/resources/technical-guide#where-does-the-vapor-barrier-go-in-a-wine-cellar');
+    expect(vapor?.rule).toMatch(/warm side/);
+    expect(ceiling?.title).toBe('Ceiling insulation not mentioned');
+    expect(ceiling?.rule).toMatch(/R-19/);
+    expect(ceiling?.source.url).toBe('/resources/technical-guide#what-r-values-does-a-wine-cellar-need');
+  });
+
+  it('ranks a question after every stated fault', () => {
+    const findings = readFindings(`${silent}\n6. Single-pane glass door $1,900\nWarranty: 1-year limited warranty on workmanship`);
+    expect(checkQuote(findings, briefFromFindings(findings)).map((flag) => flag.severity)).toEqual(['high', 'medium', 'ask', 'ask']);
+  });
+
+  it('does not ask when the quote says it: a vapor barrier, closed-cell foam (itself a vapor retarder), walls and ceiling insulated', () => {
+    for (const said of [
+      silent.replace('in the walls', 'in the walls and ceiling, vapor barrier on the warm side'),
+      silent.replace('R-19 fiberglass batts in the walls', 'closed-cell spray foam, R-21 walls and R-30 ceiling'),
+    ]) {
+      const findings = readFindings(said);
+      expect(checkQuote(findings, briefFromFindings(findings))).toEqual([]);
+    }
+  });
+
+  it('does not ask of a document that builds nothing: a supplier’s price list for racking and a unit, or an inspection', () => {
+    const supplier = readFindings(['Quotation: wine racking and cooling', 'Redwood racking, 1,200 bottles $14,500', 'Through-the-wall cooling unit, 2,000 BTU/h $3,900'].join('\n'));
+    expect(checkQuote(supplier, briefFromFindings(supplier))).toEqual([]);
+    const inspection = readFindings(['Cellar inspection report', 'Walls insulated, R-19 batts', 'The cooling unit cycles normally'].join('\n'));
+    expect(checkQuote(inspection, briefFromFindings(inspection)).filter((flag) => flag.severity === 'ask')).toEqual([]);
   });
 });

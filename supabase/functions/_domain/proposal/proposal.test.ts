@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../business.ts';
 import { estimateCost } from '../estimator/checked.ts';
 import { costInputSchema } from '../estimator/schemas.ts';
-import { applyUpgrades, availableUpgrades, buildProposal, paymentSchedule, timelinePhases, warranties } from './proposal.ts';
+import { applyUpgrades, availableUpgrades, buildProposal, clientBasis, paymentSchedule, timelinePhases, warranties } from './proposal.ts';
 
 const inputs = costInputSchema.parse({ bottles: 1500, rackingMaterial: 'pine', cooling: 'through-the-wall', finishes: 'standard', glass: 'none', door: 'solid-insulated' });
 
@@ -65,5 +65,28 @@ describe('a proposal from the estimator', () => {
     expect(phases.reduce((sum, phase) => sum + phase.minWeeks, 0)).toBe(business.timeline.constructionWeeksMin);
     expect(phases.reduce((sum, phase) => sum + phase.maxWeeks, 0)).toBe(business.timeline.constructionWeeksMax);
     expect(warranties().map((w) => w.term)).toEqual([`${business.warranties.constructionYears} years`, `${business.warranties.climateSystemsYears} years`, 'Lifetime']);
+  });
+});
+
+describe('each line as the client reads it', () => {
+  const line = (key: 'labour' | 'design' | 'racking', basis: string) => ({ key, label: 'x', basis, amount: 1000, low: 900, high: 1100 });
+
+  it('says what the labor line pays for, not the share of the other lines it was priced at', () => {
+    const labour = buildProposal({ inputs, pricePoint: 'mid', upgrades: [] }).lines.find((l) => l.key === 'labour');
+    if (!labour) throw new Error('no labor line');
+    const words = clientBasis(labour);
+    expect(words).not.toMatch(/%|built lines/);
+    expect(words).toBe('Installation of the racking, insulated walls and ceiling, door, floor and lighting, with project management through construction');
+  });
+
+  it('rewords a version stored before the change (its basis still holds the method), and a closet’s supervision', () => {
+    expect(clientBasis(line('labour', '45–55% of the built lines plus $2,000 supervision'))).toBe(
+      'Installation of the racking, insulated walls and ceiling, door, floor and lighting, with supervision through construction',
+    );
+    expect(clientBasis(line('design', '10–15% of the project: drawings, load calculation, specification'))).toBe('Drawings, cooling load calculation and specification');
+  });
+
+  it('leaves the lines whose basis is already the client’s business (quantities and materials) as they are', () => {
+    expect(clientBasis(line('racking', '120 ft² of individual bottle racking in pine at $60/ft²'))).toBe('120 ft² of individual bottle racking in pine at $60/ft²');
   });
 });

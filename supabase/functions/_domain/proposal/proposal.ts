@@ -125,6 +125,23 @@ export interface Proposal {
   assumptions: string[];
 }
 
+/**
+ * A line's basis as the client reads it. The estimator prices labor and
+ * design as shares of the other lines (docs/estimator.md); that is how the
+ * business prices, not what the client pays for, so the client's page and PDF
+ * say what the work is and let the price column carry the figure. Derived from
+ * the stored line rather than stored beside it, so versions sent before this
+ * wording read the same way.
+ */
+export function clientBasis(line: Pick<ProposalLine, 'key' | 'basis'>): string {
+  if (line.key === 'labour') {
+    const oversight = /supervision\s*$/.test(line.basis) ? 'supervision' : 'project management';
+    return `Installation of the racking, insulated walls and ceiling, door, floor and lighting, with ${oversight} through construction`;
+  }
+  if (line.key === 'design') return 'Drawings, cooling load calculation and specification';
+  return line.basis;
+}
+
 /** The point `t` of a line's range, to the $100 the estimator rounds its lines to. */
 const pointOf = (low: number, high: number, t: number) => Math.round((low + (high - low) * t) / 100) * 100;
 

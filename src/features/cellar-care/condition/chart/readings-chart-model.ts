@@ -10,6 +10,7 @@
  * reading: a warm spell never disappears in the thinning.
  */
 import { EXCURSION_THRESHOLDS, type Excursion } from '@domain/condition/excursions.ts';
+import type { HumiditySpell } from '@domain/condition/humidity-spells.ts';
 import { median, type Band } from '@domain/readings/stats.ts';
 import type { Reading } from '@domain/readings/reading.ts';
 import { tempFromF, type UnitSystem } from '@domain/estimator/units.ts';
@@ -40,21 +41,23 @@ export interface DayRow {
   meanF: number;
   hoursAbove: number;
   rh: { low: number; high: number } | null;
+  /** Hours outside the humidity band, counted as the temperature's are; null without a humidity band or a humidity reading that day. */
+  rhHoursOutside: number | null;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Readings thinned to at most two per pixel column (lowest and highest, in time order). */
-function thin(readings: readonly Reading[], xOf: (at: number) => number): Reading[] {
+function thin<R extends Reading>(readings: readonly R[], xOf: (at: number) => number, value: (reading: R) => number = (r) => r.tempF): R[] {
   if (readings.length <= PLOT_W * 2) return [...readings];
-  const columns = new Map<number, { low: Reading; high: Reading }>();
+  const columns = new Map<number, { low: R; high: R }>();
   for (const reading of readings) {
     const column = Math.round(xOf(reading.at));
     const seen = columns.get(column);
     if (!seen) columns.set(column, { low: reading, high: reading });
     else {
-      if (reading.tempF < seen.low.tempF) seen.low = reading;
-      if (reading.tempF > seen.high.tempF) seen.high = reading;
+      if (value(reading) < value(seen.low)) seen.low = reading;
+      if (value(reading) > value(seen.high)) seen.high = reading;
     }
   }
   return [...columns.values()].flatMap(({ low, high }) => (low === high ? [low] : low.at <= high.at ? [low, high] : [high, low]));
@@ -65,6 +68,43 @@ function niceStep(span: number): number {
   const raw = span / 5;
   const steps = [1, 2, 5, 10, 20];
   return steps.find((step) => step >= raw) ?? 20;
+}
+
+/**
+ * The line through the readings, one sub-path per unbroken stretch, and a dot
+ * for a lone reading. Gaps are found in the log itself: thinned points are
+ * further apart than the readings were.
+ */
+function line<R extends Reading>(readings: readonly R[], xOf: (at: number) => number, yOf: (reading: R) => number, value: (reading: R) => number): Pick<ChartModel, 'path' | 'dots'> {
+  const gaps = readings.slice(1).map((r, i) => r.at - readings[i]!.at).filter((g) => g > 0);
+  const cap = gaps.length > 0 ? Math.min(2 * median(gaps), DAY) : Infinity;
+  const holes = readings.slice(1).flatMap((r, i) => (r.at - readings[i]!.at > cap ? [{ from: readings[i]!.at, to: r.at }] : []));
+  const shown = thin(readings, xOf, value);
+  const stretches: R[][] = [];
+  shown.forEach((reading, i) => {
+    const previous = shown[i - 1];
+    if (!previous || holes.some((hole) => hole.from >= previous.at && hole.to <= reading.at)) stretches.push([reading]);
+    else stretches.at(-1)!.push(reading);
+  });
+  const point = (r: R) => `${round(xOf(r.at))},${round(yOf(r))}`;
+  const path = stretches
+    .filter((s) => s.length > 1)
+    .map((s) => `M${s.map(point).join('L')}`)
+    .join('');
+  const dots = stretches.filter((s) => s.length === 1).map(([r]) => ({ x: round(xOf(r!.at)), y: round(yOf(r!)) }));
+  return { path, dots };
+}
+
+/** Time ticks: every 6 hours for a log of two days or less, else whole days, about eight of them. */
+function timeTicks(firstAt: number, lastAt: number, span: number, xOf: (at: number) => number): ChartModel['xTicks'] {
+  const days = span / DAY;
+  const tickEvery = days <= 2 ? 6 * HOUR : DAY * Math.max(1, Math.ceil(days / 8));
+  const ticks: ChartModel['xTicks'] = [];
+  for (let at = Math.ceil(firstAt / tickEvery) * tickEvery; at <= lastAt; at += tickEvery) {
+    const iso = new Date(at).toISOString();
+    ticks.push({ x: round(xOf(at)), label: days <= 2 ? `${iso.slice(5, 10)} ${iso.slice(11, 16)}` : iso.slice(5, 10) });
+  }
+  return ticks;
 }
 
 export function chartModel(input: readonly Reading[], band: Band, spells: readonly Excursion[], system: UnitSystem): ChartModel | null {
@@ -86,35 +126,13 @@ export function chartModel(input: readonly Reading[], band: Band, spells: readon
   const yOfD = (d: number) => CHART.top + PLOT_H - ((d - minD) / (maxD - minD)) * PLOT_H;
   const yOf = (f: number) => yOfD(tempFromF(f, system));
 
-  const gaps = readings.slice(1).map((r, i) => r.at - readings[i]!.at).filter((g) => g > 0);
-  const cap = gaps.length > 0 ? Math.min(2 * median(gaps), DAY) : Infinity;
-  // Gaps are found in the log itself: thinned points are further apart than the readings were.
-  const holes = readings.slice(1).flatMap((r, i) => (r.at - readings[i]!.at > cap ? [{ from: readings[i]!.at, to: r.at }] : []));
-  const shown = thin(readings, xOf);
-  const stretches: Reading[][] = [];
-  shown.forEach((reading, i) => {
-    const previous = shown[i - 1];
-    if (!previous || holes.some((hole) => hole.from >= previous.at && hole.to <= reading.at)) stretches.push([reading]);
-    else stretches.at(-1)!.push(reading);
-  });
-  const point = (r: Reading) => `${round(xOf(r.at))},${round(yOf(r.tempF))}`;
-  const path = stretches
-    .filter((s) => s.length > 1)
-    .map((s) => `M${s.map(point).join('L')}`)
-    .join('');
-  const dots = stretches.filter((s) => s.length === 1).map(([r]) => ({ x: round(xOf(r!.at)), y: round(yOf(r!.tempF)) }));
+  const { path, dots } = line(readings, xOf, (r) => yOf(r.tempF), (r) => r.tempF);
 
   const unit = system === 'metric' ? '°C' : '°F';
   const yTicks: ChartModel['yTicks'] = [];
   for (let d = minD; d <= maxD + 1e-9; d += step) yTicks.push({ y: round(yOfD(d)), label: `${Math.round(d)}${unit}` });
 
-  const days = span / DAY;
-  const tickEvery = days <= 2 ? 6 * HOUR : DAY * Math.max(1, Math.ceil(days / 8));
-  const xTicks: ChartModel['xTicks'] = [];
-  for (let at = Math.ceil(first.at / tickEvery) * tickEvery; at <= last.at; at += tickEvery) {
-    const iso = new Date(at).toISOString();
-    xTicks.push({ x: round(xOf(at)), label: days <= 2 ? `${iso.slice(5, 10)} ${iso.slice(11, 16)}` : iso.slice(5, 10) });
-  }
+  const xTicks = timeTicks(first.at, last.at, span, xOf);
 
   const bandTop = yOf(band.high);
   return {
@@ -131,21 +149,68 @@ export function chartModel(input: readonly Reading[], band: Band, spells: readon
   };
 }
 
+/** The humidity chart: same width and time axis as the temperature chart, a shorter plot. */
+export const RH_CHART = { width: CHART.width, height: 200, left: CHART.left, right: CHART.right, top: CHART.top, bottom: CHART.bottom } as const;
+const RH_PLOT_H = RH_CHART.height - RH_CHART.top - RH_CHART.bottom;
+
+export interface HumidityChartModel extends Pick<ChartModel, 'path' | 'dots' | 'band' | 'yTicks' | 'xTicks'> {
+  spells: { x: number; width: number; spell: HumiditySpell }[];
+}
+
+/**
+ * Relative humidity over the same time axis as the temperature chart (the
+ * whole log's span, so the two line up), with the humidity band and each dry
+ * or damp spell marked. Null when no reading has humidity.
+ */
+export function humidityChartModel(input: readonly Reading[], band: Band, spells: readonly HumiditySpell[]): HumidityChartModel | null {
+  const all = [...input].sort((a, b) => a.at - b.at);
+  const readings = all.filter((r): r is Reading & { rh: number } => r.rh !== null);
+  const first = all[0];
+  const last = all.at(-1);
+  if (!first || !last || readings.length === 0) return null;
+  const span = Math.max(last.at - first.at, HOUR);
+  const xOf = (at: number) => RH_CHART.left + (all.length === 1 ? PLOT_W / 2 : ((at - first.at) / span) * PLOT_W);
+  const rhs = readings.map((r) => r.rh);
+  const step = 10;
+  const min = Math.max(0, Math.floor((Math.min(...rhs, band.low) - step / 2) / step) * step);
+  const max = Math.min(100, Math.ceil((Math.max(...rhs, band.high) + step / 2) / step) * step);
+  const yOf = (rh: number) => RH_CHART.top + RH_PLOT_H - ((rh - min) / (max - min)) * RH_PLOT_H;
+  const { path, dots } = line(readings, xOf, (r) => yOf(r.rh), (r) => r.rh);
+  const yTicks: ChartModel['yTicks'] = [];
+  for (let rh = min; rh <= max; rh += step) yTicks.push({ y: round(yOf(rh)), label: `${rh}%` });
+  const bandTop = yOf(band.high);
+  return {
+    path,
+    dots,
+    band: { y: round(bandTop), height: round(yOf(band.low) - bandTop) },
+    yTicks,
+    xTicks: timeTicks(first.at, last.at, span, xOf),
+    spells: spells.map((spell) => {
+      const x = xOf(spell.from);
+      return { x: round(x), width: round(Math.max(2, Math.min(xOf(spell.to), RH_CHART.left + PLOT_W) - x)), spell };
+    }),
+  };
+}
+
 /** The table fallback: one row per day (UTC calendar day, as the daily swing counts it). */
-export function dayRows(input: readonly Reading[], band: Band): DayRow[] {
+export function dayRows(input: readonly Reading[], band: Band, rhBand?: Band): DayRow[] {
   const readings = [...input].sort((a, b) => a.at - b.at);
   const gaps = readings.slice(1).map((r, i) => r.at - readings[i]!.at).filter((g) => g > 0);
   const usual = gaps.length > 0 ? median(gaps) : null;
   const cap = usual === null ? 0 : Math.min(2 * usual, DAY);
-  const rows = new Map<string, { temps: number[]; rhs: number[]; above: number }>();
+  const rows = new Map<string, { temps: number[]; rhs: number[]; above: number; rhOutside: number }>();
   readings.forEach((reading, i) => {
     const day = new Date(reading.at).toISOString().slice(0, 10);
-    const row = rows.get(day) ?? { temps: [], rhs: [], above: 0 };
+    const row = rows.get(day) ?? { temps: [], rhs: [], above: 0, rhOutside: 0 };
     row.temps.push(reading.tempF);
     if (reading.rh !== null) row.rhs.push(reading.rh);
     if (usual !== null && reading.tempF > band.high) {
       const next = readings[i + 1];
       row.above += Math.min(next ? next.at - reading.at : usual, cap) / HOUR;
+    }
+    if (usual !== null && rhBand && reading.rh !== null && (reading.rh < rhBand.low || reading.rh > rhBand.high)) {
+      const next = readings[i + 1];
+      row.rhOutside += Math.min(next ? next.at - reading.at : usual, cap) / HOUR;
     }
     rows.set(day, row);
   });
@@ -157,5 +222,6 @@ export function dayRows(input: readonly Reading[], band: Band): DayRow[] {
     meanF: row.temps.reduce((s, t) => s + t, 0) / row.temps.length,
     hoursAbove: round(row.above),
     rh: row.rhs.length > 0 ? { low: Math.min(...row.rhs), high: Math.max(...row.rhs) } : null,
+    rhHoursOutside: rhBand && row.rhs.length > 0 ? round(row.rhOutside) : null,
   }));
 }

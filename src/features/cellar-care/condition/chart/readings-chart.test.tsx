@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { assessCondition } from '@domain/condition/assessment.ts';
 import { readChecklist } from '@domain/condition/checklist.ts';
 import { findExcursions } from '@domain/condition/excursions.ts';
-import { CHART, chartModel, dayRows } from './readings-chart-model.ts';
+import { findHumiditySpells } from '@domain/condition/humidity-spells.ts';
+import { CHART, RH_CHART, chartModel, dayRows, humidityChartModel } from './readings-chart-model.ts';
 import { ReadingsChart } from './readings-chart.tsx';
 
 const HOUR = 3_600_000;
@@ -63,5 +64,62 @@ describe('the readings chart', () => {
     expect(screen.getByTestId('readings-summary')).toHaveTextContent('One warm spell: 12 h above 59°F on 2026-07-03 from 08:00, peaking at 64°F (significant: past the 62°F alert limit)');
     const table = screen.getByRole('table', { name: 'Readings by day' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
+  });
+
+  describe('with humidity in the log', () => {
+    // 14 days hourly at 55°F and 62% RH, except 48 hours at 44–47% from day 4 and 5 hours at 72–74% on day 11.
+    const fortnight = Array.from({ length: 14 * 24 }, (_, i) => ({
+      at: start + i * HOUR,
+      tempF: 55,
+      rh: i >= 72 && i < 120 ? 44 + (i % 4) : i >= 240 && i < 245 ? 72 + (i % 3) : 62,
+    }));
+    const rhBand = { low: 50, high: 70 };
+
+    it('charts it on its own axis in %, with the 50–70% band and each dry or damp spell where it happened', () => {
+      const model = humidityChartModel(fortnight, rhBand, findHumiditySpells(fortnight, rhBand))!;
+      const labels = model.yTicks.map((t) => t.label);
+      expect(labels.every((l) => l.endsWith('%'))).toBe(true);
+      expect(parseInt(labels[0]!, 10)).toBeLessThanOrEqual(40);
+      expect(parseInt(labels.at(-1)!, 10)).toBeGreaterThanOrEqual(80);
+      const span = 14 * 24 - 1;
+      expect(model.spells.map((s) => s.spell.direction)).toEqual(['dry', 'damp']);
+      expect(model.spells[0]!.x).toBeCloseTo(RH_CHART.left + (72 / span) * plotWidth, 0);
+      expect(model.spells[0]!.width).toBeCloseTo((48 / span) * plotWidth, 0);
+      // The band sits between the ticks for 50% and 70%.
+      const tick = (label: string) => model.yTicks.find((t) => t.label === label)!.y;
+      expect(model.band.y).toBeCloseTo(tick('70%'), 0);
+      expect(model.band.y + model.band.height).toBeCloseTo(tick('50%'), 0);
+    });
+
+    it('has no humidity chart when the log has no humidity', () => {
+      expect(humidityChartModel(fortnight.map((r) => ({ ...r, rh: null })), rhBand, [])).toBeNull();
+    });
+
+    it('counts each day’s hours outside the humidity band in the table', () => {
+      const rows = dayRows(fortnight, band, rhBand);
+      expect(rows[3]).toMatchObject({ rh: { low: 44, high: 47 }, rhHoursOutside: 24 });
+      expect(rows[10]).toMatchObject({ rh: { low: 62, high: 74 }, rhHoursOutside: 5 });
+      expect(rows[0]!.rhHoursOutside).toBe(0);
+    });
+
+    it('renders a second fixed-size image for humidity, names the dry and damp spells in the summary, and adds the hours outside the band to the table', () => {
+      const assessment = assessCondition({ readings: fortnight, checklist: readChecklist({ doorSeal: 'good' }), cooling: 'ducted-split', room: { lengthFt: 10, widthFt: 8, heightFt: 8 }, system: 'imperial' })!;
+      render(<ReadingsChart readings={fortnight} assessment={assessment} system="imperial" />);
+      const image = screen.getByRole('img', { name: /Relative humidity over time/ });
+      expect(image).toHaveAttribute('width', String(RH_CHART.width));
+      expect(image).toHaveAttribute('height', String(RH_CHART.height));
+      const summary = screen.getByTestId('readings-summary');
+      expect(summary).toHaveTextContent('Humidity 44% to 74% against the 50–70% band. One dry spell: 48 h below 50% on 2026-07-04 from 00:00, down to 44% (significant: below 50% for 24 hours or more). One damp spell: 5 h above 70% on 2026-07-11 from 00:00, up to 74% (minor');
+      const table = screen.getByRole('table', { name: 'Readings by day' });
+      expect(within(table).getByRole('columnheader', { name: 'Hours outside 50–70% RH' })).toBeInTheDocument();
+      expect(within(table).getAllByRole('row')[4]).toHaveTextContent(/44–47%\s*24$/);
+    });
+
+    it('says so when the humidity stayed in the band', () => {
+      const steady = fortnight.map((r) => ({ ...r, rh: 62 }));
+      const assessment = assessCondition({ readings: steady, checklist: readChecklist({ doorSeal: 'good' }), cooling: 'ducted-split', room: { lengthFt: 10, widthFt: 8, heightFt: 8 }, system: 'imperial' })!;
+      render(<ReadingsChart readings={steady} assessment={assessment} system="imperial" />);
+      expect(screen.getByTestId('readings-summary')).toHaveTextContent('Humidity 62% to 62% against the 50–70% band. No dry or damp spell outside it.');
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { spellText, type Assessment } from '@domain/condition/assessment.ts';
+import { humiditySpellText, spellText, type Assessment } from '@domain/condition/assessment.ts';
 import { formatNumber, formatTemperature } from '@domain/estimator/format.ts';
 import type { Reading } from '@domain/readings/reading.ts';
 import type { UnitSystem } from '@domain/estimator/units.ts';
-import { CHART, chartModel, dayRows } from './readings-chart-model.ts';
+import { CHART, RH_CHART, chartModel, dayRows, humidityChartModel, type HumidityChartModel } from './readings-chart-model.ts';
 
 const GRADE_WORDS = { minor: 'minor', significant: 'significant', severe: 'severe' } as const;
 
@@ -14,9 +14,28 @@ export function chartSummary(assessment: Assessment, system: UnitSystem): string
   const from = new Date(stats.from).toISOString().slice(0, 10);
   const to = new Date(stats.to).toISOString().slice(0, 10);
   const head = `${formatNumber(stats.count)} ${stats.count === 1 ? 'reading' : 'readings'} ${from === to ? `on ${from}` : `from ${from} to ${to}`}; temperature ${t(stats.temperature.minF)} to ${t(stats.temperature.maxF)} against the ${t(bands.temperature.low)}–${t(bands.temperature.high)} band.`;
-  if (excursions.length === 0) return `${head} No warm spell above ${t(bands.temperature.high)}.`;
-  const spells = excursions.map((e) => `${spellText(e, bands.temperature.high, system)} (${GRADE_WORDS[e.grade]}: ${e.reason})`);
-  return `${head} ${excursions.length === 1 ? 'One warm spell' : `${excursions.length} warm spells`}: ${spells.join('; ')}.`;
+  const warm =
+    excursions.length === 0
+      ? `No warm spell above ${t(bands.temperature.high)}.`
+      : `${excursions.length === 1 ? 'One warm spell' : `${excursions.length} warm spells`}: ${excursions.map((e) => `${spellText(e, bands.temperature.high, system)} (${GRADE_WORDS[e.grade]}: ${e.reason})`).join('; ')}.`;
+  return [head, warm, humiditySummary(assessment)].filter(Boolean).join(' ');
+}
+
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five'] as const;
+
+/** The humidity's sentences: its range against the band, then the dry spells and the damp ones, graded. Empty without humidity readings. */
+function humiditySummary({ stats, bands, humiditySpells }: Assessment): string {
+  if (!stats.humidity) return '';
+  const band = bands.humidity;
+  const head = `Humidity ${formatNumber(stats.humidity.min)}% to ${formatNumber(stats.humidity.max)}% against the ${band.low}–${band.high}% band.`;
+  if (humiditySpells.length === 0) return `${head} No dry or damp spell outside it.`;
+  const sentences = (['dry', 'damp'] as const).flatMap((direction) => {
+    const spells = humiditySpells.filter((s) => s.direction === direction);
+    if (spells.length === 0) return [];
+    const count = COUNT_WORDS[spells.length] ?? formatNumber(spells.length);
+    return [`${count} ${direction} ${spells.length === 1 ? 'spell' : 'spells'}: ${spells.map((s) => `${humiditySpellText(s, band)} (${GRADE_WORDS[s.grade]}: ${s.reason})`).join('; ')}.`];
+  });
+  return [head, ...sentences].join(' ');
 }
 
 /** The temperature readings over time: the band, the alert limit and each warm spell marked; a text summary and a by-day table carry the same facts for screen readers and print. */
@@ -25,7 +44,9 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
   const model = chartModel(readings, assessment.bands.temperature, assessment.excursions, system);
   if (!model) return null;
   const summary = chartSummary(assessment, system);
-  const rows = dayRows(readings, assessment.bands.temperature);
+  const rows = dayRows(readings, assessment.bands.temperature, assessment.bands.humidity);
+  const rhModel = humidityChartModel(readings, assessment.bands.humidity, assessment.humiditySpells);
+  const rhBand = `${assessment.bands.humidity.low}–${assessment.bands.humidity.high}%`;
   const t = (f: number) => formatTemperature(f, system);
   const bottom = CHART.height - CHART.bottom;
   return (
@@ -73,8 +94,10 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
           ))}
         </svg>
       </div>
+      {rhModel ? <HumidityChart model={rhModel} id={id} summary={summary} /> : null}
       <figcaption id={`${id}-caption`} className="mt-2 text-sm text-ink-800" data-testid="readings-summary">
         {summary} The shaded band is {t(assessment.bands.temperature.low)}–{t(assessment.bands.temperature.high)}; tinted columns are warm spells.
+        {rhModel ? ` On the humidity chart the shaded band is ${rhBand}; tinted columns are dry or damp spells.` : ''}
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-ink-900">The readings as a table, day by day</summary>
@@ -89,7 +112,8 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
                 <th scope="col" className="py-1 pr-3 text-right">Highest</th>
                 <th scope="col" className="py-1 pr-3 text-right">Average</th>
                 <th scope="col" className="py-1 pr-3 text-right">{`Hours above ${t(assessment.bands.temperature.high)}`}</th>
-                <th scope="col" className="py-1 text-right">Humidity</th>
+                <th scope="col" className={`py-1 text-right ${rhModel ? 'pr-3' : ''}`}>Humidity</th>
+                {rhModel ? <th scope="col" className="py-1 text-right">{`Hours outside ${rhBand} RH`}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -101,7 +125,8 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
                   <td className="py-1 pr-3 text-right tabular-nums">{t(row.highF)}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">{t(row.meanF)}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(row.hoursAbove, row.hoursAbove % 1 === 0 ? 0 : 1)}</td>
-                  <td className="py-1 text-right tabular-nums">{row.rh ? `${formatNumber(row.rh.low)}–${formatNumber(row.rh.high)}%` : '—'}</td>
+                  <td className={`py-1 text-right tabular-nums ${rhModel ? 'pr-3' : ''}`}>{row.rh ? `${formatNumber(row.rh.low)}–${formatNumber(row.rh.high)}%` : '—'}</td>
+                  {rhModel ? <td className="py-1 text-right tabular-nums">{row.rhHoursOutside === null ? '—' : formatNumber(row.rhHoursOutside, row.rhHoursOutside % 1 === 0 ? 0 : 1)}</td> : null}
                 </tr>
               ))}
             </tbody>
@@ -109,5 +134,48 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
         </div>
       </details>
     </figure>
+  );
+}
+
+/** Relative humidity on its own axis, under the temperature chart and on the same time axis; the figure's summary describes it too. */
+function HumidityChart({ model, id, summary }: { model: HumidityChartModel; id: string; summary: string }) {
+  const bottom = RH_CHART.height - RH_CHART.bottom;
+  return (
+    <div className="mt-2 overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
+      <svg
+        width={RH_CHART.width}
+        height={RH_CHART.height}
+        viewBox={`0 0 ${RH_CHART.width} ${RH_CHART.height}`}
+        className="block h-auto w-full"
+        role="img"
+        aria-labelledby={`${id}-rh-title ${id}-desc`}
+        data-testid="humidity-chart"
+      >
+        <title id={`${id}-rh-title`}>Relative humidity over time</title>
+        <desc>{summary}</desc>
+        <rect x={RH_CHART.left} y={model.band.y} width={RH_CHART.width - RH_CHART.left - RH_CHART.right} height={model.band.height} className="fill-gold-100" />
+        {model.spells.map(({ x, width, spell }) => (
+          <rect key={spell.from} x={x} y={RH_CHART.top} width={width} height={bottom - RH_CHART.top} className={spell.direction === 'dry' ? 'fill-gold-600/25' : 'fill-wine-600/20'} data-spell={`${spell.direction}-${spell.grade}`} />
+        ))}
+        {model.yTicks.map((tick) => (
+          <g key={tick.label}>
+            <line x1={RH_CHART.left} x2={RH_CHART.width - RH_CHART.right} y1={tick.y} y2={tick.y} className="stroke-cream-300" strokeWidth={1} />
+            <text x={RH_CHART.left - 6} y={tick.y + 4} textAnchor="end" className="fill-ink-800 text-[11px]">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {model.xTicks.map((tick) => (
+          <text key={tick.label} x={tick.x} y={bottom + 18} textAnchor="middle" className="fill-ink-800 text-[11px]">
+            {tick.label}
+          </text>
+        ))}
+        <line x1={RH_CHART.left} x2={RH_CHART.width - RH_CHART.right} y1={bottom} y2={bottom} className="stroke-ink-700" strokeWidth={1} />
+        <path d={model.path} fill="none" className="stroke-ink-900" strokeWidth={1.5} strokeLinejoin="round" strokeDasharray="5 2" />
+        {model.dots.map((dot) => (
+          <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r={3} className="fill-ink-900" />
+        ))}
+      </svg>
+    </div>
   );
 }

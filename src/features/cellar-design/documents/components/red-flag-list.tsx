@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CardList, ReportSection } from '@/components/tool-shell/report-section.tsx';
 import type { RedFlag } from '@domain/document-analysis/red-flags.ts';
 
-const SEVERITY = { high: 'Serious', medium: 'Worth raising' } as const;
+const SEVERITY = { high: 'Serious', medium: 'Worth raising', ask: 'Ask the builder' } as const;
 
 /** The quote checked against the guides' rules and the estimator's load: each flag quotes the line, states the rule and links the guide. */
 export function RedFlagList({ flags, checked }: { flags: readonly RedFlag[]; checked: readonly string[] }) {
