@@ -49,7 +49,12 @@ export async function proposalPdf(proposal: PdfProposal): Promise<Blob> {
     layout.paragraph(proposal.message, { size: 11, font: times });
   }
 
-import { clientBasis, type Proposal } from '@domain/proposal/proposal.ts';
+  layout.heading('The project, itemized');
+  for (const line of doc.lines) layout.row(line.label, formatUsd(line.amount), { detail: clientBasis(line) });
+  for (const upgrade of doc.upgrades.filter((u) => u.included)) layout.row(`Upgrade: ${upgrade.label}`, 'included', { detail: upgrade.description });
+  layout.gap(4);
+  layout.rule({ y: layout.y + 10, thickness: 0.5, color: PDF_COLORS.grey });
+  layout.row('Total', formatUsd(doc.total), { font: bold, size: 12 });
 
   const offered = doc.upgrades.filter((u) => !u.included);
   if (offered.length > 0) {
