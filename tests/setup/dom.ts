@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 // Component test files share one jsdom and one import of their dependencies per
 // worker (vitest.config.ts, `isolate: false`). This runs before each file: the
 // site's own modules are imported afresh, so a module-level store (hydration,
-// page preloads, the toast queue) starts as it does on a page load, and the
+// page preloads) starts as it does on a page load, and the
 // document carries nothing from the file before.
 vi.resetModules();
 for (const attribute of [...document.documentElement.attributes]) {
