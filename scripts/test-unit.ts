@@ -33,5 +33,5 @@ function run(name: string, projects: string[], prefix: string, workers: number):
 
 // One worker per core in all: the contract run's one, and the rest for the component and unit files.
 const cores = Math.max(1, availableParallelism());
-const codes = await Promise.all([run('contract', ['contract'], '[contract]', 1), run('local', ['dom', 'node'], '', Math.max(1, cores - 1))]);
+const codes = await Promise.all([run('contract', ['contract'], '[contract]', 1), run('local', ['dom', 'dom-own', 'node', 'node-own'], '', cores)]);
 process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -9,7 +9,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 import { timingDir, writeTests, type Layer, type TimedTest } from './results.ts';
 
 /** Vitest's projects (vitest.config.ts) as the layers of docs/testing.md. */
-const LAYER_OF_PROJECT: Record<string, Layer> = { dom: 'component', node: 'unit', contract: 'contract' };
+const LAYER_OF_PROJECT: Record<string, Layer> = { dom: 'component', 'dom-own': 'component', node: 'unit', 'node-own': 'unit', contract: 'contract' };
 
 export default class TimingReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {

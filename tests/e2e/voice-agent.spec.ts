@@ -24,7 +24,7 @@ const RATE = 48_000;
 
 /** Silence, a voiced burst (150 Hz and harmonics, with a syllable-like swell), silence: looped by Chromium, one "utterance" a loop. */
 function speechLikeWav(): Uint8Array {
-  const [before, burst, after] = [1.2, 0.9, 1.7].map((seconds) => Math.round(seconds * RATE)) as [number, number, number];
+  const [before, burst, after] = [0.5, 0.7, 1.2].map((seconds) => Math.round(seconds * RATE)) as [number, number, number];
   let seed = 11;
   const hiss = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;

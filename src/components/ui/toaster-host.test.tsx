@@ -4,6 +4,7 @@
  * the test's, so the 4 seconds pass at once; the browser suite keeps a toast
  * of each kind inside the journeys that raise them.
  */
+// vitest-isolate: sonner keeps its queue in a module of its own package, which a fresh import of the site's modules does not renew.
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify.ts';
