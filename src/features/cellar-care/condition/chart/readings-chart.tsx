@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { humiditySpellText, spellText, type Assessment } from '@domain/condition/assessment.ts';
 import { formatNumber, formatTemperature } from '@domain/estimator/format.ts';
 import type { Reading } from '@domain/readings/reading.ts';
@@ -48,32 +48,18 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
   const rhModel = humidityChartModel(readings, assessment.bands.humidity, assessment.humiditySpells);
   const rhBand = `${assessment.bands.humidity.low}–${assessment.bands.humidity.high}%`;
   const t = (f: number) => formatTemperature(f, system);
-  const bottom = CHART.height - CHART.bottom;
   return (
     <figure className="mt-4" aria-labelledby={`${id}-caption`} data-testid="readings-chart">
       <div className="overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
-        <svg
-          width={CHART.width}
-          height={CHART.height}
-          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-          className="block h-auto w-full"
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+        <ChartPlot
+          frame={CHART}
+          model={model}
+          titleId={`${id}-title`}
+          title="Temperature readings over time"
+          descId={`${id}-desc`}
+          desc={summary}
+          columns={model.spells.map(({ x, width, excursion }) => ({ key: excursion.from, x, width, className: 'fill-wine-600/20', spell: excursion.grade }))}
         >
-          <title id={`${id}-title`}>Temperature readings over time</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          <rect x={CHART.left} y={model.band.y} width={CHART.width - CHART.left - CHART.right} height={model.band.height} className="fill-gold-100" />
-          {model.spells.map(({ x, width, excursion }) => (
-            <rect key={excursion.from} x={x} y={CHART.top} width={width} height={bottom - CHART.top} className="fill-wine-600/20" data-spell={excursion.grade} />
-          ))}
-          {model.yTicks.map((tick) => (
-            <g key={tick.label}>
-              <line x1={CHART.left} x2={CHART.width - CHART.right} y1={tick.y} y2={tick.y} className="stroke-cream-300" strokeWidth={1} />
-              <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end" className="fill-ink-800 text-[11px]">
-                {tick.label}
-              </text>
-            </g>
-          ))}
           {model.alert ? (
             <g>
               <line x1={CHART.left} x2={CHART.width - CHART.right} y1={model.alert.y} y2={model.alert.y} className="stroke-wine-700" strokeWidth={1} strokeDasharray="4 3" />
@@ -82,17 +68,7 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
               </text>
             </g>
           ) : null}
-          {model.xTicks.map((tick) => (
-            <text key={tick.label} x={tick.x} y={bottom + 18} textAnchor="middle" className="fill-ink-800 text-[11px]">
-              {tick.label}
-            </text>
-          ))}
-          <line x1={CHART.left} x2={CHART.width - CHART.right} y1={bottom} y2={bottom} className="stroke-ink-700" strokeWidth={1} />
-          <path d={model.path} fill="none" className="stroke-ink-900" strokeWidth={1.5} strokeLinejoin="round" />
-          {model.dots.map((dot) => (
-            <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r={3} className="fill-ink-900" />
-          ))}
-        </svg>
+        </ChartPlot>
       </div>
       {rhModel ? <HumidityChart model={rhModel} id={id} summary={summary} /> : null}
       <figcaption id={`${id}-caption`} className="mt-2 text-sm text-ink-800" data-testid="readings-summary">
@@ -139,43 +115,117 @@ export function ReadingsChart({ readings, assessment, system }: { readings: read
 
 /** Relative humidity on its own axis, under the temperature chart and on the same time axis; the figure's summary describes it too. */
 function HumidityChart({ model, id, summary }: { model: HumidityChartModel; id: string; summary: string }) {
-  const bottom = RH_CHART.height - RH_CHART.bottom;
   return (
     <div className="mt-2 overflow-hidden rounded-lg border border-cream-300 bg-cream-50">
-      <svg
-        width={RH_CHART.width}
-        height={RH_CHART.height}
-        viewBox={`0 0 ${RH_CHART.width} ${RH_CHART.height}`}
-        className="block h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-rh-title ${id}-desc`}
-        data-testid="humidity-chart"
-      >
-        <title id={`${id}-rh-title`}>Relative humidity over time</title>
-        <desc>{summary}</desc>
-        <rect x={RH_CHART.left} y={model.band.y} width={RH_CHART.width - RH_CHART.left - RH_CHART.right} height={model.band.height} className="fill-gold-100" />
-        {model.spells.map(({ x, width, spell }) => (
-          <rect key={spell.from} x={x} y={RH_CHART.top} width={width} height={bottom - RH_CHART.top} className={spell.direction === 'dry' ? 'fill-gold-600/25' : 'fill-wine-600/20'} data-spell={`${spell.direction}-${spell.grade}`} />
-        ))}
-        {model.yTicks.map((tick) => (
-          <g key={tick.label}>
-            <line x1={RH_CHART.left} x2={RH_CHART.width - RH_CHART.right} y1={tick.y} y2={tick.y} className="stroke-cream-300" strokeWidth={1} />
-            <text x={RH_CHART.left - 6} y={tick.y + 4} textAnchor="end" className="fill-ink-800 text-[11px]">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        {model.xTicks.map((tick) => (
-          <text key={tick.label} x={tick.x} y={bottom + 18} textAnchor="middle" className="fill-ink-800 text-[11px]">
+      <ChartPlot
+        frame={RH_CHART}
+        model={model}
+        titleId={`${id}-rh-title`}
+        title="Relative humidity over time"
+        descId={`${id}-desc`}
+        desc={summary}
+        testId="humidity-chart"
+        sharesDesc
+        dashed
+        columns={model.spells.map(({ x, width, spell }) => ({
+          key: spell.from,
+          x,
+          width,
+          className: spell.direction === 'dry' ? 'fill-gold-600/25' : 'fill-wine-600/20',
+          spell: `${spell.direction}-${spell.grade}`,
+        }))}
+      />
+    </div>
+  );
+}
+
+interface ChartFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+interface PlotColumn {
+  key: string | number;
+  x: number;
+  width: number;
+  className: string;
+  /** The spell's kind and grade, for tests and styling. */
+  spell: string;
+}
+
+/**
+ * One fixed-size chart of readings over time: the band shaded, a tinted column
+ * per spell, the value axis with its grid, the time axis, the line and a dot
+ * per reading. `children` draw over the grid (the temperature's alert limit).
+ * The first chart of a figure carries the <desc> both are labelled by.
+ */
+function ChartPlot({
+  frame,
+  model,
+  titleId,
+  title,
+  descId,
+  desc,
+  columns,
+  testId,
+  sharesDesc = false,
+  dashed = false,
+  children,
+}: {
+  frame: ChartFrame;
+  model: Pick<HumidityChartModel, 'path' | 'dots' | 'band' | 'yTicks' | 'xTicks'>;
+  titleId: string;
+  title: string;
+  descId: string;
+  desc: string;
+  columns: PlotColumn[];
+  testId?: string;
+  /** The description is the figure's first chart's (its id is that chart's): this one repeats the text without the id. */
+  sharesDesc?: boolean;
+  dashed?: boolean;
+  children?: ReactNode;
+}) {
+  const bottom = frame.height - frame.bottom;
+  const right = frame.width - frame.right;
+  return (
+    <svg
+      width={frame.width}
+      height={frame.height}
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      className="block h-auto w-full"
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+      data-testid={testId}
+    >
+      <title id={titleId}>{title}</title>
+      <desc id={sharesDesc ? undefined : descId}>{desc}</desc>
+      <rect x={frame.left} y={model.band.y} width={right - frame.left} height={model.band.height} className="fill-gold-100" />
+      {columns.map((column) => (
+        <rect key={column.key} x={column.x} y={frame.top} width={column.width} height={bottom - frame.top} className={column.className} data-spell={column.spell} />
+      ))}
+      {model.yTicks.map((tick) => (
+        <g key={tick.label}>
+          <line x1={frame.left} x2={right} y1={tick.y} y2={tick.y} className="stroke-cream-300" strokeWidth={1} />
+          <text x={frame.left - 6} y={tick.y + 4} textAnchor="end" className="fill-ink-800 text-[11px]">
             {tick.label}
           </text>
-        ))}
-        <line x1={RH_CHART.left} x2={RH_CHART.width - RH_CHART.right} y1={bottom} y2={bottom} className="stroke-ink-700" strokeWidth={1} />
-        <path d={model.path} fill="none" className="stroke-ink-900" strokeWidth={1.5} strokeLinejoin="round" strokeDasharray="5 2" />
-        {model.dots.map((dot) => (
-          <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r={3} className="fill-ink-900" />
-        ))}
-      </svg>
-    </div>
+        </g>
+      ))}
+      {children}
+      {model.xTicks.map((tick) => (
+        <text key={tick.label} x={tick.x} y={bottom + 18} textAnchor="middle" className="fill-ink-800 text-[11px]">
+          {tick.label}
+        </text>
+      ))}
+      <line x1={frame.left} x2={right} y1={bottom} y2={bottom} className="stroke-ink-700" strokeWidth={1} />
+      <path d={model.path} fill="none" className="stroke-ink-900" strokeWidth={1.5} strokeLinejoin="round" strokeDasharray={dashed ? '5 2' : undefined} />
+      {model.dots.map((dot) => (
+        <circle key={`${dot.x},${dot.y}`} cx={dot.x} cy={dot.y} r={3} className="fill-ink-900" />
+      ))}
+    </svg>
   );
 }
