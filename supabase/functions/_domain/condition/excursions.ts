@@ -28,11 +28,9 @@
  * a gap in the log is neither in nor out of a spell; a gap longer than that
  * ends the spell.
  */
-import { median, type Band } from '../readings/stats.ts';
+import type { Band } from '../readings/stats.ts';
+import { spellRuns } from './spell-runs.ts';
 import type { Reading } from '../readings/reading.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export const EXCURSION_THRESHOLDS = {
   alertF: 62,
@@ -67,44 +65,17 @@ function grade(hours: number, peakF: number, bandHighF: number): { grade: Excurs
   return { grade: 'minor', reason: `short, and under the ${t.alertF}°F alert limit` };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Warm spells above the band, in time order. */
 export function findExcursions(input: readonly Reading[], band: Band): Excursion[] {
-  const readings = [...input].sort((a, b) => a.at - b.at);
-  const gaps = readings.slice(1).map((reading, i) => reading.at - readings[i]!.at).filter((gap) => gap > 0);
-  if (gaps.length === 0) return [];
-  const usual = median(gaps);
-  const cap = Math.min(2 * usual, DAY);
-  const spells: Excursion[] = [];
-  let open: { from: number; to: number; span: number; peakF: number; peakAt: number } | null = null;
-  const close = () => {
-    if (!open) return;
-    const hours = round1(open.span / HOUR);
-    spells.push({ direction: 'warm', from: open.from, to: open.to, hours, peakF: open.peakF, peakAt: open.peakAt, ...grade(hours, open.peakF, band.high) });
-    open = null;
-  };
-  readings.forEach((reading, i) => {
-    const next = readings[i + 1];
-    const step = next ? next.at - reading.at : usual;
-    const span = Math.min(step, cap);
-    if (reading.tempF > band.high) {
-      open ??= { from: reading.at, to: reading.at, span: 0, peakF: reading.tempF, peakAt: reading.at };
-      open.span += span;
-      open.to = reading.at + span;
-      if (reading.tempF > open.peakF) {
-        open.peakF = reading.tempF;
-        open.peakAt = reading.at;
-      }
-      // A gap in the log longer than the cap ends the spell: what happened in it is unknown.
-      if (step > cap) close();
-    } else close();
+  return spellRuns(input, (reading) => (reading.tempF > band.high ? 'warm' : null)).map(({ from, to, hours, members }) => {
+    // The first reading at the peak.
+    const peak = members.reduce((top, member) => (member.reading.tempF > top.tempF ? member.reading : top), members[0]!.reading);
+    return { direction: 'warm', from, to, hours, peakF: peak.tempF, peakAt: peak.at, ...grade(hours, peak.tempF, band.high) };
   });
-  close();
-  return spells;
 }
 
-const RANK: Record<ExcursionGrade, number> = { minor: 0, significant: 1, severe: 2 };
+export const RANK: Record<ExcursionGrade, number> = { minor: 0, significant: 1, severe: 2 };
 
 /** The worst spell: highest grade, then longest, then warmest. */
 export function worstExcursion(spells: readonly Excursion[]): Excursion | null {

@@ -29,12 +29,12 @@
  * the usual interval and a day).
  */
 import { estimatorConfig } from '../estimator/config.ts';
-import { median, type Band } from '../readings/stats.ts';
+import type { Band } from '../readings/stats.ts';
+import { spellRuns } from './spell-runs.ts';
 import type { Reading } from '../readings/reading.ts';
-import type { ExcursionGrade } from './excursions.ts';
+import { RANK, type ExcursionGrade } from './excursions.ts';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export const HUMIDITY_SPELL_THRESHOLDS = {
   /** Points past the band that count as far out of it. */
@@ -70,44 +70,20 @@ function grade(direction: HumiditySpell['direction'], hours: number, farHours: n
   return { grade: 'minor', reason: `under a day, and within ${t.farMarginPct} points of the band` };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 /** Dry and damp spells outside the humidity band, in time order. */
 export function findHumiditySpells(input: readonly Reading[], band: Band): HumiditySpell[] {
-  const readings = input.filter((r): r is Reading & { rh: number } => r.rh !== null).sort((a, b) => a.at - b.at);
-  const gaps = readings.slice(1).map((reading, i) => reading.at - readings[i]!.at).filter((gap) => gap > 0);
-  if (gaps.length === 0) return [];
-  const usual = median(gaps);
-  const cap = Math.min(2 * usual, DAY);
   const margin = HUMIDITY_SPELL_THRESHOLDS.farMarginPct;
-  const spells: HumiditySpell[] = [];
-  let open: { direction: HumiditySpell['direction']; from: number; to: number; span: number; farSpan: number; extremeRh: number } | null = null;
-  const close = () => {
-    if (!open) return;
-    const hours = round1(open.span / HOUR);
-    spells.push({ direction: open.direction, from: open.from, to: open.to, hours, extremeRh: open.extremeRh, ...grade(open.direction, hours, open.farSpan / HOUR, open.extremeRh, band) });
-    open = null;
-  };
-  readings.forEach((reading, i) => {
-    const next = readings[i + 1];
-    const step = next ? next.at - reading.at : usual;
-    const span = Math.min(step, cap);
-    const direction = reading.rh < band.low ? 'dry' : reading.rh > band.high ? 'damp' : null;
-    if (open && open.direction !== direction) close();
-    if (direction === null) return;
-    open ??= { direction, from: reading.at, to: reading.at, span: 0, farSpan: 0, extremeRh: reading.rh };
-    open.span += span;
-    open.to = reading.at + span;
-    if (direction === 'dry' ? reading.rh < band.low - margin : reading.rh > band.high + margin) open.farSpan += span;
-    open.extremeRh = direction === 'dry' ? Math.min(open.extremeRh, reading.rh) : Math.max(open.extremeRh, reading.rh);
-    // A gap in the log longer than the cap ends the spell: what happened in it is unknown.
-    if (step > cap) close();
+  const withRh = input.filter((r): r is Reading & { rh: number } => r.rh !== null);
+  const kindOf = (reading: { rh: number }) => (reading.rh < band.low ? 'dry' : reading.rh > band.high ? 'damp' : null);
+  return spellRuns(withRh, kindOf).map(({ kind: direction, from, to, hours, members }) => {
+    const dry = direction === 'dry';
+    const far = members.filter(({ reading }) => (dry ? reading.rh < band.low - margin : reading.rh > band.high + margin));
+    const farHours = far.reduce((sum, { spanMs }) => sum + spanMs, 0) / HOUR;
+    const values = members.map(({ reading }) => reading.rh);
+    const extremeRh = dry ? Math.min(...values) : Math.max(...values);
+    return { direction, from, to, hours, extremeRh, ...grade(direction, hours, farHours, extremeRh, band) };
   });
-  close();
-  return spells;
 }
-
-const RANK: Record<ExcursionGrade, number> = { minor: 0, significant: 1, severe: 2 };
 
 /** The worst spell: highest grade, then longest. */
 export function worstHumiditySpell(spells: readonly HumiditySpell[]): HumiditySpell | null {
