@@ -1,11 +1,12 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router';
+import { matchPath } from 'react-router';
 import { App } from '@/app/app.tsx';
 import { installPagePreloads } from '@/app/page-preloads.ts';
 import { findRoute } from '@/app/routes.ts';
 import { AppProviders } from '@/app/providers.tsx';
+import { SiteRouter } from '@/app/site-router.tsx';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log.ts';
 import { markHydrated } from '@/lib/hydration.ts';
 import { installInPageLinkLayout } from '@/lib/in-page-scroll.ts';
@@ -25,15 +26,14 @@ installPagePreloads((path) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the HTML shell');
 
-// Navigations are urgent, not transitions: a page whose chunk is still loading
-// shows the spinner at once instead of leaving the previous page on screen.
+// Navigations to another page are urgent, a change of the hash alone a transition (src/app/site-router.tsx).
 const app = (
   <StrictMode>
-    <BrowserRouter useTransitions={false}>
+    <SiteRouter>
       <AppProviders>
         <App />
       </AppProviders>
-    </BrowserRouter>
+    </SiteRouter>
   </StrictMode>
 );
 

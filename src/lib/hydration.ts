@@ -49,3 +49,31 @@ export function useHydrating(): boolean {
   frozen.value ??= value;
   return frozen.value;
 }
+
+/**
+ * Parts of the page whose server HTML is still waiting for their code
+ * (deferred() sections). Any update that reaches one of them before it has
+ * hydrated, even a transition, makes React throw its HTML away and show
+ * nothing until the code is in. Updates that can wait (the hash of a jump
+ * within the page: src/app/site-router.tsx) wait for them.
+ */
+let sectionsWaiting = 0;
+const afterSections: Array<() => void> = [];
+
+/** Counts one part as waiting; the function it returns stops counting it (once). */
+export function holdForSection(): () => void {
+  sectionsWaiting += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    sectionsWaiting -= 1;
+    if (sectionsWaiting === 0) for (const callback of afterSections.splice(0)) callback();
+  };
+}
+
+/** Runs `callback` once no part of the page waits for its code (at once if none does). */
+export function whenSectionsHydrated(callback: () => void): void {
+  if (sectionsWaiting === 0) callback();
+  else afterSections.push(callback);
+}

@@ -27,7 +27,8 @@ test.describe('article pages', () => {
       (element) => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(element).scrollMarginTop),
     );
     expect(wanted, 'the heading clears the fixed header').toBeGreaterThanOrEqual(64);
-    // The smooth scroll ends with the heading there: the sections it passed kept the sizes measured for the jump.
+    // The smooth scroll ends with the heading there: the sections it passed kept the sizes measured for the jump
+    // (and, should one still change on the way, the jump is put right when its scroll ends: src/lib/in-page-scroll.ts).
     await expect
       .poll(async () => Math.abs((await heading.evaluate((element) => element.getBoundingClientRect().top)) - wanted), { timeout: 5000 })
       .toBeLessThanOrEqual(2);
@@ -40,6 +41,32 @@ test.describe('article pages', () => {
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Where does the vapor barrier go in a wine cellar?' }).click();
     await expect(page).toHaveURL(/#where-does-the-vapor-barrier-go-in-a-wine-cellar$/);
     await expectJumpedTo(page, heading);
+  });
+
+  test('a contents entry chosen before the article has hydrated jumps all the same, and the article stays', async ({ page }) => {
+    // The article's code is held back: while the jump runs, its server HTML is all there is. An update that
+    // reached it then (the router hearing of the new hash) used to make React drop that HTML: the page went blank.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/article-view-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await gotoReady(page, GUIDE);
+      const heading = page.locator('#where-does-the-vapor-barrier-go-in-a-wine-cellar');
+      const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Where does the vapor barrier go in a wine cellar?' });
+      await link.click();
+      await expect(page).toHaveURL(/#where-does-the-vapor-barrier-go-in-a-wine-cellar$/);
+      await expectJumpedTo(page, heading);
+      await expect(page.locator('[data-content-body]')).toBeVisible();
+      release();
+      await waitForHydrated(link);
+      // Hydrated in place: the same heading, where the jump left it.
+      await expectJumpedTo(page, heading);
+    } finally {
+      release();
+    }
   });
 
   test('on a phone the contents are a list that opens, jumps to its section and closes', { tag: '@phone' }, async ({ page }) => {
@@ -85,7 +112,11 @@ test.describe('article pages', () => {
     );
     expect(trail?.itemListElement?.map((item) => item.name)).toEqual(['Home', 'Blog', 'Why Wine Cellars Fail: The Root Causes and How to Be in the 10%']);
     await markDocument(page);
-    await crumbs.getByRole('link', { name: 'Blog' }).click();
+    // The article's view hydrates once the page is interactive (a deferred section); a click that beats it
+    // is a full page load to the same place (plain links, by design), not the client-side visit checked here.
+    const blog = crumbs.getByRole('link', { name: 'Blog' });
+    await waitForHydrated(blog);
+    await blog.click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notes from the cellar');
     expect(await stillSameDocument(page)).toBe(true);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { onHydrated, useHydrating } from '@/lib/hydration.ts';
+import { holdForSection, onHydrated, useHydrating } from '@/lib/hydration.ts';
 import { whenIdleInTurn } from '@/lib/idle.ts';
 import { whenSpare } from '@/lib/spare-time.ts';
 
@@ -69,6 +69,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
   function Deferred(props: P) {
     const hydrating = useHydrating();
+    const [waiting] = useState(() => new WaitingSection());
+    // Counted as waiting from the page's hydration until this section has hydrated (or is gone).
+    useEffect(() => (hydrating ? waiting.hold() : undefined), [hydrating, waiting]);
     if (!hydrating) {
       return suspendPage ? (
         <Section {...props} />
@@ -81,6 +84,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     return (
       <Suspense fallback={null}>
         <Gate {...props} />
+        <Hydrated onHydrated={waiting.release} />
       </Suspense>
     );
   }
@@ -123,6 +127,29 @@ export function afterHydration<P extends object>(load: () => Promise<{ default: 
     );
   }
   return Object.assign(AfterHydration, { ready });
+}
+
+/** One deferred section's place in the count of parts still waiting for their code (src/lib/hydration.ts). */
+class WaitingSection {
+  private hydrated = false;
+  private drop: (() => void) | null = null;
+
+  /** From the page's hydration on; the cleanup (the section unmounted) stops counting it. */
+  hold = (): (() => void) => {
+    if (!this.hydrated && !this.drop) this.drop = holdForSection();
+    return this.letGo;
+  };
+
+  /** The section has hydrated: it waits no more. */
+  release = (): void => {
+    this.hydrated = true;
+    this.letGo();
+  };
+
+  private letGo = (): void => {
+    this.drop?.();
+    this.drop = null;
+  };
 }
 
 /** Commits with the boundary it is in: its effect runs when that boundary has hydrated. */
