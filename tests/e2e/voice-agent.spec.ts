@@ -85,6 +85,33 @@ function inquiryBody(request: Request) {
   return request.postDataJSON() as { source: string; form: Record<string, string> };
 }
 
+test.describe(`${PATH}: the voice check`, () => {
+  // Whatever the check answers, the controls' place keeps its height: the typing box does not move (no layout shift).
+  const outcomes = { unavailable: 'offline', available: 'provider', unknown: 'error' } as const;
+  for (const [voice, backend] of Object.entries(outcomes)) {
+    test(`its answer (${voice}) moves nothing below it`, { tag: '@both-widths' }, async ({ page, consoleGuard }) => {
+      if (backend === 'error') consoleGuard.expect(/502 \(Bad Gateway\)/);
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/functions/v1/voice-to-text', async (route) => {
+        await held;
+        if (backend === 'error') return route.fulfill({ status: 502, body: 'Bad gateway' });
+        return route.continue(backend === 'provider' ? { url: `${E2E_PROVIDER_BACKEND_URL}/functions/v1/voice-to-text` } : {});
+      });
+      await gotoReady(page, PATH);
+      await expect(page.locator('form[data-ready]')).toHaveCount(1);
+      await expect(page.getByTestId('voice-status')).toHaveAttribute('data-voice', 'checking');
+      const typingBox = page.getByLabel('Or type to the agent');
+      const before = await typingBox.boundingBox();
+      answer();
+      await expect(page.getByTestId('voice-status')).toHaveAttribute('data-voice', voice);
+      expect(await typingBox.boundingBox()).toEqual(before);
+      // Only what works is offered: the button where voice can be tried, the notice where it cannot.
+      await expect(page.getByRole('button', { name: 'Start hands-free conversation' })).toHaveCount(voice === 'unavailable' ? 0 : 1);
+    });
+  }
+});
+
 test.describe(`${PATH} with no transcription provider`, () => {
   test('says voice is not set up and does the whole job typed: an expert answer, then a request corrected on screen and sent', async ({ page }) => {
     await stubSpeech(page, 20);
@@ -143,6 +170,8 @@ test.describe(`${PATH} with no transcription provider`, () => {
 
   test('empty input is refused; cancel drops a request', async ({ page }) => {
     await gotoReady(page, PATH);
+    // The agent's code loads once the page is interactive; an Enter before that reaches only the prerendered box.
+    await expect(page.locator('form[data-ready]')).toHaveCount(1);
     await page.getByLabel('Or type to the agent').fill('   ');
     await page.getByLabel('Or type to the agent').press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Message cannot be empty' })).toBeVisible();

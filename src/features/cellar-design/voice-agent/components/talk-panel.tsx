@@ -7,6 +7,35 @@ import type { VoiceAgent } from '../hooks/use-voice-agent.ts';
 
 const CAN_LISTEN = new Set(['available', 'unknown']);
 
+/** What the box over the microphone button can say, and what the notice that stands in for it can say. */
+const LISTEN_STATUSES = ['checking', 'available', 'unknown', 'denied'] as const;
+const NOTICE_STATUSES = ['unavailable', 'unsupported'] as const;
+type StatusKey = keyof typeof VOICE_STATUS;
+
+/**
+ * Every message a place can hold, in one grid cell, only the current one
+ * shown (the others invisible, so neither seen, read out nor focusable):
+ * the place is as tall as its longest message whatever the check answers,
+ * and nothing below it moves when the answer comes.
+ */
+function OneOf<K extends StatusKey>({ keys, current, className = '' }: { keys: readonly K[]; current: StatusKey | null; className?: string }) {
+  return (
+    <div className={`grid ${className}`}>
+      {keys.map((key) => (
+        <p
+          key={key}
+          className={`[grid-area:1/1] ${key === current ? '' : 'invisible'}`}
+          aria-hidden={key === current ? undefined : true}
+          data-testid={key === current ? 'voice-status' : undefined}
+          data-voice={key === current ? current : undefined}
+        >
+          {VOICE_STATUS[key]}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** What the agent is doing right now, in words (one polite status region). */
 function activity(agent: VoiceAgent): keyof typeof LISTENING_LABELS {
   if (agent.phase !== 'idle') return agent.phase;
@@ -23,7 +52,9 @@ export function TalkPanel({ agent }: { agent: VoiceAgent }) {
 
   const { voice, listening } = agent;
   const on = listening.state === 'listening' || listening.state === 'hearing' || listening.state === 'starting';
-  const status = listening.state === 'denied' ? VOICE_STATUS.denied : VOICE_STATUS[voice];
+  const status: StatusKey = listening.state === 'denied' ? 'denied' : voice;
+  // Checking, or voice can be tried: the microphone button with what is known; otherwise a notice in its place.
+  const offered = voice === 'checking' || CAN_LISTEN.has(voice);
   const now = activity(agent);
 
   const submit = async (words: string) => {
@@ -35,33 +66,44 @@ export function TalkPanel({ agent }: { agent: VoiceAgent }) {
       <h2 id="talk-title" className="font-sans text-lg font-semibold text-cream-50">
         Talk to the agent
       </h2>
-      <p data-testid="voice-status" data-voice={voice} className={`rounded-md border px-4 py-3 text-sm ${voice === 'available' ? 'border-cellar-600 text-mist-300' : 'border-gold-400/40 bg-cellar-800 text-cream-100'}`}>
-        {status}
-      </p>
-
-      {CAN_LISTEN.has(voice) ? (
-        <div className="flex flex-col items-center gap-3 text-center">
-          <button
-            type="button"
-            className={`${on ? 'btn-wine' : 'btn-gold'} min-h-14 w-full text-base`}
-            aria-pressed={on}
-            disabled={!ready || listening.state === 'starting'}
-            onClick={() => (on ? listening.stop() : void listening.start())}
-          >
-            {on ? <MicOff className="size-5" aria-hidden="true" /> : <Mic className="size-5" aria-hidden="true" />}
-            {on ? 'Stop listening' : 'Start hands-free conversation'}
-          </button>
-          <p className="text-xs text-mist-400">Only what you say after the agent hears your voice is sent to be written down; the recording is not kept.</p>
+      {/* The button's place and the notice's are one grid cell, as tall as the taller: the answer to the check moves nothing. */}
+      <div className="grid">
+        <div className={`flex flex-col gap-6 [grid-area:1/1] ${offered ? '' : 'invisible'}`} aria-hidden={offered ? undefined : true} inert={!offered}>
+          <OneOf
+            keys={LISTEN_STATUSES}
+            current={offered ? status : null}
+            className={`rounded-md border px-4 py-3 text-sm ${voice === 'available' && status !== 'denied' ? 'border-cellar-600 text-mist-300' : 'border-gold-400/40 bg-cellar-800 text-cream-100'}`}
+          />
+          <div className="flex flex-col items-center gap-3 text-center">
+            <button
+              type="button"
+              className={`${on ? 'btn-wine' : 'btn-gold'} min-h-14 w-full text-base`}
+              aria-pressed={on}
+              disabled={!ready || !CAN_LISTEN.has(voice) || listening.state === 'starting'}
+              onClick={() => (on ? listening.stop() : void listening.start())}
+            >
+              {on ? <MicOff className="size-5" aria-hidden="true" /> : <Mic className="size-5" aria-hidden="true" />}
+              {on ? 'Stop listening' : 'Start hands-free conversation'}
+            </button>
+            <p className="text-xs text-mist-400">Only what you say after the agent hears your voice is sent to be written down; the recording is not kept.</p>
+          </div>
         </div>
-      ) : null}
+        <div
+          className={`flex flex-col justify-center gap-3 rounded-md border border-gold-400/40 bg-cellar-800 px-4 py-3 text-sm text-cream-100 [grid-area:1/1] ${offered ? 'invisible' : ''}`}
+          aria-hidden={offered ? true : undefined}
+        >
+          <MicOff className="size-5 text-gold-300" aria-hidden="true" />
+          <OneOf keys={NOTICE_STATUSES} current={offered ? null : status} />
+        </div>
+      </div>
 
-      {/* Always in the page, so its changes are announced; "Not listening" only where listening is offered. */}
+      {/* Always in the page and a line tall even when empty, so its changes are announced and move nothing; "Not listening" only where listening is offered. */}
       <p
         role="status"
         aria-live="polite"
         data-testid="agent-activity"
         data-activity={now}
-        className={now === 'off' && !CAN_LISTEN.has(voice) ? 'sr-only' : 'flex items-center gap-2 text-sm text-cream-100'}
+        className="flex min-h-5 items-center gap-2 text-sm text-cream-100"
       >
         {now === 'off' && !CAN_LISTEN.has(voice) ? null : (
           <>
