@@ -1,20 +1,19 @@
 import { render, screen, act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTHING_ON, type Capabilities } from '@domain/ai/capabilities.ts';
-import { capabilitiesQuery } from '@/lib/capabilities.ts';
-import { queryClient } from '@/lib/query-client.tsx';
+import { setCapabilities } from '@/lib/capabilities.ts';
 import { WrittenAnswer } from '@/features/cellar-design/semantic-search/components/written-answer.tsx';
 import { NarrativePanel } from '@/features/cellar-design/ai-design/components/narrative-panel.tsx';
 import type { WrittenAnswerState } from '@/features/cellar-design/semantic-search/use-written-answer.ts';
 import type { NarrativeState } from '@/features/cellar-design/ai-design/use-narratives.ts';
 
-const switchedOn = (on: Partial<Capabilities>) => queryClient.setQueryData(capabilitiesQuery.queryKey, { ...NOTHING_ON, ...on });
+const switchedOn = (on: Partial<Capabilities>) => setCapabilities({ ...NOTHING_ON, ...on });
 
 const idleAnswer: WrittenAnswerState = { for: null, busy: false, error: null, text: null, note: null, parts: null };
 const idleNarrative: NarrativeState = { for: null, busy: false, error: null, byConcept: {}, parts: null };
 
 afterEach(() => {
-  queryClient.removeQueries({ queryKey: capabilitiesQuery.queryKey });
+  setCapabilities(null);
   vi.restoreAllMocks();
 });
 

@@ -1,15 +1,18 @@
 /**
  * What the business has switched on that needs a model (a text model, photo
- * reading, transcription), asked once of the `ai-tools` function and kept by
- * TanStack Query. A page offers a button that needs one only when it is on:
+ * reading, transcription), asked once of the `ai-tools` function and kept
+ * for the visit. A page offers a button that needs one only when it is on:
  * a visitor never meets a button that cannot work. Until the answer arrives,
  * or when it cannot be had, everything counts as off.
+ *
+ * A small store of its own, not a TanStack query: the tool pages that ask
+ * hydrate with it, and TanStack Query (about 10 kB gzip) would otherwise be
+ * part of what those pages load before they are interactive.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { NOTHING_ON, readCapabilities, type Capabilities } from '@domain/ai/capabilities.ts';
 import { env } from '@/lib/env.ts';
 import { functionErrorFrom, functionUrl } from '@/lib/functions.ts';
-import { queryClient } from '@/lib/query-client.tsx';
 
 export type { Capabilities };
 
@@ -24,20 +27,62 @@ export async function fetchCapabilities(signal?: AbortSignal): Promise<Capabilit
   return readCapabilities(await response.json());
 }
 
-export const capabilitiesQuery = queryOptions({
-  queryKey: ['capabilities'],
-  queryFn: ({ signal }) => fetchCapabilities(signal),
-  // Settings change when the business redeploys, not while someone reads a page.
-  staleTime: 30 * 60 * 1000,
-  retry: 1,
-});
+/** Settings change when the business redeploys, not while someone reads a page. */
+const FRESH_MS = 30 * 60 * 1000;
+/** One more try after a failure, a moment later; then off until the next page that asks. */
+const RETRY_MS = 1000;
+
+let answer: { capabilities: Capabilities; at: number } | undefined;
+let asking: Promise<void> | null = null;
+/** Bumped by setCapabilities(): a question asked before it must not overwrite what it set. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => answer?.capabilities;
+const serverSnapshot = () => undefined;
+
+/** Asks once (with one retry) unless a fresh answer is kept or a question is already out; resolves when it is settled. */
+export function askCapabilities(): Promise<void> {
+  if (answer && Date.now() - answer.at < FRESH_MS) return Promise.resolve();
+  if (asking) return asking;
+  const mine = generation;
+  const question = fetchCapabilities()
+    .catch(() => new Promise<void>((resolve) => setTimeout(resolve, RETRY_MS)).then(() => fetchCapabilities()))
+    .then(
+      (capabilities) => {
+        if (mine === generation) setAnswer({ capabilities, at: Date.now() });
+      },
+      (error: unknown) => console.warn('[capabilities] could not be read; everything counts as off', error),
+    )
+    .finally(() => {
+      if (asking === question) asking = null;
+    });
+  asking = question;
+  return question;
+}
+
+function setAnswer(next: typeof answer): void {
+  answer = next;
+  for (const listener of listeners) listener();
+}
+
+/** For tests: sets the answer as if the site had given it, or with null forgets it; a question still out is ignored. */
+export function setCapabilities(capabilities: Capabilities | null): void {
+  generation += 1;
+  asking = null;
+  setAnswer(capabilities ? { capabilities, at: Date.now() } : undefined);
+}
 
 /**
- * What is on, for any component: it reads the app's one query client
- * directly, so a surface without a <QueryClientProvider> (the chat overlay)
- * asks the same cache as a tool page.
+ * What is on, for any component. Hydrating, it renders as the server did
+ * (nothing on) and asks once the page is up, so prerendered HTML matches.
  */
 export function useCapabilities(): Capabilities & { known: boolean } {
-  const { data } = useQuery(capabilitiesQuery, queryClient);
+  const data = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  useEffect(() => void askCapabilities(), []);
   return { ...(data ?? NOTHING_ON), known: data !== undefined };
 }

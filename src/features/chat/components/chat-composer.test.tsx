@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/lib/query-client.tsx';
+import { askCapabilities, setCapabilities } from '@/lib/capabilities.ts';
 import { ChatComposer } from './chat-composer.tsx';
 
 const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -11,7 +11,7 @@ function renderComposer() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  queryClient.clear();
+  setCapabilities(null);
 });
 
 describe('ChatComposer: voice input only where the business switched it on', () => {
@@ -19,7 +19,7 @@ describe('ChatComposer: voice input only where the business switched it on', () 
     const fetch = vi.fn(() => answer({ text: true, vision: true, transcription: false }));
     vi.stubGlobal('fetch', fetch);
     renderComposer();
-    await act(() => queryClient.getQueryCache().find({ queryKey: ['capabilities'] })?.promise);
+    await act(() => askCapabilities());
     expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/functions\/v1\/ai-tools$/), expect.objectContaining({ method: 'GET' }));
     expect(screen.queryByRole('button', { name: 'Voice input' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
