@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roundTo } from './units.ts';
 import {
   formatArea,
   formatBottles,
@@ -52,5 +53,27 @@ describe('format', () => {
     expect(formatNumber(1234.5678, 2)).toBe('1,234.57');
     expect(formatBottles(1)).toBe('1 bottle');
     expect(formatBottles(1200)).toBe('1,200 bottles');
+  });
+});
+
+describe('formatNumber writes what Intl would, without building a formatter', () => {
+  it('matches Intl.NumberFormat(en-US) after rounding, for every precision the estimator uses', () => {
+    // A fixed pseudo-random walk over magnitudes and signs (reproducible: no Math.random).
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const values = [0, -0, 0.5, -0.5, 1.005, 2.675, 999.995, 999_999.5, 1e20, -1e20, 12_345_678.9];
+    for (let i = 0; i < 3000; i += 1) values.push((next() - 0.3) * 10 ** Math.floor(next() * 12 - 3));
+    for (const digits of [0, 1, 2, 3]) {
+      const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+      for (const value of values) expect(formatNumber(value, digits), `${value} to ${digits}`).toBe(intl.format(roundTo(value, digits)));
+    }
+  });
+
+  it('still writes numbers past plain notation and non-numbers as Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    expect(formatNumber(1e22)).toBe(intl.format(roundTo(1e22)));
+    expect(formatNumber(-3e17)).toBe(intl.format(roundTo(-3e17)));
+    expect(formatNumber(Number.NaN)).toBe('NaN');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('∞');
   });
 });
