@@ -102,26 +102,61 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
  * until the chunk is in. After a client-side navigation it suspends the page
  * like any other part of it.
  *
- * `ready()` is the chunk's promise: await it before an update the page
- * makes on its own right after hydration (a saved draft), so the part
- * hydrates first and the server HTML is never thrown away.
+ * `ready()` resolves once the part is live: its chunk is in and, where the
+ * page was prerendered, React has hydrated the part in place. Await it
+ * before an update the page makes on its own right after hydration (a saved
+ * draft, a link's plan): an update that reaches the part before it has
+ * hydrated makes React hydrate it at once, in one long task, or throw its
+ * server HTML away. (The chunk alone was not enough: it arrived, the draft's
+ * update followed within the same moment, and the visual designer's figures
+ * hydrated in one 128 ms task at the phone profile.)
  */
 export function afterHydration<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode) {
   let chunk: Promise<{ default: ComponentType<P> }> | undefined;
-  const ready = () => (chunk ??= new Promise<void>((resolve) => onHydrated(resolve)).then(load));
-  const Part = lazy(ready);
+  const loadChunk = () => (chunk ??= new Promise<void>((resolve) => onHydrated(resolve)).then(load));
+  const Part = lazy(loadChunk);
+  // Instances of this part still waiting to hydrate, and who waits for them.
+  let waiting = 0;
+  const waiters: Array<() => void> = [];
+  const holdPart = (): (() => void) => {
+    waiting += 1;
+    const dropSection = holdForSection();
+    let dropped = false;
+    return () => {
+      if (dropped) return;
+      dropped = true;
+      dropSection();
+      waiting -= 1;
+      if (waiting === 0) for (const resolve of waiters.splice(0)) resolve();
+    };
+  };
+  const ready = (): Promise<void> =>
+    loadChunk().then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (waiting === 0) resolve();
+          else waiters.push(resolve);
+        }),
+    );
 
   function AfterHydration(props: P) {
     const hydrating = useHydrating();
     const box = useRef<HTMLSpanElement>(null);
     const [replay] = useState(() => new HeldClick());
+    const [part] = useState(() => new WaitingSection(holdPart));
     useEffect(() => (hydrating && box.current ? replay.holdIn(box.current) : undefined), [hydrating, replay]);
+    // Counted from the page's hydration until the part has hydrated (or is gone).
+    useEffect(() => (hydrating ? part.hold() : undefined), [hydrating, part]);
+    const [onPartHydrated] = useState(() => () => {
+      part.release();
+      replay.release();
+    });
     if (!hydrating) return <Part {...props} />;
     return (
       <span ref={box} className="contents">
         <Suspense fallback={fallback}>
           <Part {...props} />
-          <Hydrated onHydrated={replay.release} />
+          <Hydrated onHydrated={onPartHydrated} />
         </Suspense>
       </span>
     );
@@ -129,14 +164,16 @@ export function afterHydration<P extends object>(load: () => Promise<{ default: 
   return Object.assign(AfterHydration, { ready });
 }
 
-/** One deferred section's place in the count of parts still waiting for their code (src/lib/hydration.ts). */
+/** One section's or part's place in the count of those still waiting for their code (src/lib/hydration.ts). */
 class WaitingSection {
   private hydrated = false;
   private drop: (() => void) | null = null;
 
+  constructor(private readonly holdOne: () => () => void = holdForSection) {}
+
   /** From the page's hydration on; the cleanup (the section unmounted) stops counting it. */
   hold = (): (() => void) => {
-    if (!this.hydrated && !this.drop) this.drop = holdForSection();
+    if (!this.hydrated && !this.drop) this.drop = this.holdOne();
     return this.letGo;
   };
 
