@@ -26,6 +26,28 @@ async function expectNoSidewaysOverflow(page: Page) {
 }
 
 test.describe('desktop header', () => {
+  test('"More" pressed before its code has arrived opens once it has (the press is kept, not lost)', async ({ page }) => {
+    let deliver = () => {};
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/assets\/nav-more-menu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await gotoReady(page, '/');
+      const more = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      deliver();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${await more.getAttribute('aria-controls')}`)).toBeVisible();
+    } finally {
+      deliver();
+    }
+  });
+
   for (const width of [1024, 1280, 1440]) {
     test(`at ${width} px: the navigation shows, fits, and every docs/product-spec.md §2 link is in the row or one menu away`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -22,8 +22,8 @@ function FiguresView({ plan }: { plan: string }) {
   return <p data-testid="figures">Figures for {plan}</p>;
 }
 // The same part as the server had it (its code at hand) and as the browser gets it (its code held back).
-const ServerFigures = afterHydration(() => Promise.resolve({ default: FiguresView }), <p>Working…</p>);
-const Figures = afterHydration(() => figuresCode.then(() => ({ default: FiguresView })), <p>Working…</p>);
+const ServerFigures = afterHydration<{ plan: string }>(() => Promise.resolve({ default: FiguresView }), <p>Working…</p>);
+const Figures = afterHydration<{ plan: string }>(() => figuresCode.then(() => ({ default: FiguresView })), <p>Working…</p>);
 
 const events: string[] = [];
 function Page({ Part }: { Part: typeof Figures }) {

@@ -70,8 +70,19 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   function Deferred(props: P) {
     const hydrating = useHydrating();
     const [waiting] = useState(() => new WaitingSection());
+    // A button pressed inside the section before its code is in (the header's More, by keyboard or
+    // touch) is pressed again once it has hydrated; a submit button is left to the form's own post.
+    const [replay] = useState(() => new HeldClick('button[type="button"], [role="button"]'));
+    const [onSectionHydrated] = useState(() => () => {
+      waiting.release();
+      replay.release();
+    });
     // Counted as waiting from the page's hydration until this section has hydrated (or is gone).
     useEffect(() => (hydrating ? waiting.hold() : undefined), [hydrating, waiting]);
+    useEffect(() => {
+      const anchor = hydrating ? document.getElementById(anchorId) : null;
+      return anchor ? replay.holdIn(anchor) : undefined;
+    }, [hydrating, replay]);
     if (!hydrating) {
       return suspendPage ? (
         <Section {...props} />
@@ -84,7 +95,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     return (
       <Suspense fallback={null}>
         <Gate {...props} />
-        <Hydrated onHydrated={waiting.release} />
+        <Hydrated onHydrated={onSectionHydrated} />
       </Suspense>
     );
   }
@@ -207,10 +218,13 @@ class HeldClick {
   private done = false;
   private stop: (() => void) | null = null;
 
+  /** `buttons`: which presses to hold (a deferred section leaves submit buttons to the browser's own post). */
+  constructor(private readonly buttons = 'button, [role="button"]') {}
+
   holdIn = (box: HTMLElement): (() => void) => {
     if (this.done) return () => {};
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(this.buttons) : null;
       if (this.done || !target || !box.contains(target)) return;
       event.preventDefault();
       event.stopPropagation();
