@@ -50,30 +50,41 @@ export function useHydrating(): boolean {
   return frozen.value;
 }
 
+/** A count of things still waiting, and what to run once none is. */
+export class Waiting {
+  private count = 0;
+  private readonly afterNone: Array<() => void> = [];
+
+  /** Counts one as waiting; the function it returns stops counting it (once). */
+  hold(): () => void {
+    this.count += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.count -= 1;
+      if (this.count === 0) for (const callback of this.afterNone.splice(0)) callback();
+    };
+  }
+
+  /** Runs `callback` once none waits (at once if none does). */
+  whenNone(callback: () => void): void {
+    if (this.count === 0) callback();
+    else this.afterNone.push(callback);
+  }
+}
+
 /**
  * Parts of the page whose server HTML is still waiting for their code
- * (deferred() sections). Any update that reaches one of them before it has
- * hydrated, even a transition, makes React throw its HTML away and show
- * nothing until the code is in. Updates that can wait (the hash of a jump
- * within the page: src/app/site-router.tsx) wait for them.
+ * (deferred() sections, afterHydration() parts). Any update that reaches one
+ * of them before it has hydrated, even a transition, makes React throw its
+ * HTML away and show nothing until the code is in. Updates that can wait (the
+ * hash of a jump within the page: src/app/site-router.tsx) wait for them.
  */
-let sectionsWaiting = 0;
-const afterSections: Array<() => void> = [];
+const sections = new Waiting();
 
 /** Counts one part as waiting; the function it returns stops counting it (once). */
-export function holdForSection(): () => void {
-  sectionsWaiting += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    sectionsWaiting -= 1;
-    if (sectionsWaiting === 0) for (const callback of afterSections.splice(0)) callback();
-  };
-}
+export const holdForSection = (): (() => void) => sections.hold();
 
 /** Runs `callback` once no part of the page waits for its code (at once if none does). */
-export function whenSectionsHydrated(callback: () => void): void {
-  if (sectionsWaiting === 0) callback();
-  else afterSections.push(callback);
-}
+export const whenSectionsHydrated = (callback: () => void): void => sections.whenNone(callback);

@@ -1,5 +1,5 @@
-import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { holdForSection, onHydrated, useHydrating } from '@/lib/hydration.ts';
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { holdForSection, onHydrated, useHydrating, Waiting } from '@/lib/hydration.ts';
 import { whenIdleInTurn } from '@/lib/idle.ts';
 import { whenSpare } from '@/lib/spare-time.ts';
 
@@ -69,20 +69,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
   function Deferred(props: P) {
     const hydrating = useHydrating();
-    const [waiting] = useState(() => new WaitingSection());
     // A button pressed inside the section before its code is in (the header's More, by keyboard or
     // touch) is pressed again once it has hydrated; a submit button is left to the form's own post.
-    const [replay] = useState(() => new HeldClick('button[type="button"], [role="button"]'));
-    const [onSectionHydrated] = useState(() => () => {
-      waiting.release();
-      replay.release();
-    });
-    // Counted as waiting from the page's hydration until this section has hydrated (or is gone).
-    useEffect(() => (hydrating ? waiting.hold() : undefined), [hydrating, waiting]);
-    useEffect(() => {
-      const anchor = hydrating ? document.getElementById(anchorId) : null;
-      return anchor ? replay.holdIn(anchor) : undefined;
-    }, [hydrating, replay]);
+    const onSectionHydrated = useUntilHydrated(hydrating, holdForSection, anchorId, 'button[type="button"], [role="button"]');
     if (!hydrating) {
       return suspendPage ? (
         <Section {...props} />
@@ -126,42 +115,22 @@ export function afterHydration<P extends object>(load: () => Promise<{ default: 
   let chunk: Promise<{ default: ComponentType<P> }> | undefined;
   const loadChunk = () => (chunk ??= new Promise<void>((resolve) => onHydrated(resolve)).then(load));
   const Part = lazy(loadChunk);
-  // Instances of this part still waiting to hydrate, and who waits for them.
-  let waiting = 0;
-  const waiters: Array<() => void> = [];
+  // Instances of this part still waiting to hydrate (each one also among the page's waiting sections).
+  const instances = new Waiting();
   const holdPart = (): (() => void) => {
-    waiting += 1;
+    const dropPart = instances.hold();
     const dropSection = holdForSection();
-    let dropped = false;
     return () => {
-      if (dropped) return;
-      dropped = true;
+      dropPart();
       dropSection();
-      waiting -= 1;
-      if (waiting === 0) for (const resolve of waiters.splice(0)) resolve();
     };
   };
-  const ready = (): Promise<void> =>
-    loadChunk().then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (waiting === 0) resolve();
-          else waiters.push(resolve);
-        }),
-    );
+  const ready = (): Promise<void> => loadChunk().then(() => new Promise<void>((resolve) => instances.whenNone(resolve)));
 
   function AfterHydration(props: P) {
     const hydrating = useHydrating();
     const box = useRef<HTMLSpanElement>(null);
-    const [replay] = useState(() => new HeldClick());
-    const [part] = useState(() => new WaitingSection(holdPart));
-    useEffect(() => (hydrating && box.current ? replay.holdIn(box.current) : undefined), [hydrating, replay]);
-    // Counted from the page's hydration until the part has hydrated (or is gone).
-    useEffect(() => (hydrating ? part.hold() : undefined), [hydrating, part]);
-    const [onPartHydrated] = useState(() => () => {
-      part.release();
-      replay.release();
-    });
+    const onPartHydrated = useUntilHydrated(hydrating, holdPart, box);
     if (!hydrating) return <Part {...props} />;
     return (
       <span ref={box} className="contents">
@@ -175,12 +144,33 @@ export function afterHydration<P extends object>(load: () => Promise<{ default: 
   return Object.assign(AfterHydration, { ready });
 }
 
+/**
+ * For a section or part that hydrates late: from the page's hydration until
+ * it has hydrated (or is gone) it is counted as waiting (`holdOne`), and a
+ * button pressed inside `box` (an element's id, or a ref) is held and pressed
+ * again once it has. Returns what its <Hydrated> calls.
+ */
+function useUntilHydrated(hydrating: boolean, holdOne: () => () => void, box: string | RefObject<HTMLElement | null>, buttons?: string): () => void {
+  const [waiting] = useState(() => new WaitingSection(holdOne));
+  const [replay] = useState(() => new HeldClick(buttons));
+  const [onHydrated] = useState(() => () => {
+    waiting.release();
+    replay.release();
+  });
+  useEffect(() => (hydrating ? waiting.hold() : undefined), [hydrating, waiting]);
+  useEffect(() => {
+    const element = !hydrating ? null : typeof box === 'string' ? document.getElementById(box) : box.current;
+    return element ? replay.holdIn(element) : undefined;
+  }, [hydrating, replay, box]);
+  return onHydrated;
+}
+
 /** One section's or part's place in the count of those still waiting for their code (src/lib/hydration.ts). */
 class WaitingSection {
   private hydrated = false;
   private drop: (() => void) | null = null;
 
-  constructor(private readonly holdOne: () => () => void = holdForSection) {}
+  constructor(private readonly holdOne: () => () => void) {}
 
   /** From the page's hydration on; the cleanup (the section unmounted) stops counting it. */
   hold = (): (() => void) => {
