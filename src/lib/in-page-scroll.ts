@@ -68,7 +68,8 @@ export function scrollToElement(target: Element, options: ScrollIntoViewOptions 
   if ((options.block ?? 'start') === 'start') settleOn(target);
 }
 
-function elementForHash(href: string): HTMLElement | null {
+/** The element a "#id" hash names (percent-escapes decoded), or null: none, or a malformed escape. */
+export function elementForHash(href: string): HTMLElement | null {
   try {
     const id = decodeURIComponent(href.slice(1));
     return id ? document.getElementById(id) : null;

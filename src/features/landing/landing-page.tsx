@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { deferred } from '@/components/ui/deferred.tsx';
 import { prerendered } from '@/components/ui/prerendered.tsx';
 import { scrollToSection, type ScrollRequest } from '@/lib/section-nav.ts';
-import { scrollToElement } from '@/lib/in-page-scroll.ts';
+import { elementForHash, scrollToElement } from '@/lib/in-page-scroll.ts';
 import { whenIdle } from '@/lib/idle.ts';
 import { BusinessJsonLd } from './business-json-ld.tsx';
 import { keepOneFaqOpen } from './faq-toggle.ts';
@@ -38,7 +38,7 @@ export default function LandingPage() {
   useEffect(() => {
     if (isScrollRequest(state)) scrollToSection(state.scrollTo);
     else if (hash.length > 1) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = elementForHash(hash);
       if (target) scrollToElement(target);
     }
   }, [state, hash]);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { scrollToElement } from '@/lib/in-page-scroll.ts';
+import { elementForHash, scrollToElement } from '@/lib/in-page-scroll.ts';
 
 /**
  * After a client-side navigation to "/page#section" (a search result, a
@@ -12,7 +12,7 @@ export function useScrollToHash(): void {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== 'PUSH' || hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = elementForHash(hash);
     if (target) scrollToElement(target);
   }, [pathname, hash, navigationType]);
 }

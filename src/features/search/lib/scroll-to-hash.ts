@@ -1,4 +1,4 @@
-import { scrollToElement } from '@/lib/in-page-scroll.ts';
+import { elementForHash, scrollToElement } from '@/lib/in-page-scroll.ts';
 
 /**
  * After a client-side navigation to "/path#id", scrolls to the element once
@@ -8,10 +8,9 @@ import { scrollToElement } from '@/lib/in-page-scroll.ts';
 export function scrollToHashWhenReady(url: string, timeoutMs = 2000): void {
   const hash = url.split('#')[1];
   if (!hash) return;
-  const id = decodeURIComponent(hash);
   const started = performance.now();
   const attempt = () => {
-    const element = document.getElementById(id);
+    const element = elementForHash(`#${hash}`);
     if (element) {
       scrollToElement(element);
       return;
