@@ -13,6 +13,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { NOTHING_ON, readCapabilities, type Capabilities } from '@domain/ai/capabilities.ts';
 import { env } from '@/lib/env.ts';
 import { functionErrorFrom, functionUrl } from '@/lib/functions.ts';
+import { createStore } from '@/lib/store.ts';
 
 export type { Capabilities };
 
@@ -32,29 +33,25 @@ const FRESH_MS = 30 * 60 * 1000;
 /** One more try after a failure, a moment later; then off until the next page that asks. */
 const RETRY_MS = 1000;
 
-let answer: { capabilities: Capabilities; at: number } | undefined;
+const answer = createStore<{ capabilities: Capabilities; at: number } | undefined>(undefined);
 let asking: Promise<void> | null = null;
 /** Bumped by setCapabilities(): a question asked before it must not overwrite what it set. */
 let generation = 0;
-const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const snapshot = () => answer?.capabilities;
+const snapshot = () => answer.get()?.capabilities;
 const serverSnapshot = () => undefined;
 
 /** Asks once (with one retry) unless a fresh answer is kept or a question is already out; resolves when it is settled. */
 export function askCapabilities(): Promise<void> {
-  if (answer && Date.now() - answer.at < FRESH_MS) return Promise.resolve();
+  const kept = answer.get();
+  if (kept && Date.now() - kept.at < FRESH_MS) return Promise.resolve();
   if (asking) return asking;
   const mine = generation;
   const question = fetchCapabilities()
     .catch(() => new Promise<void>((resolve) => setTimeout(resolve, RETRY_MS)).then(() => fetchCapabilities()))
     .then(
       (capabilities) => {
-        if (mine === generation) setAnswer({ capabilities, at: Date.now() });
+        if (mine === generation) answer.set({ capabilities, at: Date.now() });
       },
       (error: unknown) => console.warn('[capabilities] could not be read; everything counts as off', error),
     )
@@ -65,16 +62,11 @@ export function askCapabilities(): Promise<void> {
   return question;
 }
 
-function setAnswer(next: typeof answer): void {
-  answer = next;
-  for (const listener of listeners) listener();
-}
-
 /** For tests: sets the answer as if the site had given it, or with null forgets it; a question still out is ignored. */
 export function setCapabilities(capabilities: Capabilities | null): void {
   generation += 1;
   asking = null;
-  setAnswer(capabilities ? { capabilities, at: Date.now() } : undefined);
+  answer.set(capabilities ? { capabilities, at: Date.now() } : undefined);
 }
 
 /**
@@ -82,7 +74,7 @@ export function setCapabilities(capabilities: Capabilities | null): void {
  * (nothing on) and asks once the page is up, so prerendered HTML matches.
  */
 export function useCapabilities(): Capabilities & { known: boolean } {
-  const data = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const data = useSyncExternalStore(answer.subscribe, snapshot, serverSnapshot);
   useEffect(() => void askCapabilities(), []);
   return { ...(data ?? NOTHING_ON), known: data !== undefined };
 }
